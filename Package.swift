@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "ObservationHarness",
+    products: [
+        .executable(name: "compare", targets: ["compare"]),
+        .library(name: "PropertyLevel", targets: ["PropertyLevel"]),
+        .library(name: "ViewGraph", targets: ["ViewGraph"]),
+        .library(name: "Workloads", targets: ["Workloads"]),
+    ],
+    targets: [
+        // A per-key-path registrar written from scratch; imports nothing of the project.
+        .target(name: "PropertyLevel"),
+        // The view graph every strategy shares; imports no strategy and no workload.
+        .target(name: "ViewGraph"),
+        // tally and guide-list, written once, and the glue that plugs each strategy into the graph.
+        .target(name: "Workloads", dependencies: ["PropertyLevel", "ViewGraph"]),
+        .executableTarget(name: "compare", dependencies: ["Workloads", "ViewGraph"]),
+        .testTarget(
+            name: "StrategyTests",
+            dependencies: ["PropertyLevel", "ViewGraph", "Workloads"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

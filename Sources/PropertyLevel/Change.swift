@@ -1,0 +1,27 @@
+/// The key path whose value is about to change, as an observer is told of it.
+public struct Change: Sendable, CustomStringConvertible {
+    /// The key path that is about to change.
+    public let keyPath: AnyKeyPath
+    /// The key path as `_printChanges` writes it: `\Sightings.robins`.
+    public let name: String
+
+    init(keyPath: AnyKeyPath, subject: Any.Type, member: StaticString) {
+        self.keyPath = keyPath
+        self.name = Change.name(of: keyPath, subject: subject, member: member)
+    }
+
+    public var description: String { name }
+
+    /// A stored property's key path describes itself (`\Sightings.plain`), but a
+    /// computed one prints an address, so the accessor's own name stands in.
+    static func name(of keyPath: AnyKeyPath, subject: Any.Type, member: StaticString) -> String {
+        let described = String(describing: keyPath)
+        guard described.contains("<computed") else { return described }
+        let member = member.description
+        guard member.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return described }
+        return "\\\(subject).\(member)"
+    }
+}
+
+// AnyKeyPath is an immutable class; the standard library does not mark it Sendable.
+extension AnyKeyPath: @retroactive @unchecked Sendable {}

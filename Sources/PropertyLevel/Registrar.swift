@@ -1,0 +1,87 @@
+/// Records the reads of a ``Trackable`` object's properties and tells the
+/// observers of a key path before it changes.
+///
+/// What the `@Observable` macro adds to a class, written by hand: the getter of
+/// an observed property calls ``access(_:keyPath:)``, its setter wraps the store
+/// in ``withMutation(of:keyPath:_:)``, and its `_modify` accessor calls
+/// ``willSet(_:keyPath:)`` before and ``didSet(_:keyPath:)`` after.
+/// Copies of a registrar share one set of observers.
+public struct Registrar: Sendable {
+    let context = Context()
+
+    /// Creates a registrar with no observers.
+    public init() {}
+
+    /// Records that `keyPath` of `subject` was read, in the innermost tracking
+    /// scope of this thread (P1); outside any scope it records nothing.
+    ///
+    /// - Complexity: O(1) outside a scope (one thread-local read); amortised
+    ///   O(1) inside one.
+    @inlinable
+    public func access<Subject: Trackable, Member>(
+        _ subject: Subject, keyPath: KeyPath<Subject, Member>
+    ) {
+        recordAccess(keyPath)
+    }
+
+    /// Tells the observers of `keyPath` that it is about to change, then runs
+    /// `mutation`, which stores the new value.
+    ///
+    /// The setter decides whether to call this at all: an `Equatable` value equal
+    /// to the current one is not a change (P6).
+    ///
+    /// - Complexity: O(1) with no observer; O(k) for the k observers of `keyPath`.
+    @inlinable
+    public func withMutation<Subject: Trackable, Member, T>(
+        of subject: Subject, keyPath: KeyPath<Subject, Member>,
+        _ mutation: () throws -> T,
+        member: StaticString = #function
+    ) rethrows -> T {
+        willSet(subject, keyPath: keyPath, member: member)
+        defer { didSet(subject, keyPath: keyPath, member: member) }
+        return try mutation()
+    }
+
+    /// Tells the observers of `keyPath` that it is about to change in place, as a
+    /// `_modify` accessor does before it yields the storage.
+    ///
+    /// Every observer of `keyPath` fires here (P3), before the new value is
+    /// stored, and is removed from every registrar it was installed in.
+    ///
+    /// - Complexity: O(1) with no observer; O(k) for the k observers of `keyPath`.
+    @inlinable
+    public func willSet<Subject: Trackable, Member>(
+        _ subject: Subject, keyPath: KeyPath<Subject, Member>,
+        member: StaticString = #function
+    ) {
+        notify(keyPath, subject: Subject.self, member: member)
+    }
+
+    /// Marks the end of an in-place mutation of `keyPath` begun by ``willSet(_:keyPath:)``.
+    ///
+    /// Observers here fire on will-set, so this only closes the pair; it exists so
+    /// that accessors written against this registrar read like the macro's.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public func didSet<Subject: Trackable, Member>(
+        _ subject: Subject, keyPath: KeyPath<Subject, Member>,
+        member: StaticString = #function
+    ) {}
+
+    /// How many observers wait on this registrar: none once each has fired or
+    /// been cancelled (P10).
+    public var observerCount: Int { context.observerCount }
+
+    @usableFromInline
+    func recordAccess(_ keyPath: AnyKeyPath) {
+        if let scope = ScopeSlot.current {
+            scope.record(context, keyPath)
+        }
+    }
+
+    @usableFromInline
+    func notify(_ keyPath: AnyKeyPath, subject: Any.Type, member: StaticString) {
+        context.willSet(keyPath, subject: subject, member: member)
+    }
+}

@@ -1,0 +1,82 @@
+/// What one flush did: the bodies it ran, in order, and the work of diffing children.
+public struct Flush: Sendable {
+    /// Every body run, in the order run.
+    public var runs: [BodyRun] = []
+    /// Child inputs compared while diffing (the O(N) work a recompute count hides).
+    public var compared = 0
+    /// Children not run because their inputs were equal and they were not invalid.
+    public var skipped = 0
+    /// Views torn down because their parent no longer made them.
+    public var removed = 0
+    /// Invalidations that arrived for views already torn down, and were dropped.
+    public var lateCallbacks = 0
+    /// Passes over the invalid views; more than one when a body invalidates others.
+    public var passes = 0
+    /// Whether the flush stopped at ``Graph/passLimit`` with views still invalid.
+    public var loopDetected = false
+
+    /// How many bodies ran.
+    public var recomputes: Int { runs.count }
+    /// The names of the bodies run, in order.
+    public var bodies: [String] { runs.map(\.view) }
+}
+
+/// One body run and why it ran.
+public struct BodyRun: Equatable, Sendable, CustomStringConvertible {
+    /// The view's name, `RobinLine`.
+    public let view: String
+    /// Why it ran (G5).
+    public let causes: [Cause]
+
+    /// The run as `_printChanges` prints it: `RobinLine: \Sightings.robins changed.`
+    public var description: String { "\(view): \(causes.sentence)" }
+}
+
+/// What one view shows, at its place in the tree.
+public struct Rendered: Equatable {
+    /// The view's name.
+    public let view: String
+    /// The keys from the root down to this view.
+    public let path: [Child.Key]
+    /// The text its body produced.
+    public let text: String
+}
+
+/// A view whose shown text is not what a from-scratch render shows (G6).
+public struct Stale: Equatable, CustomStringConvertible {
+    /// The view's name.
+    public let view: String
+    /// What the view shows, or nil when the graph lacks a view the fresh render has.
+    public let shown: String?
+    /// What it should show, or nil when the graph has a view the fresh render lacks.
+    public let expected: String?
+
+    public var description: String {
+        "\(view) shows \(shown.map { "\"\($0)\"" } ?? "nothing") but should show \(expected.map { "\"\($0)\"" } ?? "nothing")"
+    }
+
+    static func differences(shown: [Rendered], expected: [Rendered]) -> [Stale] {
+        var expectedByPlace: [PlaceKey: Rendered] = [:]
+        for view in expected { expectedByPlace[PlaceKey(view)] = view }
+        var stale: [Stale] = []
+        for view in shown {
+            let fresh = expectedByPlace.removeValue(forKey: PlaceKey(view))
+            if fresh?.text != view.text {
+                stale.append(Stale(view: view.view, shown: view.text, expected: fresh?.text))
+            }
+        }
+        for view in expected where expectedByPlace[PlaceKey(view)] != nil {
+            stale.append(Stale(view: view.view, shown: nil, expected: view.text))
+        }
+        return stale
+    }
+
+    private struct PlaceKey: Hashable {
+        let view: String
+        let path: [Child.Key]
+        init(_ rendered: Rendered) {
+            view = rendered.view
+            path = rendered.path
+        }
+    }
+}

@@ -1,0 +1,202 @@
+/// A tree of views that runs bodies under a strategy's tracking, re-runs the
+/// invalid ones once per flush, parents first, and records every run.
+///
+/// A graph is used from one thread at a time (it is not `Sendable`); only its
+/// ``Inbox`` of invalidations is reached from other threads.
+public final class Graph {
+    private let tracker: any Tracker
+    private let rootView: any View
+    private var root: Node?
+    private var nodes: [Int: Node] = [:]
+    private var nextID = 0
+    private let inbox = Inbox()
+    /// The runs, comparisons and skips of the flush under way.
+    private var current = Flush()
+
+    /// How many passes a flush makes before it stops and reports a loop: a body
+    /// that invalidates what it reads would otherwise run forever.
+    public static let passLimit = 100
+
+    /// Creates a graph for the screen `root`, its bodies run under `tracker`.
+    public init(root: some View, tracker: some Tracker) {
+        self.rootView = root
+        self.tracker = tracker
+    }
+
+    /// Runs every body for the first time, from the root down.
+    public func launch() -> Flush {
+        precondition(root == nil, "launch() is called once")
+        current = Flush()
+        let node = makeNode(rootView, key: .position, depth: 0)
+        root = node
+        run(node, causes: [.inputs])
+        current.passes = 1
+        return finishFlush()
+    }
+
+    /// G3: re-runs every view invalidated since the last flush, once each,
+    /// parents first, and returns what ran.
+    public func flush() -> Flush {
+        current = Flush()
+        while true {
+            var pending = inbox.drain()
+            if pending.isEmpty { break }
+            if current.passes == Self.passLimit {
+                current.loopDetected = true
+                break
+            }
+            current.passes += 1
+            // Late callbacks from torn-down views are dropped here (G4).
+            let due = pending.keys.compactMap { nodes[$0] }.sorted {
+                ($0.depth, $0.id) < ($1.depth, $1.id)
+            }
+            current.lateCallbacks += pending.count - due.count
+            for node in due {
+                // A parent that ran earlier in this pass may have run it already.
+                guard let causes = pending.removeValue(forKey: node.id) else { continue }
+                run(node, causes: causes, pending: &pending)
+            }
+        }
+        return finishFlush()
+    }
+
+    /// How many views are alive in the graph.
+    public var viewCount: Int { nodes.count }
+
+    /// What every view shows now, in tree order.
+    public func rendered() -> [Rendered] {
+        guard let root else { return [] }
+        var out: [Rendered] = []
+        var stack: [(Node, [Child.Key])] = [(root, [])]
+        while let (node, path) = stack.popLast() {
+            out.append(Rendered(view: node.name, path: path, text: node.text))
+            for (position, child) in node.children.enumerated().reversed() {
+                stack.append((child, path + [child.key.identity(at: position)]))
+            }
+        }
+        return out
+    }
+
+    /// G6: the views whose shown text differs from a from-scratch render of the
+    /// current model, and views missing from either side.
+    public func staleViews() -> [Stale] {
+        let fresh = Graph(root: rootView, tracker: Untracked())
+        _ = fresh.launch()
+        return Stale.differences(shown: rendered(), expected: fresh.rendered())
+    }
+
+    /// Cancels every view's tracking; the graph shows nothing afterwards.
+    public func tearDown() {
+        if let root { tearDown(root) }
+        root = nil
+    }
+
+    // MARK: Running bodies
+
+    private func makeNode(_ view: any View, key: Child.Key, depth: Int) -> Node {
+        let node = Node(id: nextID, key: key, depth: depth, view: view)
+        nextID += 1
+        nodes[node.id] = node
+        return node
+    }
+
+    private func run(_ node: Node, causes: [Cause]) {
+        var none: [Int: [Cause]] = [:]
+        run(node, causes: causes, pending: &none)
+    }
+
+    /// Runs `node`'s body and then, depth first, each child whose inputs changed,
+    /// that is new, or that is itself in `pending`. Iterative: no recursion whose
+    /// depth grows with the screen.
+    private func run(_ node: Node, causes: [Cause], pending: inout [Int: [Cause]]) {
+        var work: [(Node, [Cause])] = [(node, causes)]
+        while let (node, causes) = work.popLast() {
+            node.subscription?.cancel()
+            let id = node.id
+            let inbox = inbox
+            let (content, subscription) = tracker.track(
+                holdings: node.view.holdings, node.view.body,
+                invalidate: { cause in inbox.post(id, cause) }
+            )
+            // G2: the scope has closed; children run under scopes of their own.
+            node.subscription = subscription
+            node.text = content.text
+            current.runs.append(BodyRun(view: node.name, causes: causes))
+            let due = reconcile(node, with: content.children, pending: &pending)
+            work.append(contentsOf: due.reversed())
+        }
+    }
+
+    /// G4: keeps children by key; returns, in order, those that must run and why.
+    private func reconcile(
+        _ parent: Node, with children: [Child], pending: inout [Int: [Cause]]
+    ) -> [(Node, [Cause])] {
+        var old: [Child.Key: Node] = [:]
+        old.reserveCapacity(parent.children.count)
+        for (position, child) in parent.children.enumerated() {
+            old[child.key.identity(at: position)] = child
+        }
+        var kept: [Node] = []
+        kept.reserveCapacity(children.count)
+        var due: [(Node, [Cause])] = []
+        for (position, child) in children.enumerated() {
+            let identity = child.key.identity(at: position)
+            if let existing = old.removeValue(forKey: identity),
+                type(of: existing.view) == type(of: child.view)
+            {
+                current.compared += 1
+                var causes: [Cause] = []
+                if !existing.view.hasSameInputs(as: child.view) {
+                    existing.view = child.view
+                    causes.append(.inputs)
+                }
+                if let own = pending.removeValue(forKey: existing.id) {
+                    causes.append(contentsOf: own)
+                }
+                if causes.isEmpty {
+                    current.skipped += 1
+                } else {
+                    due.append((existing, causes))
+                }
+                kept.append(existing)
+            } else {
+                if let replaced = old.removeValue(forKey: identity) { tearDown(replaced) }
+                let node = makeNode(child.view, key: child.key, depth: parent.depth + 1)
+                due.append((node, [.inputs]))
+                kept.append(node)
+            }
+        }
+        for removed in old.values { tearDown(removed) }
+        parent.children = kept
+        return due
+    }
+
+    /// G4: cancels the tracking of `node` and its subtree and forgets them.
+    private func tearDown(_ node: Node) {
+        var stack = [node]
+        while let node = stack.popLast() {
+            node.subscription?.cancel()
+            node.subscription = nil
+            nodes[node.id] = nil
+            current.removed += 1
+            stack.append(contentsOf: node.children)
+            node.children = []
+        }
+    }
+
+    private func finishFlush() -> Flush {
+        let done = current
+        current = Flush()
+        return done
+    }
+}
+
+extension Child.Key {
+    /// A positional key is told apart by its position; an id by itself.
+    fileprivate func identity(at position: Int) -> Child.Key {
+        switch self {
+        case .position: .id(AnyHashable(position))
+        case .id: self
+        }
+    }
+}

@@ -1,0 +1,104 @@
+/// A view: the inputs its parent handed it, the objects it holds, and a body
+/// that reads the model and returns its text and its children.
+///
+/// A view is a value compared with `==` to decide whether a child's inputs
+/// changed (G4): its stored properties are its inputs. A reference input is
+/// compared by identity: hold it in a ``Ref``.
+public protocol View: Equatable {
+    /// The view's name in causes and counts, `RobinLine`; by default the type's
+    /// name without its generic arguments.
+    static var name: String { get }
+
+    /// The observable objects this view holds, as `@ObservedObject` and
+    /// `@StateObject` properties do; a strategy that observes whole objects
+    /// subscribes to these (G1). Empty by default.
+    var holdings: [Holding] { get }
+
+    /// Reads the model and returns what this view shows and its children.
+    func body() -> Content
+}
+
+extension View {
+    public static var name: String {
+        let full = String(describing: Self.self)
+        return String(full.prefix { $0 != "<" })
+    }
+
+    public var holdings: [Holding] { [] }
+
+    /// Whether `other` is this view's type with equal inputs (G4).
+    func hasSameInputs(as other: any View) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}
+
+/// What a body returns: the text the view shows and the children it makes.
+public struct Content {
+    /// The text the view renders; the stale check compares it (G6).
+    public var text: String
+    /// The children, in order.
+    public var children: [Child]
+
+    /// Creates content with the given text and children.
+    public init(text: String = "", children: [Child] = []) {
+        self.text = text
+        self.children = children
+    }
+}
+
+/// A child a body makes: a view and the key that keeps its identity (G4).
+public struct Child {
+    /// The identity of the child among its siblings: a guide's id, or its position.
+    public let key: Key
+    /// The child view, with the inputs its parent hands it.
+    public let view: any View
+
+    /// A child identified by `id`, as `ForEach` identifies rows.
+    public init<ID: Hashable & Sendable>(id: ID, _ view: some View) {
+        self.key = .id(AnyHashable(id))
+        self.view = view
+    }
+
+    /// A child identified by its position among its siblings, as a fixed layout is.
+    public init(_ view: some View) {
+        self.key = .position
+        self.view = view
+    }
+
+    /// How a child is told apart from its siblings.
+    public enum Key: Hashable {
+        case position
+        case id(AnyHashable)
+    }
+}
+
+/// An object a view holds, with the name of the property that holds it
+/// (`_sightings`, in `_printChanges` words).
+public struct Holding {
+    /// The storage name of the holding property: `_sightings`.
+    public let name: String
+    /// The object held.
+    public let object: AnyObject
+
+    /// Creates a holding of `object` under the storage name `name`.
+    public init(_ name: String, _ object: AnyObject) {
+        self.name = name
+        self.object = object
+    }
+}
+
+/// A reference handed to a view as an input, equal only to the same object (G4).
+public struct Ref<Object: AnyObject>: Equatable {
+    /// The object referred to.
+    public let object: Object
+
+    /// Refers to `object`.
+    public init(_ object: Object) {
+        self.object = object
+    }
+
+    public static func == (lhs: Ref, rhs: Ref) -> Bool {
+        lhs.object === rhs.object
+    }
+}

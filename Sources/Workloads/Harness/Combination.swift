@@ -1,0 +1,35 @@
+/// How a change reaches the views: the notification axis.
+public enum Notify: String, CaseIterable, Sendable {
+    /// PropertyLevel's per-key-path registrar, written in this project.
+    case property
+    /// Apple's Observation framework, the reference `property` must match.
+    case observation
+}
+
+/// How the model holds its data: the model-kind axis.
+public enum Kind: String, CaseIterable, Sendable {
+    /// Every model and element is an object with its own observed properties.
+    case `class`
+}
+
+/// One column of a comparison: a notification strategy with a model kind.
+public struct Combination: Hashable, Sendable, CustomStringConvertible {
+    /// The notification strategy.
+    public let notify: Notify
+    /// The model kind.
+    public let kind: Kind
+
+    /// Pairs `notify` with `kind`.
+    public init(_ notify: Notify, _ kind: Kind) {
+        self.notify = notify
+        self.kind = kind
+    }
+
+    /// Every combination, kind by kind, notification strategies in order.
+    public static let all: [Combination] = Kind.allCases.flatMap { kind in
+        Notify.allCases.map { Combination($0, kind) }
+    }
+
+    /// `property·class`.
+    public var description: String { "\(notify.rawValue)·\(kind.rawValue)" }
+}

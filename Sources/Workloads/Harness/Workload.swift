@@ -1,0 +1,74 @@
+import ViewGraph
+
+/// A screen and the steps that change its model, written once and run under
+/// every combination.
+public protocol Workload: Sendable {
+    /// The name the command line uses: `tally`.
+    var name: String { get }
+    /// What the screen is, in a line.
+    var summary: String { get }
+    /// The steps after `launch`, in the order they run.
+    var steps: [String] { get }
+    /// The views the screen is made of, root first.
+    var views: [String] { get }
+    /// The size a run uses when none is given.
+    var defaultSize: Int { get }
+    /// A new screen on a new model of `size`, under `combination`, not yet launched.
+    func session(_ combination: Combination, size: Int) -> Session
+}
+
+/// One screen, its model and its graph, under one combination.
+public protocol Session {
+    /// Runs every body for the first time.
+    func launch() -> Flush
+    /// Makes the mutations of `step`, then one flush (G3: one step, one transaction).
+    func perform(_ step: String) -> Flush
+    /// G6: the views whose text differs from a from-scratch render.
+    func staleViews() -> [Stale]
+    /// Cancels every view's tracking.
+    func tearDown()
+}
+
+/// A step: its name and the mutations it makes to a model.
+struct Step<Model>: Sendable {
+    let name: String
+    let mutate: @Sendable (Model) -> Void
+
+    init(_ name: String, _ mutate: @escaping @Sendable (Model) -> Void) {
+        self.name = name
+        self.mutate = mutate
+    }
+}
+
+/// A session over a graph and the model its steps mutate.
+final class ScreenSession<Model>: Session {
+    private let graph: Graph
+    private let model: Model
+    private let steps: [String: (Model) -> Void]
+
+    init(graph: Graph, model: Model, steps: [Step<Model>]) {
+        self.graph = graph
+        self.model = model
+        self.steps = Dictionary(uniqueKeysWithValues: steps.map { ($0.name, $0.mutate) })
+    }
+
+    func launch() -> Flush { graph.launch() }
+
+    func perform(_ step: String) -> Flush {
+        guard let mutate = steps[step] else {
+            preconditionFailure("no step \(step); callers check the name first")
+        }
+        mutate(model)
+        return graph.flush()
+    }
+
+    func staleViews() -> [Stale] { graph.staleViews() }
+
+    func tearDown() { graph.tearDown() }
+}
+
+/// The workloads `compare` knows, by name.
+public let workloads: [any Workload] = [Tally()]
+
+/// The step every workload starts with.
+public let launchStep = "launch"

@@ -1,0 +1,35 @@
+import Observation
+import Synchronization
+import ViewGraph
+
+/// Plugs Apple's Observation framework into the graph with its public
+/// `withObservationTracking`: a body depends on exactly what it read (G1).
+///
+/// The framework tells neither which property changed (so the cause says so,
+/// G5) nor offers a public cancel: a torn-down view's subscription is switched
+/// off instead, and the framework's one-shot callback then does nothing.
+struct ObservationTracker: Tracker {
+    func track<Output>(
+        holdings: [Holding], _ body: () -> Output,
+        invalidate: @escaping @Sendable (Cause) -> Void
+    ) -> (Output, any Subscription) {
+        let subscription = Switch()
+        let output = withObservationTracking(body, onChange: {
+            if subscription.isOn {
+                invalidate(.unnamedProperty(framework: "withObservationTracking"))
+            }
+        })
+        return (output, subscription)
+    }
+
+    /// A subscription that can only be switched off.
+    final class Switch: Subscription, Sendable {
+        private let on = Atomic(true)
+
+        var isOn: Bool { on.load(ordering: .acquiring) }
+
+        func cancel() {
+            on.store(false, ordering: .releasing)
+        }
+    }
+}

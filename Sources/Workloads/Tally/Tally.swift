@@ -1,0 +1,55 @@
+import PropertyLevel
+import ViewGraph
+
+/// tally: a counter for the birds at a feeder (SPEC.md, Workloads).
+public struct Tally: Workload {
+    public init() {}
+
+    public let name = "tally"
+    public let summary = "a counter for the birds at a feeder: robins, sparrows and their total"
+    public var steps: [String] { Self.steps.map(\.name) }
+    public let views = ["ContentView", "RobinLine", "SparrowLine", "TotalLine"]
+    public let defaultSize = 1
+
+    /// The steps, written once against any tally model.
+    static let steps: [Step<any TallySource>] = [
+        Step("robin") { $0.robins += 1 },
+        Step("sparrow") { $0.sparrows += 1 },
+        Step("robin-same") { $0.robins = $0.robins },
+        Step("robin-zero") { $0.robins += 0 },
+        Step("burst") { model in
+            for _ in 0..<3 { model.robins += 1 }
+        },
+    ]
+
+    public func session(_ combination: Combination, size: Int) -> Session {
+        switch (combination.notify, combination.kind) {
+        case (.property, .class): session(Sightings(), PropertyTracker())
+        case (.observation, .class): session(ObservedSightings(), ObservationTracker())
+        }
+    }
+
+    private func session<Source: TallySource>(_ source: Source, _ tracker: some Tracker) -> Session {
+        let graph = Graph(root: ContentView(source: Ref(source)), tracker: tracker)
+        return ScreenSession<any TallySource>(graph: graph, model: source, steps: Self.steps)
+    }
+}
+
+/// What tally's steps mutate, and what its root hands down.
+protocol TallySource: AnyObject {
+    associatedtype Reading: TallyReading
+    var robins: Int { get set }
+    var sparrows: Int { get set }
+    /// What `ContentView` hands its lines: the object itself (class kind) or a
+    /// copy of the counts (struct kind).
+    var reading: Reading { get }
+}
+
+/// What a line reads: the counts, through a reference or from a copy.
+protocol TallyReading: Equatable {
+    var robins: Int { get }
+    var sparrows: Int { get }
+    var total: Int { get }
+    /// The objects a line holds when handed this: the model, for a reference.
+    var holdings: [Holding] { get }
+}

@@ -1,0 +1,112 @@
+import PropertyLevel
+import Synchronization
+
+/// A hand-written trackable model with one property of each kind the rules speak of.
+final class Bird: Trackable {
+    let registrar = Registrar()
+    private var _wings = 2
+    private var _name = "robin"
+    private var _friend: Bird?
+    private var _song = Song()
+    private var _seen: [Int] = []
+
+    /// P4: left out of tracking; never notifies.
+    var ignored = 0
+
+    var wings: Int {
+        get { registrar.access(self, keyPath: \.wings); return _wings }
+        set {
+            guard newValue != _wings else { return }
+            registrar.withMutation(of: self, keyPath: \.wings) { _wings = newValue }
+        }
+        _modify {
+            registrar.willSet(self, keyPath: \.wings)
+            defer { registrar.didSet(self, keyPath: \.wings) }
+            yield &_wings
+        }
+    }
+
+    var name: String {
+        get { registrar.access(self, keyPath: \.name); return _name }
+        set {
+            guard newValue != _name else { return }
+            registrar.withMutation(of: self, keyPath: \.name) { _name = newValue }
+        }
+    }
+
+    var friend: Bird? {
+        get { registrar.access(self, keyPath: \.friend); return _friend }
+        set {
+            guard newValue !== _friend else { return }
+            registrar.withMutation(of: self, keyPath: \.friend) { _friend = newValue }
+        }
+    }
+
+    /// Not `Equatable`: every assignment notifies (P6).
+    var song: Song {
+        get { registrar.access(self, keyPath: \.song); return _song }
+        set { registrar.withMutation(of: self, keyPath: \.song) { _song = newValue } }
+    }
+
+    var seen: [Int] {
+        get { registrar.access(self, keyPath: \.seen); return _seen }
+        set {
+            guard newValue != _seen else { return }
+            registrar.withMutation(of: self, keyPath: \.seen) { _seen = newValue }
+        }
+        _modify {
+            registrar.willSet(self, keyPath: \.seen)
+            defer { registrar.didSet(self, keyPath: \.seen) }
+            yield &_seen
+        }
+    }
+
+    /// P5: computed from `wings` and `name`.
+    var label: String { "\(name) with \(wings) wings" }
+
+    init(name: String = "robin", friend: Bird? = nil) {
+        _name = name
+        _friend = friend
+    }
+}
+
+/// A value that is not `Equatable`.
+struct Song {
+    var notes = 3
+}
+
+/// A thread-safe counter of callbacks, and what they were told.
+final class Calls: Sendable {
+    private let log = Mutex<[String]>([])
+
+    var count: Int { log.withLock { $0.count } }
+    var all: [String] { log.withLock { $0 } }
+
+    func record(_ entry: String = "fired") {
+        log.withLock { $0.append(entry) }
+    }
+}
+
+/// A trackable model safe to share between threads: its storage is guarded, as
+/// P9 asks of the registrar.
+final class Feeder: Trackable, Sendable {
+    let registrar = Registrar()
+    private let storage = Mutex(0)
+
+    var seeds: Int {
+        get {
+            registrar.access(self, keyPath: \.seeds)
+            return storage.withLock { $0 }
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: \.seeds) { storage.withLock { $0 = newValue } }
+        }
+    }
+
+    /// Adds one seed in place: will-set, store, did-set.
+    func addSeed() {
+        registrar.willSet(self, keyPath: \.seeds)
+        storage.withLock { $0 += 1 }
+        registrar.didSet(self, keyPath: \.seeds)
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import PropertyLevel
+import Synchronization
+import Testing
+
+@Suite("Registrar: rules P1 to P10")
+struct RegistrarTests {
+    @Test func accessRecordsInInnermostScopeOnly() {
+        // P1: the inner scope records the read; a read outside any scope records nothing.
+        let bird = Bird()
+        let outer = Calls(), inner = Calls()
+        _ = bird.name  // outside any scope
+        withTracking {
+            _ = withTracking({ bird.wings }, onChange: { inner.record() })
+        } onChange: { outer.record() }
+        bird.name = "wren"
+        #expect(inner.count == 0)
+        #expect(outer.count == 0)
+        bird.wings = 4
+        #expect(inner.count == 1)
+        #expect(outer.count == 1)  // P7 carries it outward
+    }
+
+    @Test func readOutsideAnyScopeInstallsNothing() {
+        let bird = Bird()
+        _ = bird.wings
+        _ = bird.name
+        #expect(bird.registrar.observerCount == 0)
+    }
+
+    @Test func oneObserverCoversEveryRegistrarTouched() {
+        // P2 and P3: one observer in both registrars; firing removes it from both.
+        let robin = Bird(), wren = Bird(name: "wren")
+        let calls = Calls()
+        withTracking { _ = robin.wings + wren.wings } onChange: { calls.record() }
+        #expect(robin.registrar.observerCount == 1)
+        #expect(wren.registrar.observerCount == 1)
+        wren.wings = 3
+        #expect(calls.count == 1)
+        #expect(robin.registrar.observerCount == 0)
+        #expect(wren.registrar.observerCount == 0)
+        robin.wings = 5
+        #expect(calls.count == 1)
+    }
+
+    @Test func firesOnceBeforeTheValueIsStored() {
+        // P3: onChange sees the old value, and fires once however many changes follow.
+        let feeder = Feeder()
+        let seen = Calls()
+        withTracking { _ = feeder.seeds } onChange: { seen.record("seeds was \(feeder.seeds)") }
+        feeder.seeds = 4
+        feeder.seeds = 6
+        #expect(seen.all == ["seeds was 0"])
+        #expect(feeder.seeds == 6)
+    }
+
+    @Test func firesForInPlaceMutationBeforeItHappens() {
+        let feeder = Feeder()
+        let seen = Calls()
+        withTracking { _ = feeder.seeds } onChange: { seen.record("seeds was \(feeder.seeds)") }
+        feeder.addSeed()
+        #expect(seen.all == ["seeds was 0"])
+        #expect(feeder.seeds == 1)
+    }
+
+    @Test func unreadAndIgnoredPropertiesDoNotNotify() {
+        // P4
+        let bird = Bird()
+        let calls = Calls()
+        withTracking { _ = bird.wings; _ = bird.ignored } onChange: { calls.record() }
+        bird.name = "wren"
+        bird.ignored = 9
+        #expect(calls.count == 0)
+        #expect(bird.registrar.observerCount == 1)
+    }
+
+    @Test(arguments: ["wings", "name"])
+    func computedPropertyTrackedThroughWhatItReads(changed: String) {
+        // P5: `label` reads wings and name; a change to either fires.
+        let bird = Bird()
+        let calls = Calls()
+        withTracking { _ = bird.label } onChange: { calls.record() }
+        if changed == "wings" { bird.wings = 4 } else { bird.name = "wren" }
+        #expect(calls.count == 1)
+    }
+
+    @Test func equalAssignmentDoesNotNotify() {
+        // P6
+        let bird = Bird()
+        let calls = Calls()
+        withTracking { _ = bird.wings; _ = bird.name } onChange: { calls.record() }
+        bird.wings = 2
+        bird.name = "robin"
+        #expect(calls.count == 0)
+    }
+
+    @Test func inPlaceMutationNotifiesEvenWhenEqual() {
+        // P6: += 0 is an in-place mutation.
+        let bird = Bird()
+        let calls = Calls()
+        withTracking { _ = bird.wings } onChange: { calls.record() }
+        bird.wings += 0
+        #expect(calls.count == 1)
+        #expect(bird.wings == 2)
+    }
+
+    @Test func nonEquatableAssignmentAlwaysNotifies() {
+        // P6
+        let bird = Bird()
+        let calls = Calls()
+        withTracking { _ = bird.song } onChange: { calls.record() }
+        bird.song = Song()
+        #expect(calls.count == 1)
+    }
+
+    @Test func innerScopeReadsCountForEnclosingScope() {
+        // P7: the outer scope read nothing itself.
+        let bird = Bird()
+        let outer = Calls()
+        withTracking {
+            _ = withTracking({ bird.name }, onChange: {})
+        } onChange: { outer.record() }
+        bird.name = "wren"
+        #expect(outer.count == 1)
+    }
+
+    @Test(arguments: ["friend", "friend.name"])
+    func chainedReadRecordsEachLink(changed: String) {
+        // P8: reading robin.friend.name records robin.friend and friend.name.
+        let wren = Bird(name: "wren")
+        let robin = Bird(friend: wren)
+        let calls = Calls()
+        withTracking { _ = robin.friend?.name } onChange: { calls.record() }
+        if changed == "friend" { robin.friend = Bird(name: "tit") } else { wren.name = "jenny" }
+        #expect(calls.count == 1)
+    }
+
+    @Test func changeNamesTheKeyPath() {
+        let bird = Bird()
+        let changes = Calls()
+        _ = withCancellableTracking({ bird.wings }, onChange: { changes.record($0.name) })
+        bird.wings += 1
+        #expect(changes.all == [#"\Bird.wings"#])
+    }
+
+    @Test func threadsTrackingAndMutatingAtOnceFireEachTrackingOnce() {
+        // P9: four threads track and mutate the same bird at once; every tracking
+        // fires exactly once, and no observer is left.
+        let feeder = Feeder()
+        let fired = Atomic(0)
+        let iterations = 2_000
+        let threads = 4
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            for _ in 0..<iterations {
+                withTracking { _ = feeder.seeds } onChange: { fired.add(1, ordering: .relaxed) }
+                feeder.addSeed()
+            }
+        }
+        #expect(fired.load(ordering: .relaxed) == threads * iterations)
+        #expect(feeder.registrar.observerCount == 0)
+        #expect(feeder.seeds == threads * iterations)
+    }
+
+    @Test func cancelRemovesTheObserverEverywhere() {
+        // P10
+        let robin = Bird(), wren = Bird()
+        let calls = Calls()
+        let (_, tracking) = withCancellableTracking({ robin.wings + wren.wings }, onChange: { _ in calls.record() })
+        tracking.cancel()
+        #expect(robin.registrar.observerCount == 0)
+        #expect(wren.registrar.observerCount == 0)
+        robin.wings = 9
+        #expect(calls.count == 0)
+        #expect(tracking.isDone)
+    }
+
+    @Test func trackingKeepsNoModelAlive() {
+        // P10: a tracking that never fired does not keep its model.
+        weak var gone: Bird?
+        var tracking: Tracking?
+        do {
+            let bird = Bird()
+            gone = bird
+            tracking = withCancellableTracking({ bird.wings }, onChange: { _ in }).tracking
+        }
+        #expect(gone == nil)
+        #expect(tracking?.isDone == false)
+    }
+}
