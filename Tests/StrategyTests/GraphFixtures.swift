@@ -1,0 +1,70 @@
+import PropertyLevel
+import ViewGraph
+
+/// A hand-written trackable list of birds.
+final class Roster: Trackable {
+    let registrar = Registrar()
+    private var _birds: [Bird]
+
+    var birds: [Bird] {
+        get { registrar.access(self, keyPath: \.birds); return _birds }
+        set { registrar.withMutation(of: self, keyPath: \.birds) { _birds = newValue } }
+        _modify {
+            registrar.willSet(self, keyPath: \.birds)
+            defer { registrar.didSet(self, keyPath: \.birds) }
+            yield &_birds
+        }
+    }
+
+    init(_ birds: [Bird]) {
+        _birds = birds
+    }
+}
+
+/// Reads `wings`, and `name` only while the bird has two wings (G1).
+struct Badge: View {
+    let bird: Ref<Bird>
+    func body() -> Content {
+        let bird = bird.object
+        return Content(text: bird.wings == 2 ? "\(bird.name), two wings" : "\(bird.wings) wings")
+    }
+}
+
+/// Reads `wings` and makes a `NameTag` for the same bird (G2).
+struct Perch: View {
+    let bird: Ref<Bird>
+    func body() -> Content {
+        Content(text: "wings: \(bird.object.wings)", children: [Child(NameTag(bird: bird))])
+    }
+}
+
+/// Reads the bird's name.
+struct NameTag: View {
+    let bird: Ref<Bird>
+    func body() -> Content { Content(text: bird.object.name) }
+}
+
+/// Reads the roster and makes one `NameTag` per bird, keyed by the bird (G4).
+struct RosterView: View {
+    let roster: Ref<Roster>
+    func body() -> Content {
+        let birds = roster.object.birds
+        return Content(
+            text: "\(birds.count) birds",
+            children: birds.map { Child(id: ObjectIdentifier($0), NameTag(bird: Ref($0))) })
+    }
+}
+
+/// Reads the bird's wings and hands a child the count as a value input.
+struct WingCount: View {
+    let bird: Ref<Bird>
+    func body() -> Content {
+        Content(children: [Child(Caption(text: bird.object.wings > 1 ? "many" : "one"))])
+    }
+}
+
+/// Shows a value handed to it; reads no model.
+struct Caption: View {
+    let text: String
+    func body() -> Content { Content(text: text) }
+}
