@@ -7,19 +7,22 @@ let package = Package(
         .executable(name: "compare", targets: ["compare"]),
         .library(name: "PropertyLevel", targets: ["PropertyLevel"]),
         .library(name: "ViewGraph", targets: ["ViewGraph"]),
+        .library(name: "ValueVsReference", targets: ["ValueVsReference"]),
         .library(name: "Workloads", targets: ["Workloads"]),
     ],
     targets: [
         // A per-key-path registrar written from scratch; imports nothing of the project.
         .target(name: "PropertyLevel"),
+        // The same models held as structs or as classes.
+        .target(name: "ValueVsReference", dependencies: ["PropertyLevel"]),
         // The view graph every strategy shares; imports no strategy and no workload.
         .target(name: "ViewGraph"),
         // tally and guide-list, written once, and the glue that plugs each strategy into the graph.
-        .target(name: "Workloads", dependencies: ["PropertyLevel", "ViewGraph"]),
+        .target(name: "Workloads", dependencies: ["PropertyLevel", "ValueVsReference", "ViewGraph"]),
         .executableTarget(name: "compare", dependencies: ["Workloads", "ViewGraph"]),
         .testTarget(
             name: "StrategyTests",
-            dependencies: ["PropertyLevel", "ViewGraph", "Workloads"]
+            dependencies: ["PropertyLevel", "ValueVsReference", "ViewGraph", "Workloads"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -54,29 +54,4 @@ public struct Stale: Equatable, CustomStringConvertible {
     public var description: String {
         "\(view) shows \(shown.map { "\"\($0)\"" } ?? "nothing") but should show \(expected.map { "\"\($0)\"" } ?? "nothing")"
     }
-
-    static func differences(shown: [Rendered], expected: [Rendered]) -> [Stale] {
-        var expectedByPlace: [PlaceKey: Rendered] = [:]
-        for view in expected { expectedByPlace[PlaceKey(view)] = view }
-        var stale: [Stale] = []
-        for view in shown {
-            let fresh = expectedByPlace.removeValue(forKey: PlaceKey(view))
-            if fresh?.text != view.text {
-                stale.append(Stale(view: view.view, shown: view.text, expected: fresh?.text))
-            }
-        }
-        for view in expected where expectedByPlace[PlaceKey(view)] != nil {
-            stale.append(Stale(view: view.view, shown: nil, expected: view.text))
-        }
-        return stale
-    }
-
-    private struct PlaceKey: Hashable {
-        let view: String
-        let path: [Child.Key]
-        init(_ rendered: Rendered) {
-            view = rendered.view
-            path = rendered.path
-        }
-    }
 }

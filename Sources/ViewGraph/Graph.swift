@@ -79,10 +79,50 @@ public final class Graph {
 
     /// G6: the views whose shown text differs from a from-scratch render of the
     /// current model, and views missing from either side.
+    ///
+    /// - Complexity: O(n) for n views: the two trees are walked side by side.
     public func staleViews() -> [Stale] {
         let fresh = Graph(root: rootView, tracker: Untracked())
         _ = fresh.launch()
-        return Stale.differences(shown: rendered(), expected: fresh.rendered())
+        var stale: [Stale] = []
+        var stack: [(shown: Node?, expected: Node?)] = [(root, fresh.root)]
+        while let (shown, expected) = stack.popLast() {
+            guard let shown, let expected, shown.name == expected.name else {
+                if let shown {
+                    stale.append(Stale(view: shown.name, shown: shown.text, expected: nil))
+                    stack.append(contentsOf: shown.children.map { ($0, nil) })
+                }
+                if let expected {
+                    stale.append(Stale(view: expected.name, shown: nil, expected: expected.text))
+                    stack.append(contentsOf: expected.children.map { (nil, $0) })
+                }
+                continue
+            }
+            if shown.text != expected.text {
+                stale.append(Stale(view: shown.name, shown: shown.text, expected: expected.text))
+            }
+            stack.append(contentsOf: Self.pair(shown.children, expected.children).reversed())
+        }
+        return stale
+    }
+
+    /// Pairs two lists of children by identity: by position when their keys
+    /// agree in order, as they do in a graph that is up to date.
+    private static func pair(_ shown: [Node], _ expected: [Node]) -> [(shown: Node?, expected: Node?)] {
+        if shown.count == expected.count, zip(shown, expected).allSatisfy({ $0.key == $1.key }) {
+            return zip(shown, expected).map { ($0, $1) }
+        }
+        var unmatched: [Child.Key: Node] = [:]
+        for (position, node) in expected.enumerated() {
+            unmatched[node.key.identity(at: position)] = node
+        }
+        var pairs: [(shown: Node?, expected: Node?)] = shown.enumerated().map { position, node in
+            (node, unmatched.removeValue(forKey: node.key.identity(at: position)))
+        }
+        pairs += expected.enumerated()
+            .filter { unmatched[$1.key.identity(at: $0)] != nil }
+            .map { (nil, $1) }
+        return pairs
     }
 
     /// Cancels every view's tracking; the graph shows nothing afterwards.

@@ -22,13 +22,15 @@ public protocol Subscription: AnyObject {
 
 /// The tracker of a from-scratch render: runs bodies and observes nothing.
 struct Untracked: Tracker {
-    final class Nothing: Subscription {
+    final class Nothing: Subscription, Sendable {
         func cancel() {}
     }
 
     func track<Output>(
         holdings: [Holding], _ body: () -> Output, invalidate: @escaping @Sendable (Cause) -> Void
     ) -> (Output, any Subscription) {
-        (body(), Nothing())
+        (body(), Self.nothing)
     }
+
+    private static let nothing = Nothing()
 }

@@ -19,7 +19,8 @@ func helpText() -> String {
         OPTIONS:
           --notify <list>   notification strategies, comma-separated (default: all):
                             property (this project's registrar), observation (Apple's Observation)
-          --kind <list>     model kinds, comma-separated (default: all): class
+          --kind <list>     model kinds, comma-separated (default: all):
+                            class (models and elements are objects), struct (values in one observed property)
           --size <n>        the size of the screen (default: the workload's own)
           --format <f>      table (default) or csv: one row per workload, size, notify, kind, step
           --trace           print every body run with its causes, as _printChanges words them
@@ -34,5 +35,6 @@ func helpText() -> String {
           swift run -c release compare tally
           swift run -c release compare tally --trace --notify property --kind class
           swift run -c release compare tally --format csv
+          swift run -c release compare guide-list --size 1000 --kind struct
         """
 }

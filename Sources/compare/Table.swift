@@ -1,20 +1,38 @@
 import Workloads
 
-/// Renders the bodies run per step as a table: a row per step, a column per combination.
+/// Renders the bodies run per step as a table, a row per step and a column per
+/// combination, then the diffing work each step did.
 func countsTable(_ results: [StepResult], workload: any Workload, size: Int, combinations: [Combination]) -> String {
-    let steps = [launchStep] + workload.steps
-    let header = ["step"] + combinations.map(\.description)
-    var rows = [header]
-    for step in steps {
-        var row = [step]
-        for combination in combinations {
-            let cell = results.first { $0.step == step && $0.combination == combination }
-            row.append(cell.map { String($0.flush.recomputes) } ?? "-")
-        }
-        rows.append(row)
+    let bodies = stepTable(results, workload: workload, combinations: combinations) {
+        String($0.flush.recomputes)
     }
-    let title = "\(workload.name): bodies run per step (size \(size))"
-    return title + "\n" + align(rows) + "\n" + staleSummary(results)
+    let diffing = stepTable(results, workload: workload, combinations: combinations) {
+        "\($0.flush.compared) (\($0.flush.skipped))"
+    }
+    let sized = workload.isSized ? " (size \(size))" : ""
+    return """
+        \(workload.name): bodies run per step\(sized)
+        \(bodies)
+
+        \(workload.name): children compared while diffing (of them, skipped as equal)
+        \(diffing)
+
+        \(staleSummary(results))
+        """
+}
+
+/// A row per step of `workload`, a column per combination, each cell made by `cell`.
+func stepTable(
+    _ results: [StepResult], workload: any Workload, combinations: [Combination],
+    cell: (StepResult) -> String
+) -> String {
+    var rows = [["step"] + combinations.map(\.description)]
+    for step in [launchStep] + workload.steps {
+        rows.append([step] + combinations.map { combination in
+            results.first { $0.step == step && $0.combination == combination }.map(cell) ?? "-"
+        })
+    }
+    return align(rows)
 }
 
 /// Lines up `rows` in columns: the first left-aligned, the rest right-aligned.

@@ -32,12 +32,42 @@ struct TallyTests {
 
     @Test(arguments: propertyLevel)
     func classKindRunsTheBodiesSpecTableGives(combination: Combination) {
-        let flushes = runSteps(Tally(), combination, size: 1)
+        let flushes = runSteps(TallyWorkload(), combination, size: 1)
         #expect(flushes.mapValues(\.bodies) == Self.classTable)
     }
 
+    /// The struct kind, derived from the rules: the counts are one value in one
+    /// observed property that ContentView reads and hands down whole.
+    static let structTable: [String: [String]] = [
+        "launch": ["ContentView", "RobinLine", "SparrowLine", "TotalLine"],
+        // robins += 1 changes `sightings` in place: ContentView runs (G1), and each
+        // line is handed a copy that differs from its old one (G4, @self).
+        "robin": ["ContentView", "RobinLine", "SparrowLine", "TotalLine"],
+        "sparrow": ["ContentView", "RobinLine", "SparrowLine", "TotalLine"],
+        // robins = robins sets a field of the struct in place, which always notifies
+        // (P6); the copies handed down are equal, so no line runs (G4).
+        "robin-same": ["ContentView"],
+        // robins += 0: the same, an in-place mutation whose result is equal.
+        "robin-zero": ["ContentView"],
+        // Three increments in one transaction: one flush runs each body once (G3).
+        "burst": ["ContentView", "RobinLine", "SparrowLine", "TotalLine"],
+    ]
+
+    @Test(arguments: [Notify.property, .observation])
+    func structKindRunsTheBodiesTheRulesDerive(notify: Notify) {
+        let flushes = runSteps(TallyWorkload(), Combination(notify, .struct), size: 1)
+        #expect(flushes.mapValues(\.bodies) == Self.structTable)
+        #expect(flushes["robin-same"]?.skipped == 3)
+        #expect(flushes["robin"]?.runs.dropFirst().map(\.causes) == [[.inputs], [.inputs], [.inputs]])
+    }
+
+    @Test func structKindCauseNamesTheStoresProperty() {
+        let flushes = runSteps(TallyWorkload(), Combination(.property, .struct), size: 1)
+        #expect(flushes["robin-zero"]?.runs.map(\.description) == [#"ContentView: \SightingsStore.sightings changed."#])
+    }
+
     @Test func propertyCausesNameTheKeyPathThatChanged() {
-        let flushes = runSteps(Tally(), Combination(.property, .class), size: 1)
+        let flushes = runSteps(TallyWorkload(), Combination(.property, .class), size: 1)
         #expect(flushes["robin"]?.runs.map(\.description) == [
             #"RobinLine: \Sightings.robins changed."#,
             #"TotalLine: \Sightings.robins changed."#,
@@ -49,17 +79,18 @@ struct TallyTests {
     }
 
     @Test func observationCausesSayTheFrameworkDoesNotNameTheProperty() {
-        let flushes = runSteps(Tally(), Combination(.observation, .class), size: 1)
+        let flushes = runSteps(TallyWorkload(), Combination(.observation, .class), size: 1)
         #expect(flushes["robin"]?.runs.map(\.causes) == [
             [.unnamedProperty(framework: "withObservationTracking")],
             [.unnamedProperty(framework: "withObservationTracking")],
         ])
     }
 
-    @Test func propertyAndObservationRunTheSameBodiesInTheSameOrder() {
-        let property = runSteps(Tally(), Combination(.property, .class), size: 1)
-        let observation = runSteps(Tally(), Combination(.observation, .class), size: 1)
-        #expect(property.count == 1 + Tally().steps.count)
+    @Test(arguments: Kind.allCases)
+    func propertyAndObservationRunTheSameBodiesInTheSameOrder(kind: Kind) {
+        let property = runSteps(TallyWorkload(), Combination(.property, kind), size: 1)
+        let observation = runSteps(TallyWorkload(), Combination(.observation, kind), size: 1)
+        #expect(property.count == 1 + TallyWorkload().steps.count)
         #expect(property.mapValues(\.bodies) == observation.mapValues(\.bodies))
     }
 }

@@ -8,8 +8,12 @@ public enum Notify: String, CaseIterable, Sendable {
 
 /// How the model holds its data: the model-kind axis.
 public enum Kind: String, CaseIterable, Sendable {
-    /// Every model and element is an object with its own observed properties.
+    /// Every model and element is an object with its own observed properties;
+    /// children are handed references.
     case `class`
+    /// Models and elements are values held in one observed property of a store;
+    /// children are handed copies.
+    case `struct`
 }
 
 /// One column of a comparison: a notification strategy with a model kind.
@@ -25,9 +29,9 @@ public struct Combination: Hashable, Sendable, CustomStringConvertible {
         self.kind = kind
     }
 
-    /// Every combination, kind by kind, notification strategies in order.
-    public static let all: [Combination] = Kind.allCases.flatMap { kind in
-        Notify.allCases.map { Combination($0, kind) }
+    /// Every combination, strategy by strategy, each with every kind.
+    public static let all: [Combination] = Notify.allCases.flatMap { notify in
+        Kind.allCases.map { Combination(notify, $0) }
     }
 
     /// `property·class`.

@@ -13,6 +13,8 @@ public protocol Workload: Sendable {
     var views: [String] { get }
     /// The size a run uses when none is given.
     var defaultSize: Int { get }
+    /// Whether the size changes the screen; tally's does not.
+    var isSized: Bool { get }
     /// A new screen on a new model of `size`, under `combination`, not yet launched.
     func session(_ combination: Combination, size: Int) -> Session
 }
@@ -25,6 +27,8 @@ public protocol Session {
     func perform(_ step: String) -> Flush
     /// G6: the views whose text differs from a from-scratch render.
     func staleViews() -> [Stale]
+    /// What every view shows now, in tree order.
+    func rendered() -> [Rendered]
     /// Cancels every view's tracking.
     func tearDown()
 }
@@ -64,11 +68,13 @@ final class ScreenSession<Model>: Session {
 
     func staleViews() -> [Stale] { graph.staleViews() }
 
+    func rendered() -> [Rendered] { graph.rendered() }
+
     func tearDown() { graph.tearDown() }
 }
 
 /// The workloads `compare` knows, by name.
-public let workloads: [any Workload] = [Tally()]
+public let workloads: [any Workload] = [TallyWorkload(), GuideListWorkload()]
 
 /// The step every workload starts with.
 public let launchStep = "launch"

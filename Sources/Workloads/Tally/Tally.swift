@@ -1,8 +1,9 @@
 import PropertyLevel
+import ValueVsReference
 import ViewGraph
 
 /// tally: a counter for the birds at a feeder (SPEC.md, Workloads).
-public struct Tally: Workload {
+public struct TallyWorkload: Workload {
     public init() {}
 
     public let name = "tally"
@@ -10,6 +11,7 @@ public struct Tally: Workload {
     public var steps: [String] { Self.steps.map(\.name) }
     public let views = ["ContentView", "RobinLine", "SparrowLine", "TotalLine"]
     public let defaultSize = 1
+    public let isSized = false
 
     /// The steps, written once against any tally model.
     static let steps: [Step<any TallySource>] = [
@@ -25,7 +27,9 @@ public struct Tally: Workload {
     public func session(_ combination: Combination, size: Int) -> Session {
         switch (combination.notify, combination.kind) {
         case (.property, .class): session(Sightings(), PropertyTracker())
+        case (.property, .struct): session(SightingsStore(), PropertyTracker())
         case (.observation, .class): session(ObservedSightings(), ObservationTracker())
+        case (.observation, .struct): session(ObservedSightingsStore(), ObservationTracker())
         }
     }
 

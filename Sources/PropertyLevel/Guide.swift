@@ -1,0 +1,33 @@
+/// A field guide with a name: the class-kind list element of guide-list,
+/// written by hand with the registrar's calls.
+public final class Guide: Trackable {
+    private let registrar = Registrar()
+    private var _name: String
+
+    /// The guide's identity in a list; it never changes, so it is not observed.
+    public let id: Int
+
+    /// Creates a guide.
+    public init(id: Int, name: String) {
+        self.id = id
+        _name = name
+    }
+
+    /// The guide's name.
+    public var name: String {
+        get {
+            registrar.access(self, keyPath: \.name)
+            return _name
+        }
+        set {
+            // P6: assigning the name it already has is not a change.
+            guard newValue != _name else { return }
+            registrar.withMutation(of: self, keyPath: \.name) { _name = newValue }
+        }
+        _modify {
+            registrar.willSet(self, keyPath: \.name)
+            defer { registrar.didSet(self, keyPath: \.name) }
+            yield &_name
+        }
+    }
+}

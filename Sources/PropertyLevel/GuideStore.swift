@@ -1,0 +1,30 @@
+/// A store of ``Guide`` objects: the class-kind model of guide-list.
+///
+/// Renaming a guide changes the guide, not the store's array (O6's counterpart
+/// for property-level tracking): a view that read only `guides` is not told.
+public final class GuideStore: Trackable {
+    private let registrar = Registrar()
+    private var _guides: [Guide]
+
+    /// Creates a store holding `guides`.
+    public init(guides: [Guide]) {
+        _guides = guides
+    }
+
+    /// The guides, in order. An array of objects is not `Equatable`, so every
+    /// assignment notifies (P6).
+    public var guides: [Guide] {
+        get {
+            registrar.access(self, keyPath: \.guides)
+            return _guides
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: \.guides) { _guides = newValue }
+        }
+        _modify {
+            registrar.willSet(self, keyPath: \.guides)
+            defer { registrar.didSet(self, keyPath: \.guides) }
+            yield &_guides
+        }
+    }
+}

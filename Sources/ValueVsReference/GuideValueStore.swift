@@ -1,0 +1,33 @@
+import PropertyLevel
+
+/// guide-list's struct kind under property-level tracking: the guides held as
+/// values in one observed array.
+///
+/// Renaming one guide changes the array, so every view that read `guides` is told.
+public final class GuideValueStore: Trackable {
+    private let registrar = Registrar()
+    private var _guides: [GuideValue]
+
+    /// Creates a store holding `guides`.
+    public init(guides: [GuideValue]) {
+        _guides = guides
+    }
+
+    /// The guides, in order. An in-place change to one of them (`guides[i].name = n`)
+    /// always notifies (P6).
+    public var guides: [GuideValue] {
+        get {
+            registrar.access(self, keyPath: \.guides)
+            return _guides
+        }
+        set {
+            guard newValue != _guides else { return }
+            registrar.withMutation(of: self, keyPath: \.guides) { _guides = newValue }
+        }
+        _modify {
+            registrar.willSet(self, keyPath: \.guides)
+            defer { registrar.didSet(self, keyPath: \.guides) }
+            yield &_guides
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import PropertyLevel
+import ValueVsReference
+import ViewGraph
+
+/// guide-list: a store of guides, a count and a list (SPEC.md, Workloads).
+public struct GuideListWorkload: Workload {
+    public init() {}
+
+    public let name = "guide-list"
+    public let summary = "a store of guides, a count (\"N guides\") and a list of rows keyed by id"
+    public var steps: [String] { Self.steps.map(\.name) }
+    public let views = ["GuideScreen", "GuideCount", "GuideList", "GuideRow"]
+    public let defaultSize = 2
+    public let isSized = true
+
+    /// The steps, written once against any guide store.
+    static let steps: [Step<any GuideSource>] = [
+        Step("rename") { store in
+            // The middle guide gets a name it does not have.
+            let middle = store.count / 2
+            store.rename(at: middle, to: renamed(store.name(at: middle)))
+        },
+        Step("rename-same") { store in
+            let middle = store.count / 2
+            store.rename(at: middle, to: store.name(at: middle))
+        },
+        Step("add") { store in store.append() },
+        Step("remove") { store in store.removeLast() },
+    ]
+
+    public func session(_ combination: Combination, size: Int) -> Session {
+        let names = (0..<size).map { (id: $0, name: "Guide \($0)") }
+        return switch (combination.notify, combination.kind) {
+        case (.property, .class):
+            session(GuideStore(guides: names.map { Guide(id: $0.id, name: $0.name) }), PropertyTracker())
+        case (.property, .struct):
+            session(GuideValueStore(guides: names.map { GuideValue(id: $0.id, name: $0.name) }), PropertyTracker())
+        case (.observation, .class):
+            session(ObservedGuideStore(guides: names.map { ObservedGuide(id: $0.id, name: $0.name) }), ObservationTracker())
+        case (.observation, .struct):
+            session(ObservedGuideValueStore(guides: names.map { GuideValue(id: $0.id, name: $0.name) }), ObservationTracker())
+        }
+    }
+
+    private func session<Store: GuideSource>(_ store: Store, _ tracker: some Tracker) -> Session {
+        let graph = Graph(root: GuideScreen(store: Ref(store)), tracker: tracker)
+        return ScreenSession<any GuideSource>(graph: graph, model: store, steps: Self.steps)
+    }
+
+    /// A name that differs from `name`, and turns back into it when renamed again,
+    /// so that repeated renames neither repeat a name nor grow it.
+    static func renamed(_ name: String) -> String {
+        name.hasSuffix(" (renamed)") ? String(name.dropLast(" (renamed)".count)) : name + " (renamed)"
+    }
+}
+
+/// What guide-list's views read and its steps change.
+protocol GuideSource: AnyObject {
+    associatedtype Row: GuideReading
+    /// How many guides there are: a read of the guides.
+    var count: Int { get }
+    /// What GuideList hands its rows: the guide objects, or copies.
+    var rows: [Row] { get }
+    /// The name of the guide at `index`.
+    func name(at index: Int) -> String
+    /// Gives the guide at `index` the name `name`.
+    func rename(at index: Int, to name: String)
+    /// Appends a guide with a new id.
+    func append()
+    /// Removes the last guide.
+    func removeLast()
+}
+
+/// What a row reads: a guide, through a reference or from a copy.
+protocol GuideReading: Equatable {
+    var id: Int { get }
+    var name: String { get }
+    /// The objects a row holds when handed this: the guide, for a reference.
+    var holdings: [Holding] { get }
+}

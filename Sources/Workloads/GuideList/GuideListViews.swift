@@ -1,0 +1,33 @@
+import ViewGraph
+
+/// The root: holds the store and hands it to the count and the list.
+struct GuideScreen<Store: GuideSource>: View {
+    let store: Ref<Store>
+    var holdings: [Holding] { [Holding("_store", store.object)] }
+    func body() -> Content {
+        Content(children: [Child(GuideCount(store: store)), Child(GuideList(store: store))])
+    }
+}
+
+/// Shows "N guides": reads the count.
+struct GuideCount<Store: GuideSource>: View {
+    let store: Ref<Store>
+    var holdings: [Holding] { [Holding("_store", store.object)] }
+    func body() -> Content { Content(text: "\(store.object.count) guides") }
+}
+
+/// Reads the guides and makes one row per guide, keyed by its id.
+struct GuideList<Store: GuideSource>: View {
+    let store: Ref<Store>
+    var holdings: [Holding] { [Holding("_store", store.object)] }
+    func body() -> Content {
+        Content(children: store.object.rows.map { Child(id: $0.id, GuideRow(guide: $0)) })
+    }
+}
+
+/// Shows one guide's name.
+struct GuideRow<Guide: GuideReading>: View {
+    let guide: Guide
+    var holdings: [Holding] { guide.holdings }
+    func body() -> Content { Content(text: guide.name) }
+}

@@ -1,0 +1,76 @@
+import Testing
+import ViewGraph
+import Workloads
+
+@Suite("guide-list")
+struct GuideListTests {
+    static let sizes = [2, 1_000]
+
+    static func launchBodies(_ size: Int) -> [String] {
+        ["GuideScreen", "GuideCount", "GuideList"] + Array(repeating: "GuideRow", count: size)
+    }
+
+    @Test(arguments: [Notify.property, .observation], sizes)
+    func classElementsRenameRunsOnlyThatRow(notify: Notify, size: Int) {
+        let session = GuideListWorkload().session(Combination(notify, .class), size: size)
+        #expect(session.launch().bodies == Self.launchBodies(size))
+        let rename = session.perform("rename")
+        // The guide object changed, not the store's array: GuideCount is not told.
+        #expect(rename.bodies == ["GuideRow"])
+        #expect(rename.compared == 0)
+        // The row that ran is the middle guide's: rows follow the screen's three views.
+        let texts = session.rendered().map(\.text)
+        #expect(texts[3 + size / 2] == "Guide \(size / 2) (renamed)")
+        #expect(texts.filter { $0.hasSuffix("(renamed)") }.count == 1)
+        #expect(session.staleViews() == [])
+        #expect(session.perform("rename-same").bodies == [])
+    }
+
+    @Test(arguments: [Notify.property, .observation], sizes)
+    func structElementsRenameRunsCountListAndOneRow(notify: Notify, size: Int) {
+        let session = GuideListWorkload().session(Combination(notify, .struct), size: size)
+        _ = session.launch()
+        let rename = session.perform("rename")
+        // The array changed: both readers of it run; of the rows, only the one
+        // whose copy differs, though every row's inputs were compared.
+        #expect(rename.bodies == ["GuideCount", "GuideList", "GuideRow"])
+        #expect(rename.runs.last?.causes == [.inputs])
+        #expect(rename.compared == size)
+        #expect(rename.skipped == size - 1)
+        #expect(session.staleViews() == [])
+        // Assigning the name it has is an in-place mutation of the array (P6).
+        let same = session.perform("rename-same")
+        #expect(same.bodies == ["GuideCount", "GuideList"])
+        #expect(same.skipped == size)
+    }
+
+    @Test(arguments: [Notify.property, .observation], Kind.allCases)
+    func addRunsTheNewRowAndRemoveTearsTheLastDown(notify: Notify, kind: Kind) {
+        let size = 1_000
+        let session = GuideListWorkload().session(Combination(notify, kind), size: size)
+        _ = session.launch()
+        let add = session.perform("add")
+        #expect(add.bodies == ["GuideCount", "GuideList", "GuideRow"])
+        #expect(add.compared == size)
+        #expect(add.skipped == size)
+        let remove = session.perform("remove")
+        #expect(remove.bodies == ["GuideCount", "GuideList"])
+        #expect(remove.removed == 1)
+        #expect(remove.skipped == size)
+        #expect(session.staleViews() == [])
+    }
+
+    @Test(arguments: Kind.allCases, sizes)
+    func propertyAndObservationRunTheSameBodiesInTheSameOrder(kind: Kind, size: Int) {
+        let property = runSteps(GuideListWorkload(), Combination(.property, kind), size: size)
+        let observation = runSteps(GuideListWorkload(), Combination(.observation, kind), size: size)
+        #expect(property.count == 1 + GuideListWorkload().steps.count)
+        #expect(property.mapValues(\.bodies) == observation.mapValues(\.bodies))
+    }
+
+    @Test func classRenameCauseNamesTheGuidesName() {
+        let session = GuideListWorkload().session(Combination(.property, .class), size: 3)
+        _ = session.launch()
+        #expect(session.perform("rename").runs.map(\.description) == [#"GuideRow: \Guide.name changed."#])
+    }
+}
