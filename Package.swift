@@ -7,22 +7,25 @@ let package = Package(
         .executable(name: "compare", targets: ["compare"]),
         .library(name: "PropertyLevel", targets: ["PropertyLevel"]),
         .library(name: "ViewGraph", targets: ["ViewGraph"]),
+        .library(name: "ObjectLevel", targets: ["ObjectLevel"]),
         .library(name: "ValueVsReference", targets: ["ValueVsReference"]),
         .library(name: "Workloads", targets: ["Workloads"]),
     ],
     targets: [
         // A per-key-path registrar written from scratch; imports nothing of the project.
         .target(name: "PropertyLevel"),
+        // Broadcast, an object-level will-change publisher; imports nothing of the project.
+        .target(name: "ObjectLevel"),
         // The same models held as structs or as classes.
-        .target(name: "ValueVsReference", dependencies: ["PropertyLevel"]),
+        .target(name: "ValueVsReference", dependencies: ["PropertyLevel", "ObjectLevel"]),
         // The view graph every strategy shares; imports no strategy and no workload.
         .target(name: "ViewGraph"),
         // tally and guide-list, written once, and the glue that plugs each strategy into the graph.
-        .target(name: "Workloads", dependencies: ["PropertyLevel", "ValueVsReference", "ViewGraph"]),
+        .target(name: "Workloads", dependencies: ["PropertyLevel", "ObjectLevel", "ValueVsReference", "ViewGraph"]),
         .executableTarget(name: "compare", dependencies: ["Workloads", "ViewGraph"]),
         .testTarget(
             name: "StrategyTests",
-            dependencies: ["PropertyLevel", "ValueVsReference", "ViewGraph", "Workloads"]
+            dependencies: ["PropertyLevel", "ObjectLevel", "ValueVsReference", "ViewGraph", "Workloads"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -18,7 +18,8 @@ func helpText() -> String {
 
         OPTIONS:
           --notify <list>   notification strategies, comma-separated (default: all):
-                            property (this project's registrar), observation (Apple's Observation)
+                            property (this project's registrar), observation (Apple's Observation),
+                            object (Broadcast, as ObservableObject)
           --kind <list>     model kinds, comma-separated (default: all):
                             class (models and elements are objects), struct (values in one observed property)
           --size <n>        the size of the screen (default: the workload's own)

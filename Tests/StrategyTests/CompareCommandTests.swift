@@ -8,7 +8,7 @@ struct CompareCommandTests {
         #expect(outcome.status == 0)
         let lines = outcome.stdout.split(separator: "\r\n").map(String.init)
         #expect(lines.first == "workload,size,notify,kind,step,recomputes,bodies,skipped,compared,stale")
-        #expect(lines.count == 1 + 6 * 4)
+        #expect(lines.count == 1 + 6 * 6)
         #expect(lines.contains("tally,1,property,class,robin,2,RobinLine TotalLine,0,0,0"))
         #expect(lines.contains("tally,1,observation,class,robin-same,0,,0,0,0"))
     }
@@ -17,8 +17,10 @@ struct CompareCommandTests {
         let outcome = try CompareCommand.run(["tally"])
         #expect(outcome.status == 0)
         let lines = outcome.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.contains("step        property·class  property·struct  observation·class  observation·struct"))
-        #expect(lines.contains("robin                    2                4                  2                   4"))
+        #expect(lines.contains(
+            "step        property·class  property·struct  observation·class  observation·struct  object·class  object·struct"))
+        #expect(lines.contains(
+            "robin-same               0                1                  0                   1             4              1"))
         #expect(lines.contains("stale views: none"))
     }
 
@@ -39,7 +41,7 @@ struct CompareCommandTests {
         let outcome = try CompareCommand.run(["guide-list", "--kind", "struct", "--format", "csv", "--size=3"])
         #expect(outcome.status == 0)
         let rows = outcome.stdout.split(separator: "\r\n").dropFirst()
-        #expect(rows.count == 5 * 2)
+        #expect(rows.count == 5 * 3)
         #expect(rows.allSatisfy { $0.split(separator: ",")[3] == "struct" })
         #expect(rows.contains("guide-list,3,property,struct,rename,3,GuideCount GuideList GuideRow,2,3,0"))
     }

@@ -73,4 +73,53 @@ struct GuideListTests {
         _ = session.launch()
         #expect(session.perform("rename").runs.map(\.description) == [#"GuideRow: \Guide.name changed."#])
     }
+
+    @Test(arguments: sizes)
+    func objectClassRenameRunsOnlyTheRenamedRow(size: Int) {
+        // O6: the guide sends, the store does not; only the row holding the guide runs.
+        let session = GuideListWorkload().session(Combination(.object, .class), size: size)
+        #expect(session.launch().bodies == Self.launchBodies(size))
+        let rename = session.perform("rename")
+        #expect(rename.runs.map(\.description) == ["GuideRow: _guide changed."])
+        #expect(session.rendered().map(\.text)[3 + size / 2] == "Guide \(size / 2) (renamed)")
+        // O2: the same name still sends, and the row still runs.
+        #expect(session.perform("rename-same").bodies == ["GuideRow"])
+        #expect(session.staleViews() == [])
+    }
+
+    /// The object column for both kinds, derived from O1 to O6 and G4: the store's
+    /// three holders run on every send of the store; rows run when they are new,
+    /// when their copy differs, or when the guide they hold sends.
+    static let objectBodies: [Kind: [String: [String]]] = [
+        .class: [
+            "rename": ["GuideRow"],
+            "rename-same": ["GuideRow"],
+            "add": ["GuideScreen", "GuideCount", "GuideList", "GuideRow"],
+            "remove": ["GuideScreen", "GuideCount", "GuideList"],
+        ],
+        .struct: [
+            "rename": ["GuideScreen", "GuideCount", "GuideList", "GuideRow"],
+            "rename-same": ["GuideScreen", "GuideCount", "GuideList"],
+            "add": ["GuideScreen", "GuideCount", "GuideList", "GuideRow"],
+            "remove": ["GuideScreen", "GuideCount", "GuideList"],
+        ],
+    ]
+
+    @Test(arguments: Kind.allCases, sizes)
+    func objectColumnRunsWhatTheRulesDerive(kind: Kind, size: Int) {
+        var flushes = runSteps(GuideListWorkload(), Combination(.object, kind), size: size)
+        #expect(flushes.removeValue(forKey: launchStep)?.bodies == Self.launchBodies(size))
+        #expect(flushes.mapValues(\.bodies) == Self.objectBodies[kind])
+        // The list that runs compares every row: GuideScreen's two children too.
+        #expect(flushes["add"]?.compared == 2 + size)
+    }
+
+    @Test(arguments: Kind.allCases, sizes)
+    func objectNeverRunsFewerBodiesThanProperty(kind: Kind, size: Int) {
+        let property = runSteps(GuideListWorkload(), Combination(.property, kind), size: size)
+        let object = runSteps(GuideListWorkload(), Combination(.object, kind), size: size)
+        for (step, flush) in property {
+            #expect(object[step]!.recomputes >= flush.recomputes, "\(step)")
+        }
+    }
 }

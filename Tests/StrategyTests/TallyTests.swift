@@ -66,6 +66,41 @@ struct TallyTests {
         #expect(flushes["robin-zero"]?.runs.map(\.description) == [#"ContentView: \SightingsStore.sightings changed."#])
     }
 
+    /// SPEC.md's object column: every view holds the model, so every send runs all four.
+    static let objectClassTable = classTable.mapValues { _ in classTable["launch"]! }
+
+    /// The object column, struct kind: only ContentView holds the store; the lines
+    /// are handed copies, which run only when the copy differs (G4).
+    static let objectStructTable = structTable
+
+    @Test func objectClassKindRunsAllFourAtEveryStep() {
+        let flushes = runSteps(TallyWorkload(), Combination(.object, .class), size: 1)
+        #expect(flushes.mapValues(\.bodies) == Self.objectClassTable)
+        // Each line holds the model as `_sightings` and is told, not handed new inputs.
+        #expect(flushes["robin-same"]?.runs.map(\.description) == [
+            "ContentView: _sightings changed.", "RobinLine: _sightings changed.",
+            "SparrowLine: _sightings changed.", "TotalLine: _sightings changed.",
+        ])
+    }
+
+    @Test func objectStructKindRunsContentViewAndTheLinesWhoseCopiesDiffer() {
+        let flushes = runSteps(TallyWorkload(), Combination(.object, .struct), size: 1)
+        #expect(flushes.mapValues(\.bodies) == Self.objectStructTable)
+        #expect(flushes["robin"]?.runs.map(\.description) == [
+            "ContentView: _sightings changed.", "RobinLine: @self changed.",
+            "SparrowLine: @self changed.", "TotalLine: @self changed.",
+        ])
+    }
+
+    @Test(arguments: Kind.allCases)
+    func objectNeverRunsFewerBodiesThanProperty(kind: Kind) {
+        let property = runSteps(TallyWorkload(), Combination(.property, kind), size: 1)
+        let object = runSteps(TallyWorkload(), Combination(.object, kind), size: 1)
+        for (step, flush) in property {
+            #expect(object[step]!.recomputes >= flush.recomputes, "\(step)")
+        }
+    }
+
     @Test func propertyCausesNameTheKeyPathThatChanged() {
         let flushes = runSteps(TallyWorkload(), Combination(.property, .class), size: 1)
         #expect(flushes["robin"]?.runs.map(\.description) == [

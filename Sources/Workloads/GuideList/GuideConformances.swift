@@ -1,3 +1,4 @@
+import ObjectLevel
 import PropertyLevel
 import ValueVsReference
 import ViewGraph
@@ -50,6 +51,8 @@ extension Guide: GuideObject {}
 extension ObservedGuide: GuideObject {}
 extension GuideStore: GuideObjectStore {}
 extension ObservedGuideStore: GuideObjectStore {}
+extension BroadcastGuide: GuideObject {}
+extension BroadcastGuideStore: GuideObjectStore {}
 
 /// A row's input in the struct kind: a copy of the guide, compared with ==.
 extension GuideValue: GuideReading {
@@ -78,3 +81,4 @@ extension GuideValueSource {
 
 extension GuideValueStore: GuideValueSource {}
 extension ObservedGuideValueStore: GuideValueSource {}
+extension BroadcastGuideValueStore: GuideValueSource {}

@@ -1,3 +1,4 @@
+import ObjectLevel
 import PropertyLevel
 import ValueVsReference
 import ViewGraph
@@ -39,6 +40,10 @@ public struct GuideListWorkload: Workload {
             session(ObservedGuideStore(guides: names.map { ObservedGuide(id: $0.id, name: $0.name) }), ObservationTracker())
         case (.observation, .struct):
             session(ObservedGuideValueStore(guides: names.map { GuideValue(id: $0.id, name: $0.name) }), ObservationTracker())
+        case (.object, .class):
+            session(BroadcastGuideStore(guides: names.map { BroadcastGuide(id: $0.id, name: $0.name) }), BroadcastTracker())
+        case (.object, .struct):
+            session(BroadcastGuideValueStore(guides: names.map { GuideValue(id: $0.id, name: $0.name) }), BroadcastTracker())
         }
     }
 

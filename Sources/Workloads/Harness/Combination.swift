@@ -4,6 +4,8 @@ public enum Notify: String, CaseIterable, Sendable {
     case property
     /// Apple's Observation framework, the reference `property` must match.
     case observation
+    /// Broadcast: one will-change signal per object, as `ObservableObject` has.
+    case object
 }
 
 /// How the model holds its data: the model-kind axis.

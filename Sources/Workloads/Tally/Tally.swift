@@ -1,3 +1,4 @@
+import ObjectLevel
 import PropertyLevel
 import ValueVsReference
 import ViewGraph
@@ -30,6 +31,8 @@ public struct TallyWorkload: Workload {
         case (.property, .struct): session(SightingsStore(), PropertyTracker())
         case (.observation, .class): session(ObservedSightings(), ObservationTracker())
         case (.observation, .struct): session(ObservedSightingsStore(), ObservationTracker())
+        case (.object, .class): session(BroadcastSightings(), BroadcastTracker())
+        case (.object, .struct): session(BroadcastSightingsStore(), BroadcastTracker())
         }
     }
 

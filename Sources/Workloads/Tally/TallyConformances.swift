@@ -1,3 +1,4 @@
+import ObjectLevel
 import PropertyLevel
 import ValueVsReference
 import ViewGraph
@@ -29,6 +30,10 @@ extension ObservedSightings: SightingsObject {
     var reading: SightingsReference<ObservedSightings> { SightingsReference(object: self) }
 }
 
+extension BroadcastSightings: SightingsObject {
+    var reading: SightingsReference<BroadcastSightings> { SightingsReference(object: self) }
+}
+
 /// A line's input in the struct kind: a copy of the counts, compared with ==.
 extension SightingsValue: TallyReading {
     var holdings: [Holding] { [] }
@@ -57,3 +62,4 @@ extension SightingsValueStore {
 
 extension SightingsStore: SightingsValueStore {}
 extension ObservedSightingsStore: SightingsValueStore {}
+extension BroadcastSightingsStore: SightingsValueStore {}

@@ -1,0 +1,25 @@
+import ObjectLevel
+
+/// tally's struct-kind store as a Broadcast object: the counts as one value in
+/// one `@Broadcasting` property.
+public final class BroadcastSightingsStore: BroadcastObject {
+    public let willChange = Broadcast()
+    /// The counts.
+    @Broadcasting public var sightings = SightingsValue()
+
+    /// Creates a store of zero counts.
+    public init() {}
+}
+
+/// guide-list's struct-kind store as a Broadcast object: the guides as values
+/// in one `@Broadcasting` array.
+public final class BroadcastGuideValueStore: BroadcastObject {
+    public let willChange = Broadcast()
+    /// The guides, in order.
+    @Broadcasting public var guides: [GuideValue]
+
+    /// Creates a store holding `guides`.
+    public init(guides: [GuideValue]) {
+        self.guides = guides
+    }
+}

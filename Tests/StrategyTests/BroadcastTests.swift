@@ -1,0 +1,169 @@
+import Foundation
+import ObjectLevel
+import Synchronization
+import Testing
+import ValueVsReference
+import ViewGraph
+@testable import Workloads
+
+/// A Broadcast model with one property left without the wrapper (O5).
+final class Nest: BroadcastObject {
+    let willChange = Broadcast()
+    @Broadcasting var eggs = 2
+    @Broadcasting var twigs: [String] = []
+    var unwatched = 0
+}
+
+@Suite("Broadcast: rules O1 to O7")
+struct BroadcastTests {
+    @Test func everyWrappedPropertySendsThroughOneSignalBeforeItChanges() {
+        // O1: the subscriber reads the old value during the send.
+        nonisolated(unsafe) let nest = Nest()
+        let seen = Calls()
+        let subscription = nest.willChange.subscribe { seen.record("eggs \(nest.eggs), twigs \(nest.twigs.count)") }
+        nest.eggs = 3
+        nest.twigs.append("moss")
+        #expect(seen.all == ["eggs 2, twigs 0", "eggs 3, twigs 0"])
+        #expect(nest.twigs == ["moss"])
+        subscription.cancel()
+    }
+
+    @Test func assigningTheSameValueSends() {
+        // O2: no equality check.
+        let nest = Nest()
+        let calls = Calls()
+        let subscription = nest.willChange.subscribe { calls.record() }
+        nest.eggs = 2
+        nest.eggs += 0
+        #expect(calls.count == 2)
+        subscription.cancel()
+    }
+
+    @Test func subscriberIsToldThatNotWhat() {
+        // O3: two different properties reach the subscriber as the same bare call.
+        let nest = Nest()
+        let calls = Calls()
+        let receive: @Sendable () -> Void = { calls.record() }
+        let subscription = nest.willChange.subscribe(receive)
+        nest.eggs = 5
+        nest.twigs = ["straw"]
+        #expect(calls.all == ["fired", "fired"])
+        subscription.cancel()
+    }
+
+    @Test func viewHoldingAnObjectRunsOncePerFlushWhateverItReads() {
+        // O4: NestLabel reads only `eggs`, but holds the nest: a twig runs it,
+        // and three sends in one transaction run it once.
+        let nest = Nest()
+        let graph = Graph(root: NestLabel(nest: Ref(nest)), tracker: BroadcastTracker())
+        _ = graph.launch()
+        #expect(nest.willChange.subscriberCount == 1)
+        nest.twigs.append("moss")
+        #expect(graph.flush().runs.map(\.description) == ["NestLabel: _nest changed."])
+        nest.eggs += 1
+        nest.eggs += 1
+        nest.unwatched = 1
+        nest.eggs += 1
+        #expect(graph.flush().bodies == ["NestLabel"])
+        #expect(graph.rendered().map(\.text) == ["5 eggs"])
+        graph.tearDown()
+        #expect(nest.willChange.subscriberCount == 0)
+    }
+
+    @Test func propertyWithoutTheWrapperNeverSends() {
+        // O5
+        let nest = Nest()
+        let calls = Calls()
+        let subscription = nest.willChange.subscribe { calls.record() }
+        nest.unwatched = 7
+        #expect(calls.count == 0)
+        subscription.cancel()
+    }
+
+    @Test func renamingAGuideObjectDoesNotMakeTheStoreSend() {
+        // O6
+        let guide = BroadcastGuide(id: 0, name: "Birds of Britain")
+        let store = BroadcastGuideStore(guides: [guide])
+        let storeCalls = Calls(), guideCalls = Calls()
+        let storeSubscription = store.willChange.subscribe { storeCalls.record() }
+        let guideSubscription = guide.willChange.subscribe { guideCalls.record() }
+        store.guides[0].name = "Birds of Europe"
+        #expect(storeCalls.count == 0)
+        #expect(guideCalls.count == 1)
+        storeSubscription.cancel()
+        guideSubscription.cancel()
+    }
+
+    @Test func structStoreSendsWhenAnElementIsRenamed() {
+        // The struct kind's counterpart of O6: the element is part of the array.
+        let store = BroadcastGuideValueStore(guides: [GuideValue(id: 0, name: "Birds")])
+        let calls = Calls()
+        let subscription = store.willChange.subscribe { calls.record() }
+        store.guides[0].name = "More birds"
+        #expect(calls.count == 1)
+        subscription.cancel()
+    }
+
+    @Test func releasingASubscriptionCancelsIt() {
+        let broadcast = Broadcast()
+        let calls = Calls()
+        do {
+            let subscription = broadcast.subscribe { calls.record() }
+            #expect(broadcast.subscriberCount == 1)
+            broadcast.send()
+            _ = subscription
+        }
+        #expect(broadcast.subscriberCount == 0)
+        broadcast.send()
+        #expect(calls.count == 1)
+    }
+
+    @Test func cancellingOrSubscribingInsideASendTakesEffectFromTheNextSend() {
+        // O7
+        let broadcast = Broadcast()
+        let calls = Calls()
+        let held = Mutex<[BroadcastSubscription]>([])
+        let selfCancelling = Mutex<BroadcastSubscription?>(nil)
+        let first = broadcast.subscribe {
+            calls.record("first")
+            selfCancelling.withLock { $0?.cancel() }
+            let late = broadcast.subscribe { calls.record("late") }
+            held.withLock { $0.append(late) }
+        }
+        selfCancelling.withLock { $0 = first }
+        broadcast.send()
+        #expect(calls.all == ["first"])
+        #expect(broadcast.subscriberCount == 1)
+        broadcast.send()
+        #expect(calls.all == ["first", "late"])
+        held.withLock { $0.forEach { $0.cancel() } }
+        #expect(broadcast.subscriberCount == 0)
+    }
+
+    @Test func sendsSubscribesAndCancelsRaceSafely() {
+        // O7 with real threads: a subscriber present throughout hears every send;
+        // every subscription made during the race is gone at the end.
+        let broadcast = Broadcast()
+        let heard = Atomic(0)
+        let steady = broadcast.subscribe { heard.add(1, ordering: .relaxed) }
+        let threads = 4, iterations = 2_000
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            for _ in 0..<iterations {
+                let subscription = broadcast.subscribe {}
+                broadcast.send()
+                subscription.cancel()
+            }
+        }
+        #expect(heard.load(ordering: .relaxed) == threads * iterations)
+        #expect(broadcast.subscriberCount == 1)
+        steady.cancel()
+        #expect(broadcast.subscriberCount == 0)
+    }
+}
+
+/// Holds a nest and shows its eggs.
+struct NestLabel: View {
+    let nest: Ref<Nest>
+    var holdings: [Holding] { [Holding("_nest", nest.object)] }
+    func body() -> Content { Content(text: "\(nest.object.eggs) eggs") }
+}
