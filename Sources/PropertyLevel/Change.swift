@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The key path whose value is about to change, as an observer is told of it.
 public struct Change: Sendable, CustomStringConvertible {
     /// The key path that is about to change.
@@ -12,9 +14,21 @@ public struct Change: Sendable, CustomStringConvertible {
 
     public var description: String { name }
 
+    /// Names already worked out: describing a key path asks the runtime to
+    /// demangle, which costs microseconds, and a model has few key paths.
+    private static let names = Mutex<[AnyKeyPath: String]>([:])
+
+    /// The key path's name, worked out once per key path.
+    static func name(of keyPath: AnyKeyPath, subject: Any.Type, member: StaticString) -> String {
+        if let known = names.withLock({ $0[keyPath] }) { return known }
+        let name = describe(keyPath, subject: subject, member: member)
+        names.withLock { $0[keyPath] = name }
+        return name
+    }
+
     /// A stored property's key path describes itself (`\Sightings.plain`), but a
     /// computed one prints an address, so the accessor's own name stands in.
-    static func name(of keyPath: AnyKeyPath, subject: Any.Type, member: StaticString) -> String {
+    private static func describe(_ keyPath: AnyKeyPath, subject: Any.Type, member: StaticString) -> String {
         let described = String(describing: keyPath)
         guard described.contains("<computed") else { return described }
         let member = member.description

@@ -1,20 +1,49 @@
 import Foundation
 import Testing
 
+/// A fresh empty folder for one test's files.
+func scratchFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compare-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+}
+
+/// The names of the files in `folder`.
+func files(in folder: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+}
+
+/// Arguments that keep a timed run short in a debug build.
+let quickTiming = ["--samples", "1", "--min-time", "10us"]
+
 @Suite("compare command")
 struct CompareCommandTests {
     @Test func csvHasOneRowPerStepAndCombinationWithTheCounts() throws {
-        let outcome = try CompareCommand.run(["tally", "--format", "csv"])
+        let outcome = try CompareCommand.run(["tally", "--format", "csv", "--counts-only"])
         #expect(outcome.status == 0)
         let lines = outcome.stdout.split(separator: "\r\n").map(String.init)
         #expect(lines.first == "workload,size,notify,kind,step,recomputes,bodies,skipped,compared,stale")
         #expect(lines.count == 1 + 6 * 6)
         #expect(lines.contains("tally,1,property,class,robin,2,RobinLine TotalLine,0,0,0"))
         #expect(lines.contains("tally,1,observation,class,robin-same,0,,0,0,0"))
+        #expect(lines.contains("tally,1,object,class,robin-same,4,ContentView RobinLine SparrowLine TotalLine,0,3,0"))
+    }
+
+    @Test func timedCsvHasTheTimingColumnsFilled() throws {
+        let outcome = try CompareCommand.run(["tally", "--format=csv", "--notify=property", "--kind=class"] + quickTiming)
+        #expect(outcome.status == 0)
+        let rows = outcome.stdout.split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        #expect(rows.first?.suffix(6) == ["median_ns", "min_ns", "max_ns", "mad_ns", "samples", "iterations"])
+        #expect(rows.count == 1 + 6)
+        for row in rows.dropFirst() {
+            #expect(Double(row[10]).map { $0 > 0 } == true)
+            #expect(row[14] == "1")
+        }
+        #expect(outcome.stderr.contains("debug build"))
     }
 
     @Test func tableHasAColumnPerCombinationAndARowPerStep() throws {
-        let outcome = try CompareCommand.run(["tally"])
+        let outcome = try CompareCommand.run(["tally", "--counts-only"])
         #expect(outcome.status == 0)
         let lines = outcome.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains(
@@ -22,10 +51,19 @@ struct CompareCommandTests {
         #expect(lines.contains(
             "robin-same               0                1                  0                   1             4              1"))
         #expect(lines.contains("stale views: none"))
+        #expect(!outcome.stdout.contains("time per step"))
+    }
+
+    @Test func timedTableSaysHowSizeChangingStepsWereTimed() throws {
+        let outcome = try CompareCommand.run(["guide-list", "--size", "4", "--notify", "property"] + quickTiming)
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.contains("guide-list: time per step (size 4) (median of 1 samples; min-max)"))
+        #expect(outcome.stdout.contains(
+            "add: timed one step at a time, each followed by remove outside the timed region, so the size stays 4"))
     }
 
     @Test func traceGroupsRunsByStepAndStrategy() throws {
-        let outcome = try CompareCommand.run(["tally", "--trace", "--notify", "property", "--kind=class"])
+        let outcome = try CompareCommand.run(["tally", "--trace", "--notify", "property", "--kind=class", "--counts-only"])
         #expect(outcome.status == 0)
         #expect(outcome.stdout.contains("""
             robin
@@ -37,8 +75,17 @@ struct CompareCommandTests {
         #expect(!outcome.stdout.contains("property·struct"))
     }
 
+    @Test func traceCsvHasOneRowPerBodyRun() throws {
+        let outcome = try CompareCommand.run(["tally", "--trace", "--format", "csv", "--notify", "object", "--counts-only"])
+        let lines = outcome.stdout.split(separator: "\r\n").map(String.init)
+        #expect(lines.first == "workload,size,notify,kind,step,order,view,causes")
+        // object·class runs 4 bodies at each of 6 steps; object·struct 4+4+4+1+1+4.
+        #expect(lines.count == 1 + 24 + 18)
+        #expect(lines.contains("tally,1,object,class,robin,2,RobinLine,_sightings"))
+    }
+
     @Test func kindAxisNarrowsTheColumnsAndFillsTheKindColumn() throws {
-        let outcome = try CompareCommand.run(["guide-list", "--kind", "struct", "--format", "csv", "--size=3"])
+        let outcome = try CompareCommand.run(["guide-list", "--kind", "struct", "--format", "csv", "--size=3", "--counts-only"])
         #expect(outcome.status == 0)
         let rows = outcome.stdout.split(separator: "\r\n").dropFirst()
         #expect(rows.count == 5 * 3)
@@ -46,30 +93,159 @@ struct CompareCommandTests {
         #expect(rows.contains("guide-list,3,property,struct,rename,3,GuideCount GuideList GuideRow,2,3,0"))
     }
 
+    @Test func jsonCarriesTheSchemaTheMachineAndEveryFigure() throws {
+        let outcome = try CompareCommand.run(["tally", "--format", "json", "--notify", "property"] + quickTiming)
+        #expect(outcome.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        #expect(document["schema"] as? Int == 1)
+        let machine = try #require(document["machine"] as? [String: Any])
+        #expect(Set(machine.keys) == ["cores", "os", "swift", "configuration", "date"])
+        #expect(machine["configuration"] as? String == "debug")
+        let sections = try #require(document["sections"] as? [[String: Any]])
+        let results = try #require(sections.first?["results"] as? [[String: Any]])
+        #expect(results.count == 6 * 2)
+        let robin = try #require(results.first { $0["step"] as? String == "robin" && $0["kind"] as? String == "class" })
+        #expect(robin["bodies"] as? [String] == ["RobinLine", "TotalLine"])
+        #expect((robin["timing"] as? [String: Any])?["samples"] as? Int == 1)
+    }
+
+    @Test func markdownIsPipeTables() throws {
+        let outcome = try CompareCommand.run(["tally", "--format", "markdown", "--counts-only", "--notify", "property"])
+        let lines = outcome.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("### tally: bodies run per step"))
+        #expect(lines.contains("| step | property·class | property·struct |"))
+        #expect(lines.contains("| --- | ---: | ---: |"))
+        #expect(lines.contains("| robin | 2 | 4 |"))
+    }
+
+    @Test func outputFileHoldsWhatStandardOutputWouldHave() throws {
+        let folder = try scratchFolder()
+        let file = folder.appendingPathComponent("tally.csv")
+        let written = try CompareCommand.run(["tally", "--counts-only", "--format", "csv", "--output", file.path])
+        #expect(written.status == 0)
+        #expect(written.stdout.isEmpty)
+        let printed = try CompareCommand.run(["tally", "--counts-only", "--format", "csv"])
+        #expect(try String(contentsOf: file, encoding: .utf8) == printed.stdout)
+        #expect(try files(in: folder) == ["tally.csv"])
+    }
+
+    @Test func expectationsThatMatchExitZeroAndAChangedCellExitsTwoNamingIt() throws {
+        let folder = try scratchFolder()
+        let file = folder.appendingPathComponent("expected.csv")
+        _ = try CompareCommand.run(["guide-list", "--sizes", "2,5", "--counts-only", "--format", "csv", "-o", file.path])
+        #expect(try CompareCommand.run(["guide-list", "--counts-only", "--expect", file.path]).status == 0)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let changed = text.replacingOccurrences(
+            of: "guide-list,5,object,class,rename,1,", with: "guide-list,5,object,class,rename,7,")
+        #expect(changed != text)
+        try changed.write(to: file, atomically: true, encoding: .utf8)
+        let outcome = try CompareCommand.run(["guide-list", "--counts-only", "--expect", file.path])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.split(separator: "\n") == [
+            "compare: 1 count differs from the expectations:",
+            "  guide-list size 5 object·class rename recomputes: expected 7, actual 1",
+        ])
+    }
+
+    @Test func helpHasEverySectionAndEveryOption() throws {
+        for arguments in [["--help"], ["help"]] {
+            let outcome = try CompareCommand.run(arguments)
+            #expect(outcome.status == 0)
+            for heading in ["OVERVIEW:", "USAGE:", "ARGUMENTS:", "OPTIONS:", "EXIT CODES:", "EXAMPLES:"] {
+                #expect(outcome.stdout.contains(heading), "\(heading)")
+            }
+            for option in ["--notify", "--kind", "--steps", "--size", "--sizes", "--format", "--output", "--trace",
+                "--counts-only", "--samples", "--min-time", "--expect", "--version", "--help"]
+            {
+                #expect(outcome.stdout.contains(option), "\(option)")
+            }
+        }
+    }
+
+    @Test func listNamesWorkloadsStepsViewsAndCombinations() throws {
+        let outcome = try CompareCommand.run(["list"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.contains("  steps: launch, rename, rename-same, add, remove\n"))
+        #expect(outcome.stdout.contains("  views: ContentView, RobinLine, SparrowLine, TotalLine\n"))
+        #expect(outcome.stdout.contains(
+            "combinations: property·class, property·struct, observation·class, observation·struct, object·class, object·struct"))
+    }
+
+    @Test func versionPrintsOneLine() throws {
+        let outcome = try CompareCommand.run(["--version"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout == "compare 0.1.0\n")
+    }
+
     @Test(arguments: [
         (["birds"], "unknown workload 'birds'"),
+        (["tally", "--steps", "rename"], "unknown step 'rename' for tally"),
         (["tally", "--colour"], "unknown option '--colour'"),
         (["tally", "--size"], "--size needs a value"),
-        (["tally", "--size", "0"], "--size takes a positive whole number"),
-        (["tally", "--notify", "combine"], "unknown notify 'combine'"),
+        (["tally", "--format="], "--format needs a value"),
+        (["tally", "--size", "0"], "--size takes a positive whole number, not '0'"),
+        (["tally", "--size", "ten"], "--size takes a positive whole number, not 'ten'"),
+        (["tally", "--size", "3000000"], "above the largest supported size"),
+        (["tally", "--sizes", "100...10"], "runs downward"),
+        (["tally", "--notify", "combine"], "unknown notify strategy 'combine'"),
         (["tally", "--kind", "enum"], "unknown kind 'enum'"),
         (["tally", "--format", "xml"], "unknown format 'xml'"),
+        (["tally", "--samples", "0"], "--samples takes a whole number"),
+        (["tally", "--min-time", "soon"], "--min-time takes a duration"),
+        (["tally", "--size", "2", "--sizes", "2,3"], "--size and --sizes contradict"),
+        (["tally", "--counts-only", "--samples", "3"], "--counts-only and --samples contradict"),
+        (["tally", "--trace", "--trace"], "--trace is given twice"),
+        (["tally", "--expect", "/nonexistent/expected.csv"], "cannot read expectations '/nonexistent/expected.csv'"),
         ([], "no workload given"),
     ])
-    func badInputExits64WithOneLine(arguments: [String], message: String) throws {
-        let outcome = try CompareCommand.run(arguments)
+    func badInputExits64WithOneLineAndWritesNothing(arguments: [String], message: String) throws {
+        let folder = try scratchFolder()
+        let file = folder.appendingPathComponent("out.csv")
+        let outcome = try CompareCommand.run(arguments + ["--output", file.path])
         #expect(outcome.status == 64)
         #expect(outcome.stdout.isEmpty)
-        let lines = outcome.stderr.split(separator: "\n")
-        #expect(lines.count == 1)
+        #expect(outcome.stderr.split(separator: "\n").count == 1)
+        #expect(outcome.stderr.contains(message))
+        #expect(try files(in: folder) == [])
+    }
+
+    @Test(arguments: [
+        ("workload,size\r\ntally,1\r\n", "lacks the columns notify, kind, step, recomputes, bodies, skipped, compared, stale"),
+        ("", "is empty"),
+        ("workload,size,notify,kind,step,recomputes,bodies,skipped,compared,stale\r\ntally,1,property\r\n", "line 2 has 3 fields, not 10"),
+        ("workload,size,notify,kind,step,recomputes,bodies,skipped,compared,stale\r\n\"tally,1\r\n", "is not valid CSV"),
+        ("workload,size,notify,kind,step,recomputes,bodies,skipped,compared,stale\r\ntally,-1,property,class,robin,2,,0,0,0\r\n", "has size '-1'"),
+    ])
+    func malformedExpectationsExit64WithOneLine(contents: String, message: String) throws {
+        let folder = try scratchFolder()
+        let file = folder.appendingPathComponent("expected.csv")
+        try contents.write(to: file, atomically: true, encoding: .utf8)
+        let outcome = try CompareCommand.run(["tally", "--counts-only", "--expect", file.path])
+        #expect(outcome.status == 64)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr.split(separator: "\n").count == 1)
         #expect(outcome.stderr.contains(message))
     }
 
-    @Test func helpDescribesEveryOption() throws {
-        let outcome = try CompareCommand.run(["--help"])
-        #expect(outcome.status == 0)
-        for option in ["--notify", "--kind", "--size", "--format", "--trace", "--help"] {
-            #expect(outcome.stdout.contains(option), "\(option)")
-        }
+    static var unwritablePaths: [(String, String)] {
+        var paths = [
+            ("/nonexistent-folder/out.csv", "the folder '/nonexistent-folder' does not exist"),
+            (FileManager.default.temporaryDirectory.path, "it is a folder"),
+        ]
+        #if os(Linux)
+        // Not writable even by root, whatever its permission bits say.
+        paths.append(("/proc/out.csv", "the folder '/proc' is not writable"))
+        #endif
+        return paths
+    }
+
+    @Test(arguments: unwritablePaths)
+    func unwritableOutputExits1BeforeRunningAndLeavesNoFile(path: String, message: String) throws {
+        let outcome = try CompareCommand.run(["tally", "--counts-only", "--output", path])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr.split(separator: "\n").count == 1)
+        #expect(outcome.stderr.contains(message))
+        #expect(!FileManager.default.fileExists(atPath: "/proc/out.csv"))
     }
 }

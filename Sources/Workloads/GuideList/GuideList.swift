@@ -29,6 +29,14 @@ public struct GuideListWorkload: Workload {
         Step("remove") { store in store.removeLast() },
     ]
 
+    public func inverse(of step: String) -> String? {
+        switch step {
+        case "add": "remove"
+        case "remove": "add"
+        default: nil
+        }
+    }
+
     public func session(_ combination: Combination, size: Int) -> Session {
         let names = (0..<size).map { (id: $0, name: "Guide \($0)") }
         return switch (combination.notify, combination.kind) {

@@ -15,6 +15,11 @@ public protocol Workload: Sendable {
     var defaultSize: Int { get }
     /// Whether the size changes the screen; tally's does not.
     var isSized: Bool { get }
+    /// The step that undoes `step`, or nil when `step` leaves the size as it is.
+    ///
+    /// Timing runs the inverse outside the timed region, so that a step that
+    /// adds or removes is timed at a fixed size.
+    func inverse(of step: String) -> String?
     /// A new screen on a new model of `size`, under `combination`, not yet launched.
     func session(_ combination: Combination, size: Int) -> Session
 }
@@ -78,3 +83,6 @@ public let workloads: [any Workload] = [TallyWorkload(), GuideListWorkload()]
 
 /// The step every workload starts with.
 public let launchStep = "launch"
+
+/// The largest size a workload supports.
+public let maximumSize = 2_000_000

@@ -25,6 +25,8 @@ public struct TallyWorkload: Workload {
         },
     ]
 
+    public func inverse(of step: String) -> String? { nil }
+
     public func session(_ combination: Combination, size: Int) -> Session {
         switch (combination.notify, combination.kind) {
         case (.property, .class): session(Sightings(), PropertyTracker())

@@ -1,19 +1,11 @@
 import ViewGraph
 import Workloads
 
-/// The counts of one step of one workload under one combination.
-struct StepResult {
-    let workload: String
-    let size: Int
-    let combination: Combination
-    let step: String
-    let flush: Flush
-    let stale: [Stale]
-}
-
-/// Runs every step of `workload` under each combination, checking for stale
-/// views after every step (G6).
-func run(_ workload: any Workload, size: Int, combinations: [Combination]) -> [StepResult] {
+/// Runs `launch` and each of `steps` of `workload` under each combination,
+/// checking for stale views after every step (G6).
+func count(
+    _ workload: any Workload, size: Int, combinations: [Combination], steps: [String]
+) -> [StepResult] {
     var results: [StepResult] = []
     for combination in combinations {
         let session = workload.session(combination, size: size)
@@ -23,7 +15,7 @@ func run(_ workload: any Workload, size: Int, combinations: [Combination]) -> [S
                 step: step, flush: flush, stale: session.staleViews()))
         }
         record(launchStep, session.launch())
-        for step in workload.steps {
+        for step in steps {
             record(step, session.perform(step))
         }
         session.tearDown()

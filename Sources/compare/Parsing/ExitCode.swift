@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// The exit codes `compare` documents in `--help` and the README.
+enum ExitCode: Int32 {
+    /// Everything ran, and every check passed.
+    case success = 0
+    /// A failure while running: a stale view, an output that could not be written.
+    case failure = 1
+    /// The counts differ from the expected counts.
+    case countsDiffer = 2
+    /// The command line cannot be run as written (EX_USAGE): an unknown name, a
+    /// bad value, contradictory options, an expectations file that cannot be read.
+    case usage = 64
+}
+
+/// A problem that ends the run with one line on standard error and an exit code.
+struct Failure: Error {
+    let message: String
+    let code: ExitCode
+
+    /// A command line that cannot be run as written.
+    static func usage(_ message: String) -> Failure {
+        Failure(message: message, code: .usage)
+    }
+
+    /// A failure found while running.
+    static func failure(_ message: String) -> Failure {
+        Failure(message: message, code: .failure)
+    }
+}
+
+/// Writes `line` to standard error, prefixed with the command's name.
+func complain(_ line: String) {
+    FileHandle.standardError.write(Data(("compare: " + line + "\n").utf8))
+}
+
+/// Ends the process with `code`.
+func exit(_ code: ExitCode) -> Never {
+    exit(code.rawValue)
+}

@@ -1,0 +1,209 @@
+import Foundation
+import Workloads
+
+/// What the command line asked for.
+struct Options {
+    enum Command {
+        case run, help, list, version
+    }
+
+    enum Format: String, CaseIterable {
+        case table, csv, json, markdown
+    }
+
+    var command = Command.run
+    var workloads: [any Workload] = []
+    /// The sizes asked for with --size or --sizes; nil for each workload's own.
+    var sizes: [Int]?
+    var notify: [Notify] = Notify.allCases
+    var kind: [Kind] = Kind.allCases
+    /// The steps asked for with --steps; nil for every step.
+    var steps: [String]?
+    var format = Format.table
+    var output: String?
+    var expect: String?
+    var trace = false
+    var countsOnly = false
+    var samples = 15
+    /// The shortest time one timing sample may take, in nanoseconds.
+    var minTime: UInt64 = 1_000_000
+
+    /// The combinations to run, in the order of ``Combination/all``.
+    var combinations: [Combination] {
+        Combination.all.filter { notify.contains($0.notify) && kind.contains($0.kind) }
+    }
+
+    /// The steps of `workload` to report, after `launch`, in the workload's order.
+    func steps(of workload: any Workload) -> [String] {
+        guard let steps else { return workload.steps }
+        return workload.steps.filter(steps.contains)
+    }
+}
+
+extension Options {
+    /// Parses `arguments` (without the program name); both `--opt value` and `--opt=value`.
+    static func parse(_ arguments: [String]) throws(Failure) -> Options {
+        var options = Options()
+        var given: Set<String> = []
+        var rest = arguments[...]
+        if rest.first == "help" { options.command = .help; rest.removeFirst() }
+        if rest.first == "list" { options.command = .list; rest.removeFirst() }
+        while let argument = rest.popFirst() {
+            var name = argument
+            var inline: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
+            }
+            func value() throws(Failure) -> String {
+                if let inline {
+                    guard !inline.isEmpty else { throw .usage("\(name) needs a value after '='; see compare --help") }
+                    return inline
+                }
+                guard let next = rest.popFirst(), !next.hasPrefix("--") else {
+                    throw .usage("\(name) needs a value; see compare --help")
+                }
+                return next
+            }
+            if name.hasPrefix("-") {
+                if given.contains(name) { throw .usage("\(name) is given twice; give it once") }
+                given.insert(name)
+            }
+            switch name {
+            case "--help", "-h": options.command = .help
+            case "--version": options.command = .version
+            case "--trace": options.trace = true
+            case "--counts-only": options.countsOnly = true
+            case "--size": options.sizes = [try size(try value(), option: name)]
+            case "--sizes": options.sizes = try sizes(try value())
+            case "--notify": options.notify = try list(try value(), of: Notify.self, option: "notify strategy")
+            case "--kind": options.kind = try list(try value(), of: Kind.self, option: "kind")
+            case "--steps":
+                options.steps = try value().split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            case "--format":
+                let text = try value()
+                guard let format = Format(rawValue: text) else {
+                    throw .usage("unknown format '\(text)'; use one of: \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                options.format = format
+            case "--output", "-o": options.output = try value()
+            case "--expect": options.expect = try value()
+            case "--samples":
+                let text = try value()
+                guard let samples = Int(text), (1...1_000).contains(samples) else {
+                    throw .usage("--samples takes a whole number from 1 to 1000, not '\(text)'")
+                }
+                options.samples = samples
+            case "--min-time": options.minTime = try duration(try value())
+            default:
+                if argument.hasPrefix("-") {
+                    throw .usage("unknown option '\(name)'; see compare --help for the options")
+                }
+                try options.addWorkload(argument)
+            }
+        }
+        try options.check(given)
+        return options
+    }
+
+    private mutating func addWorkload(_ name: String) throws(Failure) {
+        if name == "all" {
+            workloads = Workloads.workloads
+        } else if let workload = Workloads.workloads.first(where: { $0.name == name }) {
+            if !workloads.contains(where: { $0.name == name }) { workloads.append(workload) }
+        } else {
+            throw .usage("unknown workload '\(name)'; use one of: \(Self.workloadNames)")
+        }
+    }
+
+    /// Rejects options that contradict each other, and steps no chosen workload has.
+    private func check(_ given: Set<String>) throws(Failure) {
+        guard command == .run else { return }
+        if workloads.isEmpty {
+            throw .usage("no workload given; name one of: \(Self.workloadNames) (see compare list)")
+        }
+        if given.contains("--size") && given.contains("--sizes") {
+            throw .usage("--size and --sizes contradict each other; give one")
+        }
+        if countsOnly, let timing = ["--samples", "--min-time"].first(where: given.contains) {
+            throw .usage("--counts-only and \(timing) contradict each other: counts-only runs no timing; drop one")
+        }
+        if let steps {
+            for step in steps where step != launchStep {
+                if let missing = workloads.first(where: { !$0.steps.contains(step) }) {
+                    let valid = ([launchStep] + missing.steps).joined(separator: ", ")
+                    throw .usage("unknown step '\(step)' for \(missing.name); use one of: \(valid)")
+                }
+            }
+        }
+    }
+
+    static var workloadNames: String {
+        (Workloads.workloads.map(\.name) + ["all"]).joined(separator: ", ")
+    }
+
+    private static func size(_ text: String, option: String) throws(Failure) -> Int {
+        let digits = text.replacingOccurrences(of: "_", with: "").replacingOccurrences(of: ",", with: "")
+        guard let size = Int(digits), size > 0 else {
+            throw .usage("\(option) takes a positive whole number, not '\(text)'")
+        }
+        guard size <= maximumSize else {
+            throw .usage("\(option) \(text) is above the largest supported size, \(maximumSize); use a smaller size")
+        }
+        return size
+    }
+
+    /// `10,100,1000`, or `10...100000` for every power of ten between.
+    private static func sizes(_ text: String) throws(Failure) -> [Int] {
+        if let range = text.range(of: "...") {
+            let low = try size(String(text[..<range.lowerBound]), option: "--sizes")
+            let high = try size(String(text[range.upperBound...]), option: "--sizes")
+            guard low <= high else {
+                throw .usage("--sizes \(text) runs downward; give the smaller size first")
+            }
+            var sizes = [low]
+            var next = low
+            while next <= high / 10 {
+                next *= 10
+                sizes.append(next)
+            }
+            if sizes.last != high { sizes.append(high) }
+            return sizes
+        }
+        var sizes: [Int] = []
+        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let size = try size(String(item), option: "--sizes")
+            if !sizes.contains(size) { sizes.append(size) }
+        }
+        return sizes
+    }
+
+    /// `5ms`, `500us`, `0.01s`, `2000000ns`; a bare number is milliseconds.
+    private static func duration(_ text: String) throws(Failure) -> UInt64 {
+        let units: [(String, Double)] = [("ns", 1), ("us", 1e3), ("µs", 1e3), ("ms", 1e6), ("s", 1e9)]
+        var number = text
+        var scale = 1e6
+        if let (suffix, factor) = units.first(where: { text.hasSuffix($0.0) }) {
+            number = String(text.dropLast(suffix.count))
+            scale = factor
+        }
+        guard let value = Double(number), value > 0, value * scale <= 60e9 else {
+            throw .usage("--min-time takes a duration from 1ns to 60s such as 2ms, 500us or 0.01s, not '\(text)'")
+        }
+        return UInt64(max(1, value * scale))
+    }
+
+    private static func list<Choice: RawRepresentable & CaseIterable>(
+        _ text: String, of: Choice.Type, option: String
+    ) throws(Failure) -> [Choice] where Choice.RawValue == String {
+        var chosen: [Choice] = []
+        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let choice = Choice(rawValue: String(item)) else {
+                let valid = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+                throw .usage("unknown \(option) '\(item)'; use one or more of: \(valid), separated by commas")
+            }
+            if !chosen.contains(where: { $0.rawValue == choice.rawValue }) { chosen.append(choice) }
+        }
+        return chosen
+    }
+}

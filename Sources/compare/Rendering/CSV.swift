@@ -1,0 +1,117 @@
+import Foundation
+
+/// RFC 4180 comma-separated values: the writer for reports, the reader for expectations.
+enum CSV {
+    /// Joins `rows` into CSV text: CRLF line ends, fields quoted where needed.
+    static func text(_ rows: [[String]]) -> String {
+        rows.map { $0.map(field).joined(separator: ",") + "\r\n" }.joined()
+    }
+
+    /// Quotes a field that holds a comma, a quote or a line break, doubling its quotes.
+    static func field(_ value: String) -> String {
+        guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return value }
+        return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    struct Malformed: Error {
+        let reason: String
+    }
+
+    /// Splits CSV text into records of fields; accepts LF or CRLF line ends.
+    static func records(_ text: String) throws(Malformed) -> [[String]] {
+        var records: [[String]] = []
+        var record: [String] = []
+        var field = ""
+        var quoted = false
+        var afterQuote = false
+        var characters = text.makeIterator()
+        var line = 1
+        while let character = characters.next() {
+            if quoted {
+                if character == "\"" {
+                    quoted = false
+                    afterQuote = true
+                } else {
+                    field.append(character)
+                }
+                continue
+            }
+            switch character {
+            case "\"" where afterQuote:
+                field.append("\"")
+                quoted = true
+                afterQuote = false
+            case "\"":
+                guard field.isEmpty else { throw Malformed(reason: "a quote inside an unquoted field on line \(line)") }
+                quoted = true
+            case ",":
+                record.append(field)
+                field = ""
+                afterQuote = false
+            case "\n", "\r\n":
+                record.append(field)
+                records.append(record)
+                record = []
+                field = ""
+                afterQuote = false
+                line += 1
+            default:
+                guard !afterQuote else { throw Malformed(reason: "text after a closing quote on line \(line)") }
+                field.append(character)
+            }
+        }
+        guard !quoted else { throw Malformed(reason: "a quoted field that never closes") }
+        if !field.isEmpty || !record.isEmpty {
+            record.append(field)
+            records.append(record)
+        }
+        return records
+    }
+}
+
+extension CSV {
+    /// One row per workload, size, combination and step: the counts, and the
+    /// timing columns unless the run was counts-only.
+    static func report(_ report: Report) -> String {
+        var header = Expectations.keyColumns + Expectations.countColumns
+        if report.timed { header += ["median_ns", "min_ns", "max_ns", "mad_ns", "samples", "iterations"] }
+        var rows = [header]
+        for result in report.results {
+            let counts = countCells(result)
+            var row = [
+                result.workload, String(result.size), result.combination.notify.rawValue,
+                result.combination.kind.rawValue, result.step,
+            ] + Expectations.countColumns.map { counts[$0]! }
+            if report.timed {
+                if let timing = result.timing {
+                    row += [timing.median, timing.min, timing.max, timing.mad].map(nanoseconds)
+                    row += [String(timing.samples), String(timing.iterations)]
+                } else {
+                    row += Array(repeating: "", count: 6)
+                }
+            }
+            rows.append(row)
+        }
+        return text(rows)
+    }
+
+    /// One row per body run, with its causes, in the order run.
+    static func trace(_ report: Report) -> String {
+        var rows = [Expectations.keyColumns + ["order", "view", "causes"]]
+        for result in report.results {
+            for (order, run) in result.flush.runs.enumerated() {
+                rows.append([
+                    result.workload, String(result.size), result.combination.notify.rawValue,
+                    result.combination.kind.rawValue, result.step, String(order + 1), run.view,
+                    run.causes.map(\.description).joined(separator: "; "),
+                ])
+            }
+        }
+        return text(rows)
+    }
+}
+
+/// Nanoseconds with one decimal, as every format writes them.
+func nanoseconds(_ value: Double) -> String {
+    String(format: "%.1f", value)
+}

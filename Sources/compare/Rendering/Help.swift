@@ -1,0 +1,76 @@
+import Workloads
+
+/// The version `compare --version` prints.
+let version = "0.1.0"
+
+/// The text `compare --help` and `compare help` print.
+func helpText() -> String {
+    let workloadLines = Workloads.workloads.map { workload in
+        "  \(workload.name.padding(toLength: 12, withPad: " ", startingAt: 0))\(workload.summary)"
+    }.joined(separator: "\n")
+    return """
+        OVERVIEW: When a model changes, which views run their body again, and what does it cost?
+
+        Runs a screen's steps under each observation strategy and model kind, counts
+        the bodies each one runs (and the children it compares), times each step,
+        and checks that no view is left showing stale data.
+
+        USAGE: compare <workload>... [options]
+               compare list
+               compare help
+
+        ARGUMENTS:
+        \(workloadLines)
+          all         every workload
+
+        OPTIONS:
+          --notify <list>     notification strategies, comma-separated (default: all):
+                              property (this project's registrar), observation (Apple's
+                              Observation), object (Broadcast, as ObservableObject)
+          --kind <list>       model kinds, comma-separated (default: all): class (models
+                              and elements are objects), struct (values in one observed property)
+          --steps <list>      steps to report after launch, comma-separated (default: all)
+          --size <n>          the size of the screen, 1 to \(maximumSize) (default: the workload's own)
+          --sizes <list>      several sizes, comma-separated, or a range of powers of ten
+                              such as 10...100000
+          --format <f>        table (default), csv, json or markdown
+          -o, --output <file> write the report to <file> (atomically) instead of standard output
+          --trace             every body run with its causes, as _printChanges words them
+                              (in csv: one row per body run)
+          --counts-only       count bodies; take no timings
+          --samples <n>       timing samples per step and combination, 1 to 1000 (default: 15)
+          --min-time <d>      the shortest a timing sample may last: 2ms, 500us, 0.01s (default: 1ms)
+          --expect <path>     compare the counts with expected counts: a CSV written by
+                              --counts-only --format csv, or a folder of them; without
+                              --size or --sizes, runs the sizes the expectations list
+          --version           print the version
+          -h, --help          print this help
+
+        EXIT CODES:
+          0   success
+          1   failure while running: a view was stale after a step, or the output could not be written
+          2   the counts differ from the expectations (every differing cell is listed on standard error)
+          64  usage error: an unknown workload, step, option or value, a missing value,
+              contradictory options, or an expectations file that cannot be read
+
+        EXAMPLES:
+          swift run -c release compare tally
+          swift run -c release compare tally --trace --notify property --kind class
+          swift run -c release compare guide-list --size 1000 --kind struct
+          swift run -c release compare guide-list --sizes 10...100000 --format csv -o sweep.csv
+          swift run -c release compare all --counts-only --expect results/expected
+        """
+}
+
+/// The text `compare list` prints: each workload with its steps and views, and the combinations.
+func listText() -> String {
+    var lines: [String] = []
+    for workload in Workloads.workloads {
+        lines.append("\(workload.name): \(workload.summary)")
+        lines.append("  steps: \(([launchStep] + workload.steps).joined(separator: ", "))")
+        lines.append("  views: \(workload.views.joined(separator: ", "))")
+        lines.append("  default size: \(workload.defaultSize)\(workload.isSized ? "" : " (its size does not change the screen)")")
+    }
+    lines.append("combinations: \(Combination.all.map(\.description).joined(separator: ", "))")
+    return lines.joined(separator: "\n") + "\n"
+}

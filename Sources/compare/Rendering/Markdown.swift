@@ -1,0 +1,26 @@
+import Foundation
+
+/// The report as tables that paste into a README or a pull request.
+func markdown(_ report: Report, trace: Bool) -> String {
+    var parts: [String] = []
+    for section in report.sections {
+        if trace {
+            parts.append("```\n\(traceText(section))\n```")
+            continue
+        }
+        for grid in Grid.all(section, report: report) {
+            let rows = [grid.header, grid.header.enumerated().map { $0.offset == 0 ? "---" : "---:" }] + grid.rows
+            parts.append("### \(grid.title)\n\n" + rows.map { "| " + $0.map(escape).joined(separator: " | ") + " |" }.joined(separator: "\n"))
+        }
+        if !section.timingNotes.isEmpty {
+            parts.append("How steps were timed:\n\n" + section.timingNotes.map { "- " + $0 }.joined(separator: "\n"))
+        }
+    }
+    parts.append(staleSummary(report).replacingOccurrences(of: "\n  ", with: "\n- "))
+    return parts.joined(separator: "\n\n") + "\n"
+}
+
+/// Escapes the characters that would break a markdown table cell.
+private func escape(_ cell: String) -> String {
+    cell.replacingOccurrences(of: "|", with: "\\|")
+}

@@ -1,0 +1,130 @@
+import Dispatch
+import ViewGraph
+import Workloads
+
+/// Times every step of `section` under each of its combinations, as SPEC.md's
+/// "Timing" asks: calibrated iterations per sample, warm-up, several samples,
+/// combinations interleaved sample by sample; then checks again for stale views.
+func time(_ section: inout Report.Section, samples: Int, minTime: UInt64) {
+    let workload = section.workload
+    let size = section.size
+    let sink = Sink()
+    defer { sink.publish() }
+    let sessions = section.combinations.map { combination in
+        let session = workload.session(combination, size: size)
+        _ = session.launch()
+        return session
+    }
+    for step in [launchStep] + section.steps {
+        let samplers = zip(section.combinations, sessions).map { combination, session in
+            Sampler(workload: workload, combination: combination, size: size, session: session, step: step, sink: sink)
+        }
+        // Calibration doubles as warm-up: each sampler ends with a sample of at least minTime.
+        let iterations = samplers.map { $0.calibrate(minTime: minTime) }
+        var perStep = Array(repeating: [Double](), count: samplers.count)
+        for _ in 0..<samples {
+            for (index, sampler) in samplers.enumerated() {
+                perStep[index].append(Double(sampler.sample(iterations[index])) / Double(iterations[index]))
+            }
+        }
+        for (index, combination) in section.combinations.enumerated() {
+            guard let position = section.results.firstIndex(where: { $0.step == step && $0.combination == combination })
+            else { continue }
+            section.results[position].timing = Timing(perStep[index], iterations: iterations[index])
+        }
+    }
+    // G6 after timing: a view left stale by thousands of steps fails the run too.
+    for (combination, session) in zip(section.combinations, sessions) {
+        let stale = session.staleViews()
+        if !stale.isEmpty, let last = section.results.lastIndex(where: { $0.combination == combination }) {
+            section.results[last].stale += stale
+        }
+        session.tearDown()
+    }
+    section.timingNotes = timingNotes(workload, steps: section.steps, size: size)
+}
+
+/// How each kind of step was timed, in words for the report.
+func timingNotes(_ workload: any Workload, steps: [String], size: Int) -> [String] {
+    var notes = ["launch: each iteration builds a new screen and model outside the timed region, then times its launch"]
+    for step in steps {
+        if let inverse = workload.inverse(of: step) {
+            notes.append("\(step): timed one step at a time, each followed by \(inverse) outside the timed region, so the size stays \(size)")
+        }
+    }
+    return notes
+}
+
+/// Takes timing samples of one step under one combination.
+struct Sampler {
+    let workload: any Workload
+    let combination: Combination
+    let size: Int
+    let session: Session
+    let step: String
+    let sink: Sink
+
+    /// Finds how many iterations make one sample last at least `minTime`.
+    func calibrate(minTime: UInt64) -> Int {
+        var iterations = 1
+        while true {
+            let elapsed = sample(iterations)
+            if elapsed >= minTime { return iterations }
+            let scale = Double(minTime) / Double(max(elapsed, 1)) * 1.2
+            iterations = Int(min(Double(iterations) * max(2, min(scale, 100)), 1e9))
+        }
+    }
+
+    /// Nanoseconds taken by `iterations` steps.
+    func sample(_ iterations: Int) -> UInt64 {
+        var elapsed: UInt64 = 0
+        if step == launchStep {
+            for _ in 0..<iterations {
+                let fresh = workload.session(combination, size: size)
+                let start = now()
+                let flush = fresh.launch()
+                elapsed += now() - start
+                sink.consume(flush.recomputes)
+                fresh.tearDown()
+            }
+        } else if let inverse = workload.inverse(of: step) {
+            for _ in 0..<iterations {
+                let start = now()
+                let flush = session.perform(step)
+                elapsed += now() - start
+                sink.consume(flush.recomputes &+ session.perform(inverse).recomputes)
+            }
+        } else {
+            let start = now()
+            for _ in 0..<iterations {
+                sink.consume(session.perform(step).recomputes)
+            }
+            elapsed = now() - start
+        }
+        return elapsed
+    }
+}
+
+/// A monotonic clock in nanoseconds.
+@inline(__always)
+func now() -> UInt64 {
+    DispatchTime.now().uptimeNanoseconds
+}
+
+/// Where timed results go, so that the optimiser cannot remove the work.
+///
+/// One per timing run, used on the thread that times.
+final class Sink {
+    private var total = 0
+
+    @inline(never)
+    func consume(_ value: Int) {
+        total &+= value
+    }
+
+    /// Makes the total observable, so that nothing fed to the sink is dead code.
+    @inline(never)
+    func publish() {
+        if total == Int.min { print("sink: \(total)") }
+    }
+}
