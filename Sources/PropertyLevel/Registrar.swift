@@ -7,10 +7,29 @@
 /// ``willSet(_:keyPath:)`` before and ``didSet(_:keyPath:)`` after.
 /// Copies of a registrar share one set of observers.
 public struct Registrar: Sendable {
-    let context = Context()
+    let context: Context
+    /// Held by the registrar alone, so it is freed with the model, and then
+    /// clears the observers: a tracking that never fired holds the observer list
+    /// (not the model), and this breaks that cycle (P10).
+    private let lifetime: Lifetime
 
     /// Creates a registrar with no observers.
-    public init() {}
+    public init() {
+        context = Context()
+        lifetime = Lifetime(context)
+    }
+
+    final class Lifetime: Sendable {
+        let context: Context
+
+        init(_ context: Context) {
+            self.context = context
+        }
+
+        deinit {
+            context.removeAll()
+        }
+    }
 
     /// Records that `keyPath` of `subject` was read, in the innermost tracking
     /// scope of this thread (P1); outside any scope it records nothing.

@@ -3,11 +3,12 @@ import Synchronization
 /// One observer, installed in every registrar that a tracked closure touched,
 /// that fires at most once (P3) and can be cancelled.
 ///
-/// It holds its registrars weakly and is held by them only until it fires or is
-/// cancelled (P10): tracking keeps no model alive.
+/// It holds the registrars' observer lists, never the models, and they hold it
+/// only until it fires or is cancelled, or the model is freed (P10): tracking
+/// keeps no model alive.
 public final class Tracking: Sendable {
     private struct Installation {
-        weak var context: Registrar.Context?
+        let context: Registrar.Context
         let id: Int
     }
 
@@ -17,6 +18,9 @@ public final class Tracking: Sendable {
     }
 
     private let state = Mutex(State())
+    /// Set once, when it fires or is cancelled; read without the lock so that
+    /// cancelling a tracking that already fired costs one atomic load.
+    private let finished = Atomic(false)
     private let onChange: @Sendable (Change) -> Void
 
     init(onChange: @escaping @Sendable (Change) -> Void) {
@@ -25,7 +29,7 @@ public final class Tracking: Sendable {
 
     /// Whether this tracking has fired or been cancelled.
     public var isDone: Bool {
-        state.withLock { $0.done }
+        finished.load(ordering: .acquiring)
     }
 
     /// Removes this observer from every registrar, so that it never fires.
@@ -37,7 +41,7 @@ public final class Tracking: Sendable {
 
     /// Installs this observer for what `accessed` read, unless it is already done.
     func install(for accessed: AccessList) {
-        for entry in accessed.entries.values {
+        for entry in accessed.entries {
             // The lock orders install before a racing fire: once done, nothing more is added.
             state.withLock { state in
                 guard !state.done else { return }
@@ -58,15 +62,17 @@ public final class Tracking: Sendable {
     /// Marks this tracking done and removes it from every registrar; returns
     /// whether this call was the one that finished it.
     private func finish() -> Bool {
+        guard !finished.load(ordering: .acquiring) else { return false }
         let installations: [Installation]? = state.withLock { state in
             guard !state.done else { return nil }
             state.done = true
+            finished.store(true, ordering: .releasing)
             defer { state.installations = [] }
             return state.installations
         }
         guard let installations else { return false }
         for installation in installations {
-            installation.context?.remove(installation.id)
+            installation.context.remove(installation.id)
         }
         return true
     }

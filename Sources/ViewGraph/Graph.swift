@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A tree of views that runs bodies under a strategy's tracking, re-runs the
 /// invalid ones once per flush, parents first, and records every run.
 ///
@@ -134,10 +136,23 @@ public final class Graph {
     // MARK: Running bodies
 
     private func makeNode(_ view: any View, key: Child.Key, depth: Int) -> Node {
-        let node = Node(id: nextID, key: key, depth: depth, view: view)
+        let type = ObjectIdentifier(Swift.type(of: view))
+        let node = Node(id: nextID, key: key, depth: depth, view: view, viewType: type, name: Self.name(of: view))
         nextID += 1
         nodes[node.id] = node
         return node
+    }
+
+    /// Each view type's name, worked out once per process: the default name comes
+    /// from the runtime's description of the type, which costs microseconds.
+    private static let names = Mutex<[ObjectIdentifier: String]>([:])
+
+    private static func name(of view: any View) -> String {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if let name = names.withLock({ $0[type] }) { return name }
+        let name = Swift.type(of: view).name
+        names.withLock { $0[type] = name }
+        return name
     }
 
     private func run(_ node: Node, causes: [Cause]) {
@@ -168,47 +183,71 @@ public final class Graph {
     }
 
     /// G4: keeps children by key; returns, in order, those that must run and why.
+    ///
+    /// Children whose keys stand where they stood before (a list that re-ran, one
+    /// appended or removed at the end) are paired by position; only the rest are
+    /// matched through a dictionary of keys.
     private func reconcile(
         _ parent: Node, with children: [Child], pending: inout [Int: [Cause]]
     ) -> [(Node, [Cause])] {
-        var old: [Child.Key: Node] = [:]
-        old.reserveCapacity(parent.children.count)
-        for (position, child) in parent.children.enumerated() {
-            old[child.key.identity(at: position)] = child
-        }
+        let old = parent.children
         var kept: [Node] = []
         kept.reserveCapacity(children.count)
         var due: [(Node, [Cause])] = []
-        for (position, child) in children.enumerated() {
-            let identity = child.key.identity(at: position)
-            if let existing = old.removeValue(forKey: identity),
-                type(of: existing.view) == type(of: child.view)
-            {
-                current.compared += 1
-                var causes: [Cause] = []
-                if !existing.view.hasSameInputs(as: child.view) {
-                    existing.view = child.view
-                    causes.append(.inputs)
-                }
-                if let own = pending.removeValue(forKey: existing.id) {
-                    causes.append(contentsOf: own)
-                }
-                if causes.isEmpty {
-                    current.skipped += 1
-                } else {
-                    due.append((existing, causes))
-                }
-                kept.append(existing)
+        var paired = 0
+        while paired < min(old.count, children.count), old[paired].key == children[paired].key {
+            kept.append(keep(old[paired], as: children[paired], under: parent, pending: &pending, due: &due))
+            paired += 1
+        }
+        var unpaired: [Child.Key: Node] = [:]
+        for position in paired..<old.count {
+            unpaired[old[position].key.identity(at: position)] = old[position]
+        }
+        for position in paired..<children.count {
+            let child = children[position]
+            if let existing = unpaired.removeValue(forKey: child.key.identity(at: position)) {
+                kept.append(keep(existing, as: child, under: parent, pending: &pending, due: &due))
             } else {
-                if let replaced = old.removeValue(forKey: identity) { tearDown(replaced) }
-                let node = makeNode(child.view, key: child.key, depth: parent.depth + 1)
-                due.append((node, [.inputs]))
-                kept.append(node)
+                kept.append(add(child, under: parent, due: &due))
             }
         }
-        for removed in old.values { tearDown(removed) }
+        for removed in unpaired.values { tearDown(removed) }
         parent.children = kept
         return due
+    }
+
+    /// Keeps `existing` for `child`'s place: it runs if its inputs changed (`@self`)
+    /// or it was itself invalidated; otherwise it is skipped (G4).
+    private func keep(
+        _ existing: Node, as child: Child, under parent: Node,
+        pending: inout [Int: [Cause]], due: inout [(Node, [Cause])]
+    ) -> Node {
+        guard existing.viewType == ObjectIdentifier(type(of: child.view)) else {
+            tearDown(existing)
+            return add(child, under: parent, due: &due)
+        }
+        current.compared += 1
+        var causes: [Cause] = []
+        if !existing.view.hasSameInputs(as: child.view) {
+            existing.view = child.view
+            causes.append(.inputs)
+        }
+        if let own = pending.removeValue(forKey: existing.id) {
+            causes.append(contentsOf: own)
+        }
+        if causes.isEmpty {
+            current.skipped += 1
+        } else {
+            due.append((existing, causes))
+        }
+        return existing
+    }
+
+    /// A new view for `child`, due to run for the first time.
+    private func add(_ child: Child, under parent: Node, due: inout [(Node, [Cause])]) -> Node {
+        let node = makeNode(child.view, key: child.key, depth: parent.depth + 1)
+        due.append((node, [.inputs]))
+        return node
     }
 
     /// G4: cancels the tracking of `node` and its subtree and forgets them.
@@ -235,8 +274,8 @@ extension Child.Key {
     /// A positional key is told apart by its position; an id by itself.
     fileprivate func identity(at position: Int) -> Child.Key {
         switch self {
-        case .position: .id(AnyHashable(position))
-        case .id: self
+        case .position: .position(at: position)
+        case .int, .id, .positioned: self
         }
     }
 }

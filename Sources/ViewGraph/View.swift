@@ -28,8 +28,13 @@ extension View {
 
     /// Whether `other` is this view's type with equal inputs (G4).
     func hasSameInputs(as other: any View) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
+        func compare<Other: View>(_ other: Other) -> Bool {
+            // The types are compared first, so the cast below is a no-op; it
+            // avoids a dynamic cast per child on every diff.
+            guard Other.self == Self.self else { return false }
+            return self == unsafeBitCast(other, to: Self.self)
+        }
+        return compare(other)
     }
 }
 
@@ -60,6 +65,12 @@ public struct Child {
         self.view = view
     }
 
+    /// A child identified by a whole-number id, the common case, compared without boxing.
+    public init(id: Int, _ view: some View) {
+        self.key = .int(id)
+        self.view = view
+    }
+
     /// A child identified by its position among its siblings, as a fixed layout is.
     public init(_ view: some View) {
         self.key = .position
@@ -68,8 +79,16 @@ public struct Child {
 
     /// How a child is told apart from its siblings.
     public enum Key: Hashable {
+        /// Its place among its siblings, as in a fixed layout.
         case position
+        /// A whole-number id.
+        case int(Int)
+        /// Any other id.
         case id(AnyHashable)
+        /// A positional key once its place is known: how two renders are paired.
+        case positioned(Int)
+
+        static func position(at position: Int) -> Key { .positioned(position) }
     }
 }
 
