@@ -16,29 +16,25 @@ func main() throws(Failure) -> ExitCode {
     case .list:
         print(listText(), terminator: "")
         return .success
+    case .report:
+        return try writeReferenceRun(options)
     case .run:
         break
     }
     let expectations = try options.expect.map(Expectations.load)
-    if let output = options.output { try checkWritable(output) }
+    for path in [options.output, options.chart].compactMap({ $0 }) { try checkWritable(path) }
 
-    let timed = !options.countsOnly
-    if timed && isDebugBuild {
+    if !options.countsOnly && isDebugBuild {
         complain("warning: this is a debug build, so its timings are not meaningful; run swift run -c release compare")
     }
-    var report = Report(machine: .current(), samples: options.samples, minTime: options.minTime, timed: timed)
-    for workload in options.workloads {
-        let sizes = options.sizes ?? expectations.map { $0.sizes(of: workload.name) }.flatMap { $0.isEmpty ? nil : $0 }
-            ?? [workload.defaultSize]
-        for size in workload.isSized ? sizes : [workload.defaultSize] {
-            let steps = options.steps(of: workload)
-            var section = Report.Section(
-                workload: workload, size: size, combinations: options.combinations, steps: steps,
-                results: count(workload, size: size, combinations: options.combinations, steps: steps))
-            if timed { time(&section, samples: options.samples, minTime: options.minTime) }
-            report.sections.append(section)
-        }
-    }
+    let report = measure(Plan(
+        workloads: options.workloads.map { workload in
+            // Without sizes, --expect runs the sizes its expectations list.
+            let expected = expectations?.sizes(of: workload.name) ?? []
+            return (workload, options.sizes ?? (expected.isEmpty ? [workload.defaultSize] : expected))
+        },
+        combinations: options.combinations, steps: options.steps(of:), timed: !options.countsOnly,
+        samples: options.samples, minTime: options.minTime))
 
     let text: String =
         switch options.format {
@@ -51,6 +47,12 @@ func main() throws(Failure) -> ExitCode {
         // A failed run leaves no file; standard output still shows what went wrong.
         print(options.output == nil ? text : staleSummary(report), terminator: options.output == nil ? "" : "\n")
         throw .failure("a view was stale after a step (listed above); the strategy or the graph missed a change")
+    }
+    if let chart = options.chart {
+        let svg = report.sections.count > 1
+            ? Chart.sweep(report.sections, timed: report.timed, machine: report.machine)
+            : Chart.bars(report.sections[0], machine: report.machine)
+        try writeAtomically(svg, to: chart)
     }
     if let output = options.output {
         try writeAtomically(text, to: output)

@@ -4,7 +4,7 @@ import Workloads
 /// What the command line asked for.
 struct Options {
     enum Command {
-        case run, help, list, version
+        case run, help, list, version, report
     }
 
     enum Format: String, CaseIterable {
@@ -21,6 +21,8 @@ struct Options {
     var steps: [String]?
     var format = Format.table
     var output: String?
+    var chart: String?
+    var outputDir: String?
     var expect: String?
     var trace = false
     var countsOnly = false
@@ -48,6 +50,7 @@ extension Options {
         var rest = arguments[...]
         if rest.first == "help" { options.command = .help; rest.removeFirst() }
         if rest.first == "list" { options.command = .list; rest.removeFirst() }
+        if rest.first == "report" { options.command = .report; rest.removeFirst() }
         while let argument = rest.popFirst() {
             var name = argument
             var inline: String?
@@ -88,6 +91,13 @@ extension Options {
                 options.format = format
             case "--output", "-o": options.output = try value()
             case "--expect": options.expect = try value()
+            case "--chart":
+                let path = try value()
+                guard path.hasSuffix(".svg") else {
+                    throw .usage("--chart writes SVG: give a file name ending in .svg, not '\(path)'")
+                }
+                options.chart = path
+            case "--output-dir": options.outputDir = try value()
             case "--samples":
                 let text = try value()
                 guard let samples = Int(text), (1...1_000).contains(samples) else {
@@ -118,12 +128,31 @@ extension Options {
 
     /// Rejects options that contradict each other, and steps no chosen workload has.
     private func check(_ given: Set<String>) throws(Failure) {
+        if command == .report {
+            let allowed: Set<String> = ["--output-dir", "--samples", "--min-time", "--sizes"]
+            if let other = given.subtracting(allowed).sorted().first {
+                throw .usage("report takes only --output-dir, --samples, --min-time and --sizes, not \(other); drop it")
+            }
+            if !workloads.isEmpty {
+                throw .usage("report runs every workload itself; drop the workload names")
+            }
+            return
+        }
+        if given.contains("--output-dir") {
+            throw .usage("--output-dir goes with compare report; use --output for one file")
+        }
         guard command == .run else { return }
         if workloads.isEmpty {
             throw .usage("no workload given; name one of: \(Self.workloadNames) (see compare list)")
         }
         if given.contains("--size") && given.contains("--sizes") {
             throw .usage("--size and --sizes contradict each other; give one")
+        }
+        if chart != nil && workloads.count > 1 {
+            throw .usage("--chart draws one workload, and \(workloads.count) are named; name one")
+        }
+        if chart != nil && trace {
+            throw .usage("--chart and --trace contradict each other: a chart shows counts, not runs; drop one")
         }
         if countsOnly, let timing = ["--samples", "--min-time"].first(where: given.contains) {
             throw .usage("--counts-only and \(timing) contradict each other: counts-only runs no timing; drop one")
