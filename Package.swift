@@ -22,7 +22,12 @@ let package = Package(
         .target(name: "ViewGraph"),
         // tally and guide-list, written once, and the glue that plugs each strategy into the graph.
         .target(name: "Workloads", dependencies: ["PropertyLevel", "ObjectLevel", "ValueVsReference", "ViewGraph"]),
-        .executableTarget(name: "compare", dependencies: ["Workloads", "ViewGraph"]),
+        // The allocator's bytes in use, for compare micro's bytes-per-model.
+        .target(name: "HeapStatistics"),
+        .executableTarget(
+            name: "compare",
+            dependencies: ["Workloads", "ViewGraph", "PropertyLevel", "ObjectLevel", "ValueVsReference", "HeapStatistics"]
+        ),
         .testTarget(
             name: "StrategyTests",
             dependencies: ["PropertyLevel", "ObjectLevel", "ValueVsReference", "ViewGraph", "Workloads"]

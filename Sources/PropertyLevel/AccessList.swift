@@ -1,25 +1,43 @@
 /// What one tracking scope read: for each registrar it touched, the key paths.
 ///
 /// An access list belongs to the thread that runs its scope and is never shared,
-/// so it needs no lock. A scope usually touches a registrar or two and a key
-/// path or two in each, so both are kept in small arrays searched by identity
-/// first; a scope that touches many registrars gets an index.
+/// so it needs no lock. A scope usually touches one registrar and one or two key
+/// paths in it, so the first of each is held inline (no allocation) and the rest
+/// in arrays searched by identity first; a scope that touches many registrars
+/// gets an index.
+@usableFromInline
 final class AccessList {
     struct Entry {
         let context: Registrar.Context
-        var keyPaths: [AnyKeyPath]
+        private(set) var first: AnyKeyPath
+        private(set) var others: [AnyKeyPath] = []
+
+        init(_ context: Registrar.Context, _ keyPath: AnyKeyPath) {
+            self.context = context
+            first = keyPath
+        }
 
         mutating func insert(_ keyPath: AnyKeyPath) {
             // A key path literal is one object per call site, so identity usually answers.
-            for known in keyPaths where known === keyPath || known == keyPath { return }
-            keyPaths.append(keyPath)
+            if first === keyPath { return }
+            for known in others where known === keyPath { return }
+            if first == keyPath { return }
+            for known in others where known == keyPath { return }
+            others.append(keyPath)
+        }
+
+        /// Every key path read in this registrar.
+        func forEach(_ body: (AnyKeyPath) -> Void) {
+            body(first)
+            others.forEach(body)
         }
     }
 
     /// The scope this one is nested in, restored when this one ends.
     let enclosing: AccessList?
-    private(set) var entries: [Entry] = []
-    /// Where each registrar's entry is, once there are more than a few.
+    private var first: Entry?
+    private var others: [Entry] = []
+    /// Where each registrar's entry is in `others`, once there are more than a few.
     private var index: [ObjectIdentifier: Int] = [:]
     private static let indexFrom = 8
 
@@ -27,36 +45,44 @@ final class AccessList {
         self.enclosing = enclosing
     }
 
+    @usableFromInline
     func record(_ context: Registrar.Context, _ keyPath: AnyKeyPath) {
-        entries[position(of: context)].insert(keyPath)
-    }
-
-    private func position(of context: Registrar.Context) -> Int {
-        if entries.count < Self.indexFrom {
-            for position in entries.indices where entries[position].context === context {
-                return position
+        guard first != nil else {
+            first = Entry(context, keyPath)
+            return
+        }
+        if first!.context === context {
+            first!.insert(keyPath)
+            return
+        }
+        if others.count < Self.indexFrom {
+            for position in others.indices where others[position].context === context {
+                others[position].insert(keyPath)
+                return
             }
         } else if let position = index[ObjectIdentifier(context)] {
-            return position
+            others[position].insert(keyPath)
+            return
         }
-        entries.append(Entry(context: context, keyPaths: []))
-        if entries.count == Self.indexFrom {
-            for (position, entry) in entries.enumerated() {
-                index[ObjectIdentifier(entry.context)] = position
-            }
-        } else if entries.count > Self.indexFrom {
-            index[ObjectIdentifier(context)] = entries.count - 1
+        others.append(Entry(context, keyPath))
+        if others.count == Self.indexFrom {
+            for (position, entry) in others.enumerated() { index[ObjectIdentifier(entry.context)] = position }
+        } else if others.count > Self.indexFrom {
+            index[ObjectIdentifier(context)] = others.count - 1
         }
-        return entries.count - 1
+    }
+
+    /// Every registrar touched, with the key paths read in it.
+    func forEach(_ body: (Entry) -> Void) {
+        guard let first else { return }
+        body(first)
+        others.forEach(body)
     }
 
     /// P7: what an inner scope read also counts for the one enclosing it.
     func merge(into outer: AccessList) {
-        for entry in entries {
-            let position = outer.position(of: entry.context)
-            for keyPath in entry.keyPaths {
-                outer.entries[position].insert(keyPath)
-            }
+        forEach { entry in
+            entry.forEach { outer.record(entry.context, $0) }
         }
     }
 }

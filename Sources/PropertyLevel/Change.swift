@@ -7,15 +7,16 @@ public struct Change: Sendable, CustomStringConvertible {
     /// The key path as `_printChanges` writes it: `\Sightings.robins`.
     public let name: String
 
-    init(keyPath: AnyKeyPath, subject: Any.Type, member: StaticString) {
+    init(keyPath: AnyKeyPath, name: String) {
         self.keyPath = keyPath
-        self.name = Change.name(of: keyPath, subject: subject, member: member)
+        self.name = name
     }
 
     public var description: String { name }
 
     /// Names already worked out: describing a key path asks the runtime to
-    /// demangle, which costs microseconds, and a model has few key paths.
+    /// demangle, which costs microseconds. Each registrar keeps the names of its
+    /// own key paths, so this is asked once per model and key path.
     private static let names = Mutex<[AnyKeyPath: String]>([:])
 
     /// The key path's name, worked out once per key path.

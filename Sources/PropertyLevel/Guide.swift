@@ -2,7 +2,7 @@
 /// written by hand with the registrar's calls.
 public final class Guide: Trackable {
     private let registrar = Registrar()
-    private var _name: String
+    @exclusivity(unchecked) private var _name: String
 
     /// The guide's identity in a list; it never changes, so it is not observed.
     public let id: Int

@@ -4,7 +4,7 @@
 /// for property-level tracking): a view that read only `guides` is not told.
 public final class GuideStore: Trackable {
     private let registrar = Registrar()
-    private var _guides: [Guide]
+    @exclusivity(unchecked) private var _guides: [Guide]
 
     /// Creates a store holding `guides`.
     public init(guides: [Guide]) {

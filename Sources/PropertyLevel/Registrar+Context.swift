@@ -3,32 +3,24 @@ import Synchronization
 extension Registrar {
     /// The observers of one registrar, guarded by a lock: access, mutation,
     /// installing and firing may happen on different threads (P9).
+    ///
+    /// Observers are kept per key path, in a slot found by identity first: a
+    /// model has few observed key paths, and a key path literal is one object.
+    @usableFromInline
     final class Context: Sendable {
-        private struct Observer {
-            let tracking: Tracking
-            /// The slots of the key paths it waits on.
-            let slots: [Int]
+        private struct Slot {
+            let keyPath: AnyKeyPath
+            var observers: [Tracking] = []
+            /// The key path's name, worked out at its first change.
+            var name: String?
         }
 
         private struct State {
-            var nextID = 0
-            var observers: [Int: Observer] = [:]
-            /// The key paths ever observed here, by slot; a model has few.
-            var keyPaths: [AnyKeyPath] = []
-            /// For each slot, the observers waiting on its key path.
-            var waiting: [Set<Int>] = []
+            var slots: [Slot] = []
 
-            /// The slot of `keyPath`, searched by identity first; nil if never observed.
             func slot(of keyPath: AnyKeyPath) -> Int? {
-                if let slot = keyPaths.firstIndex(where: { $0 === keyPath }) { return slot }
-                return keyPaths.firstIndex(of: keyPath)
-            }
-
-            mutating func slotAdding(_ keyPath: AnyKeyPath) -> Int {
-                if let slot = slot(of: keyPath) { return slot }
-                keyPaths.append(keyPath)
-                waiting.append([])
-                return keyPaths.count - 1
+                if let slot = slots.firstIndex(where: { $0.keyPath === keyPath }) { return slot }
+                return slots.firstIndex { $0.keyPath == keyPath }
             }
         }
 
@@ -37,37 +29,10 @@ extension Registrar {
         /// that nobody observes costs one atomic load.
         private let installed = Atomic(0)
 
-        /// Adds `tracking` as an observer of `keyPaths` and returns its id here.
-        func install(_ tracking: Tracking, for keyPaths: [AnyKeyPath]) -> Int {
-            state.withLock { state in
-                let id = state.nextID
-                state.nextID += 1
-                let slots = keyPaths.map { state.slotAdding($0) }
-                for slot in slots { state.waiting[slot].insert(id) }
-                state.observers[id] = Observer(tracking: tracking, slots: slots)
-                installed.store(state.observers.count, ordering: .releasing)
-                return id
-            }
-        }
-
-        /// Removes the observer `id`, if it is still here.
-        func remove(_ id: Int) {
-            state.withLock { state in
-                guard let observer = state.observers.removeValue(forKey: id) else { return }
-                for slot in observer.slots { state.waiting[slot].remove(id) }
-                installed.store(state.observers.count, ordering: .releasing)
-            }
-        }
-
-        /// Forgets every observer: the model is gone, so none of them can fire.
-        func removeAll() {
-            let observers = state.withLock { state in
-                defer { state = State() }
-                return state.observers
-            }
-            installed.store(0, ordering: .releasing)
-            // Released outside the lock: a tracking freed here may free other contexts.
-            _ = observers
+        /// Whether any observer is installed: one atomic load.
+        @usableFromInline
+        var isObserved: Bool {
+            installed.load(ordering: .acquiring) > 0
         }
 
         /// How many observers are installed here (P10: none once each fired or was cancelled).
@@ -75,21 +40,80 @@ extension Registrar {
             installed.load(ordering: .acquiring)
         }
 
+        /// Adds `tracking` as an observer of the key paths of `entry`; reports
+        /// each slot it now waits in.
+        func install(_ tracking: Tracking, for entry: AccessList.Entry, at record: (Int) -> Void) {
+            state.withLock { state in
+                entry.forEach { keyPath in
+                    let slot = state.slot(of: keyPath) ?? {
+                        state.slots.append(Slot(keyPath: keyPath))
+                        return state.slots.count - 1
+                    }()
+                    state.slots[slot].observers.append(tracking)
+                    installed.add(1, ordering: .releasing)
+                    record(slot)
+                }
+            }
+        }
+
+        /// Removes `tracking` from `slot`, if it still waits there.
+        ///
+        /// - Complexity: O(k) for the k observers of that key path.
+        func remove(_ tracking: Tracking, from slot: Int) {
+            state.withLock { state in
+                guard slot < state.slots.count,
+                    let position = state.slots[slot].observers.lastIndex(where: { $0 === tracking })
+                else { return }
+                state.slots[slot].observers.remove(at: position)
+                installed.subtract(1, ordering: .releasing)
+            }
+        }
+
+        /// Forgets every observer: the model is gone, so none of them can fire.
+        func removeAll() {
+            let slots = state.withLock { state in
+                defer { state = State() }
+                return state.slots
+            }
+            installed.store(0, ordering: .releasing)
+            // Released outside the lock: a tracking freed here may free other contexts.
+            _ = slots
+        }
+
         /// P3: fires every observer of `keyPath`, outside the lock, so that an
         /// `onChange` may read, mutate or track again without deadlock.
         ///
-        /// - Complexity: O(1) with no observer here; otherwise O(s + k) for s key
-        ///   paths ever observed here and k observers of `keyPath`.
+        /// - Complexity: O(s + k) for the s key paths observed here and the k
+        ///   observers of `keyPath`.
         func willSet(_ keyPath: AnyKeyPath, subject: Any.Type, member: StaticString) {
-            guard installed.load(ordering: .acquiring) > 0 else { return }
-            let due: [Tracking] = state.withLock { state in
-                guard let slot = state.slot(of: keyPath), !state.waiting[slot].isEmpty else { return [] }
-                return state.waiting[slot].sorted().compactMap { state.observers[$0]?.tracking }
+            var only: Tracking?
+            var many: [Tracking] = []
+            let found: (slot: Int, name: String?)? = state.withLock { state in
+                guard let slot = state.slot(of: keyPath), !state.slots[slot].observers.isEmpty else { return nil }
+                let count = state.slots[slot].observers.count
+                if count == 1 {
+                    // The common case: one view read this; keep the array's storage for the next.
+                    only = state.slots[slot].observers[0]
+                    state.slots[slot].observers.removeAll(keepingCapacity: true)
+                } else {
+                    many = state.slots[slot].observers
+                    state.slots[slot].observers = []
+                }
+                installed.subtract(count, ordering: .releasing)
+                return (slot, state.slots[slot].name)
             }
-            guard !due.isEmpty else { return }
-            let change = Change(keyPath: keyPath, subject: subject, member: member)
-            for tracking in due {
-                tracking.fire(change)
+            guard let found else { return }
+            let name = found.name ?? {
+                let name = Change.name(of: keyPath, subject: subject, member: member)
+                state.withLock { state in
+                    if found.slot < state.slots.count { state.slots[found.slot].name = name }
+                }
+                return name
+            }()
+            let change = Change(keyPath: keyPath, name: name)
+            only?.fire(change, from: self, slot: found.slot)
+            for tracking in many {
+                tracking.fire(change, from: self, slot: found.slot)
             }
         }
     }

@@ -7,7 +7,7 @@
 /// ``willSet(_:keyPath:)`` before and ``didSet(_:keyPath:)`` after.
 /// Copies of a registrar share one set of observers.
 public struct Registrar: Sendable {
-    let context: Context
+    @usableFromInline let context: Context
     /// Held by the registrar alone, so it is freed with the model, and then
     /// clears the observers: a tracking that never fired holds the observer list
     /// (not the model), and this breaks that cycle (P10).
@@ -38,9 +38,12 @@ public struct Registrar: Sendable {
     ///   O(1) inside one.
     @inlinable
     public func access<Subject: Trackable, Member>(
-        _ subject: Subject, keyPath: KeyPath<Subject, Member>
+        _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>
     ) {
-        recordAccess(keyPath)
+        // The key path is made only inside a scope: making one costs more than the read.
+        if let scope = ScopeSlot.current {
+            scope.record(context, keyPath())
+        }
     }
 
     /// Tells the observers of `keyPath` that it is about to change, then runs
@@ -52,12 +55,12 @@ public struct Registrar: Sendable {
     /// - Complexity: O(1) with no observer; O(k) for the k observers of `keyPath`.
     @inlinable
     public func withMutation<Subject: Trackable, Member, T>(
-        of subject: Subject, keyPath: KeyPath<Subject, Member>,
+        of subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>,
         _ mutation: () throws -> T,
         member: StaticString = #function
     ) rethrows -> T {
-        willSet(subject, keyPath: keyPath, member: member)
-        defer { didSet(subject, keyPath: keyPath, member: member) }
+        willSet(subject, keyPath: keyPath(), member: member)
+        defer { didSet(subject, keyPath: keyPath(), member: member) }
         return try mutation()
     }
 
@@ -70,10 +73,13 @@ public struct Registrar: Sendable {
     /// - Complexity: O(1) with no observer; O(k) for the k observers of `keyPath`.
     @inlinable
     public func willSet<Subject: Trackable, Member>(
-        _ subject: Subject, keyPath: KeyPath<Subject, Member>,
+        _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>,
         member: StaticString = #function
     ) {
-        notify(keyPath, subject: Subject.self, member: member)
+        // An unobserved registrar is told nothing, and no key path is made.
+        if context.isObserved {
+            notify(keyPath(), subject: Subject.self, member: member)
+        }
     }
 
     /// Marks the end of an in-place mutation of `keyPath` begun by ``willSet(_:keyPath:)``.
@@ -84,20 +90,13 @@ public struct Registrar: Sendable {
     /// - Complexity: O(1).
     @inlinable
     public func didSet<Subject: Trackable, Member>(
-        _ subject: Subject, keyPath: KeyPath<Subject, Member>,
+        _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>,
         member: StaticString = #function
     ) {}
 
     /// How many observers wait on this registrar: none once each has fired or
     /// been cancelled (P10).
     public var observerCount: Int { context.observerCount }
-
-    @usableFromInline
-    func recordAccess(_ keyPath: AnyKeyPath) {
-        if let scope = ScopeSlot.current {
-            scope.record(context, keyPath)
-        }
-    }
 
     @usableFromInline
     func notify(_ keyPath: AnyKeyPath, subject: Any.Type, member: StaticString) {

@@ -10,6 +10,7 @@ import Darwin
 ///
 /// A POSIX thread-specific key: reading it costs a few nanoseconds, so an
 /// `access` outside any scope costs next to nothing.
+@usableFromInline
 enum ScopeSlot {
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
@@ -19,6 +20,7 @@ enum ScopeSlot {
     }()
 
     /// The innermost scope active on this thread, if any.
+    @usableFromInline
     static var current: AccessList? {
         guard let raw = pthread_getspecific(key) else { return nil }
         return Unmanaged<AccessList>.fromOpaque(raw).takeUnretainedValue()

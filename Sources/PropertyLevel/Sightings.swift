@@ -3,8 +3,10 @@
 /// Written by hand with the registrar's calls, as `@Observable` would expand it.
 public final class Sightings: Trackable {
     private let registrar = Registrar()
-    private var _robins: Int
-    private var _sparrows: Int
+    // The accessors below never overlap two accesses to the same storage, so the
+    // run-time exclusivity check (a thread-local lookup on every read) is off.
+    @exclusivity(unchecked) private var _robins: Int
+    @exclusivity(unchecked) private var _sparrows: Int
 
     /// Creates a tally with the given counts.
     public init(robins: Int = 0, sparrows: Int = 0) {

@@ -9,21 +9,33 @@ import Synchronization
 public final class Tracking: Sendable {
     private struct Installation {
         let context: Registrar.Context
-        let id: Int
+        let slot: Int
     }
 
     private struct State {
         var done = false
-        var installations: [Installation] = []
+        /// Where it waits; the first inline, since most trackings wait in one place.
+        var first: Installation?
+        var others: [Installation] = []
+
+        mutating func append(_ installation: Installation) {
+            if first == nil { first = installation } else { others.append(installation) }
+        }
     }
 
     private let state = Mutex(State())
     /// Set once, when it fires or is cancelled; read without the lock so that
     /// cancelling a tracking that already fired costs one atomic load.
     private let finished = Atomic(false)
-    private let onChange: @Sendable (Change) -> Void
+    private let onChange: Handler
 
-    init(onChange: @escaping @Sendable (Change) -> Void) {
+    /// What to call when it fires: a plain closure needs no wrapper that drops the change.
+    enum Handler: Sendable {
+        case plain(@Sendable () -> Void)
+        case told(@Sendable (Change) -> Void)
+    }
+
+    init(onChange: Handler) {
         self.onChange = onChange
     }
 
@@ -41,39 +53,46 @@ public final class Tracking: Sendable {
 
     /// Installs this observer for what `accessed` read, unless it is already done.
     func install(for accessed: AccessList) {
-        for entry in accessed.entries {
+        accessed.forEach { entry in
             // The lock orders install before a racing fire: once done, nothing more is added.
             state.withLock { state in
                 guard !state.done else { return }
-                let id = entry.context.install(self, for: entry.keyPaths)
-                state.installations.append(Installation(context: entry.context, id: id))
+                entry.context.install(self, for: entry) { slot in
+                    state.append(Installation(context: entry.context, slot: slot))
+                }
             }
         }
     }
 
     /// P3: the first will-set of a recorded key path calls `onChange`; any later
-    /// one, on any thread, finds it done.
-    func fire(_ change: Change) {
-        if finish() {
-            onChange(change)
+    /// one, on any thread, finds it done. `context` has already let go of it in `slot`.
+    func fire(_ change: Change, from context: Registrar.Context, slot: Int) {
+        if finish(released: (context, slot)) {
+            switch onChange {
+            case .plain(let onChange): onChange()
+            case .told(let onChange): onChange(change)
+            }
         }
     }
 
-    /// Marks this tracking done and removes it from every registrar; returns
-    /// whether this call was the one that finished it.
-    private func finish() -> Bool {
+    /// Marks this tracking done and removes it from every registrar but the one
+    /// place that already `released` it; returns whether this call finished it.
+    private func finish(released: (Registrar.Context, Int)? = nil) -> Bool {
         guard !finished.load(ordering: .acquiring) else { return false }
-        let installations: [Installation]? = state.withLock { state in
+        let installations: State? = state.withLock { state in
             guard !state.done else { return nil }
             state.done = true
             finished.store(true, ordering: .releasing)
-            defer { state.installations = [] }
-            return state.installations
+            defer { state.first = nil; state.others = [] }
+            return state
         }
         guard let installations else { return false }
-        for installation in installations {
-            installation.context.remove(installation.id)
+        func remove(_ installation: Installation) {
+            if let released, released.0 === installation.context, released.1 == installation.slot { return }
+            installation.context.remove(self, from: installation.slot)
         }
+        if let first = installations.first { remove(first) }
+        installations.others.forEach(remove)
         return true
     }
 }
@@ -84,11 +103,13 @@ public final class Tracking: Sendable {
 /// The same shape as Observation's `withObservationTracking`. `onChange` runs on
 /// the thread that makes the change, before the new value is stored, so it
 /// still reads the old value (P3).
+///
+/// - Complexity: O(r) for the r key paths `apply` read, plus what `apply` costs.
 public func withTracking<T>(
     _ apply: () -> T,
     onChange: @escaping @Sendable () -> Void
 ) -> T {
-    withCancellableTracking(apply, onChange: { _ in onChange() }).value
+    track(apply, .plain(onChange)).value
 }
 
 /// Runs `apply` and returns its result with the ``Tracking`` that watches what it
@@ -100,6 +121,10 @@ public func withCancellableTracking<T>(
     _ apply: () -> T,
     onChange: @escaping @Sendable (Change) -> Void
 ) -> (value: T, tracking: Tracking) {
+    track(apply, .told(onChange))
+}
+
+private func track<T>(_ apply: () -> T, _ onChange: Tracking.Handler) -> (value: T, tracking: Tracking) {
     let (value, accessed) = ScopeSlot.collect(apply)
     let tracking = Tracking(onChange: onChange)
     tracking.install(for: accessed)

@@ -18,6 +18,17 @@ func main() throws(Failure) -> ExitCode {
         return .success
     case .report:
         return try writeReferenceRun(options)
+    case .micro:
+        if let output = options.output { try checkWritable(output) }
+        if isDebugBuild {
+            complain("warning: this is a debug build, so its timings are not meaningful; run swift run -c release compare micro")
+        }
+        let text = try renderMicro(
+            measureMicro(options.operations ?? microOperations, notify: options.notify, samples: options.samples,
+                minTime: options.minTime),
+            format: options.format, samples: options.samples, machine: .current())
+        if let output = options.output { try writeAtomically(text, to: output) } else { print(text, terminator: "") }
+        return .success
     case .run:
         break
     }

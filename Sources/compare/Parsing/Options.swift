@@ -4,7 +4,7 @@ import Workloads
 /// What the command line asked for.
 struct Options {
     enum Command {
-        case run, help, list, version, report
+        case run, help, list, version, report, micro
     }
 
     enum Format: String, CaseIterable {
@@ -24,6 +24,8 @@ struct Options {
     var chart: String?
     var outputDir: String?
     var expect: String?
+    /// The operations `compare micro` measures; nil for all.
+    var operations: [String]?
     var trace = false
     var countsOnly = false
     var samples = 15
@@ -48,9 +50,11 @@ extension Options {
         var options = Options()
         var given: Set<String> = []
         var rest = arguments[...]
-        if rest.first == "help" { options.command = .help; rest.removeFirst() }
-        if rest.first == "list" { options.command = .list; rest.removeFirst() }
-        if rest.first == "report" { options.command = .report; rest.removeFirst() }
+        let subcommands: [String: Command] = ["help": .help, "list": .list, "report": .report, "micro": .micro]
+        if let first = rest.first, let command = subcommands[first] {
+            options.command = command
+            rest.removeFirst()
+        }
         while let argument = rest.popFirst() {
             var name = argument
             var inline: String?
@@ -98,6 +102,12 @@ extension Options {
                 }
                 options.chart = path
             case "--output-dir": options.outputDir = try value()
+            case "--operations":
+                let names = try value().split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                if let unknown = names.first(where: { !microOperations.contains($0) }) {
+                    throw .usage("unknown operation '\(unknown)'; use one or more of: \(microOperations.joined(separator: ", ")), separated by commas")
+                }
+                options.operations = names
             case "--samples":
                 let text = try value()
                 guard let samples = Int(text), (1...1_000).contains(samples) else {
@@ -137,6 +147,19 @@ extension Options {
                 throw .usage("report runs every workload itself; drop the workload names")
             }
             return
+        }
+        if command == .micro {
+            let allowed: Set<String> = ["--samples", "--min-time", "--format", "--output", "-o", "--operations", "--notify"]
+            if let other = given.subtracting(allowed).sorted().first {
+                throw .usage("micro takes only --operations, --notify, --samples, --min-time, --format and --output, not \(other); drop it")
+            }
+            if !workloads.isEmpty {
+                throw .usage("micro measures operations, not workloads; drop the workload names")
+            }
+            return
+        }
+        if given.contains("--operations") {
+            throw .usage("--operations goes with compare micro")
         }
         if given.contains("--output-dir") {
             throw .usage("--output-dir goes with compare report; use --output for one file")

@@ -66,13 +66,7 @@ struct Sampler {
 
     /// Finds how many iterations make one sample last at least `minTime`.
     func calibrate(minTime: UInt64) -> Int {
-        var iterations = 1
-        while true {
-            let elapsed = sample(iterations)
-            if elapsed >= minTime { return iterations }
-            let scale = Double(minTime) / Double(max(elapsed, 1)) * 1.2
-            iterations = Int(min(Double(iterations) * max(2, min(scale, 100)), 1e9))
-        }
+        compare.calibrate(minTime: minTime, sample)
     }
 
     /// Nanoseconds taken by `iterations` steps.
@@ -103,6 +97,32 @@ struct Sampler {
         }
         return elapsed
     }
+}
+
+/// How many iterations make one sample (`sample(iterations)` nanoseconds) last
+/// at least `minTime`; the samples taken to find out are the warm-up.
+///
+/// A first run is often slow (lazy binding, caches, first allocations), so a
+/// count is accepted only when a second sample confirms it: one slow sample
+/// would otherwise leave every later sample a single, noisy iteration.
+func calibrate(minTime: UInt64, _ sample: (Int) -> UInt64) -> Int {
+    var iterations = 1
+    while true {
+        let elapsed = sample(iterations)
+        if elapsed >= minTime {
+            let again = sample(iterations)
+            if again >= minTime / 2 { return iterations }
+            iterations = grown(iterations, by: Double(minTime) / Double(max(again, 1)))
+            continue
+        }
+        iterations = grown(iterations, by: Double(minTime) / Double(max(elapsed, 1)))
+    }
+}
+
+/// `iterations` scaled towards a sample of the wanted length, at least doubled
+/// and at most multiplied a hundredfold.
+private func grown(_ iterations: Int, by scale: Double) -> Int {
+    Int(min(Double(iterations) * max(2, min(scale * 1.2, 100)), 1e9))
 }
 
 /// A monotonic clock in nanoseconds.
