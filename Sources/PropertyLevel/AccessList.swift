@@ -1,44 +1,32 @@
 /// What one tracking scope read: for each registrar it touched, the key paths.
 ///
 /// An access list belongs to the thread that runs its scope and is never shared,
-/// so it needs no lock. A scope usually touches one registrar and one or two key
-/// paths in it, so the first of each is held inline (no allocation) and the rest
-/// in arrays searched by identity first; a scope that touches many registrars
-/// gets an index.
+/// so it needs no lock. A scope usually touches one registrar and reads one or
+/// two key paths in it, so that first registrar and its first key path are held
+/// in fields of their own, and the rest in arrays searched by identity first; a
+/// scope that touches many registrars gets an index.
 @usableFromInline
 final class AccessList {
+    /// The key paths read in one registrar, after the first.
     struct Entry {
         let context: Registrar.Context
-        private(set) var first: AnyKeyPath
-        private(set) var others: [AnyKeyPath] = []
-
-        init(_ context: Registrar.Context, _ keyPath: AnyKeyPath) {
-            self.context = context
-            first = keyPath
-        }
-
-        mutating func insert(_ keyPath: AnyKeyPath) {
-            // A key path literal is one object per call site, so identity usually answers.
-            if first === keyPath { return }
-            for known in others where known === keyPath { return }
-            if first == keyPath { return }
-            for known in others where known == keyPath { return }
-            others.append(keyPath)
-        }
-
-        /// Every key path read in this registrar.
-        func forEach(_ body: (AnyKeyPath) -> Void) {
-            body(first)
-            others.forEach(body)
-        }
+        var keyPaths: [AnyKeyPath]
     }
 
+    // One thread uses an access list, and no two accesses below overlap, so the
+    // run-time exclusivity check (a thread-local lookup per access, a sixth of
+    // a tracked read's cost) is off for these fields.
+
     /// The scope this one is nested in, restored when this one ends.
-    let enclosing: AccessList?
-    private var first: Entry?
-    private var others: [Entry] = []
+    @exclusivity(unchecked) var enclosing: AccessList?
+    /// The first registrar read, its first key path and any more read in it.
+    @exclusivity(unchecked) private(set) var firstContext: Registrar.Context?
+    @exclusivity(unchecked) private(set) var firstKeyPath: AnyKeyPath?
+    @exclusivity(unchecked) private(set) var moreKeyPaths: [AnyKeyPath] = []
+    /// The other registrars read, each with its key paths.
+    @exclusivity(unchecked) private(set) var others: [Entry] = []
     /// Where each registrar's entry is in `others`, once there are more than a few.
-    private var index: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) private var index: [ObjectIdentifier: Int] = [:]
     private static let indexFrom = 8
 
     init(enclosing: AccessList?) {
@@ -47,42 +35,77 @@ final class AccessList {
 
     @usableFromInline
     func record(_ context: Registrar.Context, _ keyPath: AnyKeyPath) {
-        guard first != nil else {
-            first = Entry(context, keyPath)
+        guard let firstContext else {
+            self.firstContext = context
+            firstKeyPath = keyPath
             return
         }
-        if first!.context === context {
-            first!.insert(keyPath)
+        if firstContext === context {
+            // A key path literal is one object per call site, so identity usually answers.
+            if firstKeyPath === keyPath || Self.holds(moreKeyPaths, keyPath) || firstKeyPath == keyPath { return }
+            moreKeyPaths.append(keyPath)
             return
         }
+        let position = entry(for: context)
+        if !Self.holds(others[position].keyPaths, keyPath) {
+            others[position].keyPaths.append(keyPath)
+        }
+    }
+
+    private static func holds(_ keyPaths: [AnyKeyPath], _ keyPath: AnyKeyPath) -> Bool {
+        keyPaths.contains { $0 === keyPath } || keyPaths.contains(keyPath)
+    }
+
+    /// The position in `others` of `context`'s entry, made if it is new.
+    private func entry(for context: Registrar.Context) -> Int {
         if others.count < Self.indexFrom {
-            for position in others.indices where others[position].context === context {
-                others[position].insert(keyPath)
-                return
-            }
+            if let position = others.firstIndex(where: { $0.context === context }) { return position }
         } else if let position = index[ObjectIdentifier(context)] {
-            others[position].insert(keyPath)
-            return
+            return position
         }
-        others.append(Entry(context, keyPath))
+        others.append(Entry(context: context, keyPaths: []))
         if others.count == Self.indexFrom {
             for (position, entry) in others.enumerated() { index[ObjectIdentifier(entry.context)] = position }
         } else if others.count > Self.indexFrom {
             index[ObjectIdentifier(context)] = others.count - 1
         }
+        return others.count - 1
     }
 
-    /// Every registrar touched, with the key paths read in it.
-    func forEach(_ body: (Entry) -> Void) {
-        guard let first else { return }
-        body(first)
-        others.forEach(body)
+    /// Installs `tracking` in every registrar read, for the key paths read there.
+    /// A registrar that finds it already done (fired elsewhere meanwhile) does
+    /// not keep it.
+    func install(_ tracking: Tracking) {
+        if let firstContext, let firstKeyPath {
+            firstContext.install(tracking, for: firstKeyPath, and: moreKeyPaths)
+        }
+        for entry in others {
+            entry.context.install(tracking, for: entry.keyPaths[0], and: entry.keyPaths.dropFirst())
+        }
+    }
+
+    /// The key paths read in the first registrar.
+    var firstKeyPaths: [AnyKeyPath] {
+        firstKeyPath.map { [$0] + moreKeyPaths } ?? []
+    }
+
+    /// Forgets everything read, keeping the storage, so the list can serve another scope.
+    func reset() {
+        enclosing = nil
+        firstContext = nil
+        firstKeyPath = nil
+        if !moreKeyPaths.isEmpty { moreKeyPaths.removeAll(keepingCapacity: true) }
+        if !others.isEmpty { others.removeAll(keepingCapacity: true) }
+        if !index.isEmpty { index.removeAll(keepingCapacity: true) }
     }
 
     /// P7: what an inner scope read also counts for the one enclosing it.
     func merge(into outer: AccessList) {
-        forEach { entry in
-            entry.forEach { outer.record(entry.context, $0) }
+        if let firstContext {
+            for keyPath in firstKeyPaths { outer.record(firstContext, keyPath) }
+        }
+        for entry in others {
+            for keyPath in entry.keyPaths { outer.record(entry.context, keyPath) }
         }
     }
 }

@@ -18,9 +18,30 @@ extension Registrar {
         private struct State {
             var slots: [Slot] = []
 
+            /// How many observers wait here, one per key path waited on.
+            var count = 0
+
             func slot(of keyPath: AnyKeyPath) -> Int? {
                 if let slot = slots.firstIndex(where: { $0.keyPath === keyPath }) { return slot }
                 return slots.firstIndex { $0.keyPath == keyPath }
+            }
+
+            mutating func add(_ tracking: Tracking, waitingOn keyPath: AnyKeyPath) {
+                let slot = slot(of: keyPath) ?? {
+                    slots.append(Slot(keyPath: keyPath))
+                    return slots.count - 1
+                }()
+                slots[slot].observers.append(tracking)
+                count += 1
+            }
+
+            mutating func remove(_ tracking: Tracking) {
+                for slot in slots.indices where !slots[slot].observers.isEmpty {
+                    if let position = slots[slot].observers.lastIndex(where: { $0 === tracking }) {
+                        slots[slot].observers.remove(at: position)
+                        count -= 1
+                    }
+                }
             }
         }
 
@@ -40,32 +61,26 @@ extension Registrar {
             installed.load(ordering: .acquiring)
         }
 
-        /// Adds `tracking` as an observer of the key paths of `entry`; reports
-        /// each slot it now waits in.
-        func install(_ tracking: Tracking, for entry: AccessList.Entry, at record: (Int) -> Void) {
+        /// Adds `tracking` as an observer of the key paths of `entry`, unless it
+        /// is already done: checked under this lock, which its finishing takes
+        /// too, so a tracking that fired elsewhere meanwhile is never left here.
+        func install(_ tracking: Tracking, for keyPath: AnyKeyPath, and more: some Collection<AnyKeyPath>) {
             state.withLock { state in
-                entry.forEach { keyPath in
-                    let slot = state.slot(of: keyPath) ?? {
-                        state.slots.append(Slot(keyPath: keyPath))
-                        return state.slots.count - 1
-                    }()
-                    state.slots[slot].observers.append(tracking)
-                    installed.add(1, ordering: .releasing)
-                    record(slot)
-                }
+                guard !tracking.isDone else { return }
+                state.add(tracking, waitingOn: keyPath)
+                for keyPath in more { state.add(tracking, waitingOn: keyPath) }
+                installed.store(state.count, ordering: .releasing)
             }
         }
 
-        /// Removes `tracking` from `slot`, if it still waits there.
+        /// Removes `tracking` from every key path it waits on here.
         ///
-        /// - Complexity: O(k) for the k observers of that key path.
-        func remove(_ tracking: Tracking, from slot: Int) {
+        /// - Complexity: O(s + k) for the s key paths observed here and the k
+        ///   observers of those `tracking` waits on.
+        func remove(_ tracking: Tracking) {
             state.withLock { state in
-                guard slot < state.slots.count,
-                    let position = state.slots[slot].observers.lastIndex(where: { $0 === tracking })
-                else { return }
-                state.slots[slot].observers.remove(at: position)
-                installed.subtract(1, ordering: .releasing)
+                state.remove(tracking)
+                installed.store(state.count, ordering: .releasing)
             }
         }
 
@@ -85,6 +100,7 @@ extension Registrar {
         ///
         /// - Complexity: O(s + k) for the s key paths observed here and the k
         ///   observers of `keyPath`.
+        @usableFromInline
         func willSet(_ keyPath: AnyKeyPath, subject: Any.Type, member: StaticString) {
             var only: Tracking?
             var many: [Tracking] = []
@@ -93,13 +109,18 @@ extension Registrar {
                 let count = state.slots[slot].observers.count
                 if count == 1 {
                     // The common case: one view read this; keep the array's storage for the next.
-                    only = state.slots[slot].observers[0]
-                    state.slots[slot].observers.removeAll(keepingCapacity: true)
+                    only = state.slots[slot].observers.removeLast()
                 } else {
                     many = state.slots[slot].observers
                     state.slots[slot].observers = []
                 }
-                installed.subtract(count, ordering: .releasing)
+                state.count -= count
+                // They fire now: none of them may stay on another key path here.
+                if state.count > 0 {
+                    if let only { state.remove(only) }
+                    for tracking in many { state.remove(tracking) }
+                }
+                installed.store(state.count, ordering: .releasing)
                 return (slot, state.slots[slot].name)
             }
             guard let found else { return }
@@ -111,9 +132,9 @@ extension Registrar {
                 return name
             }()
             let change = Change(keyPath: keyPath, name: name)
-            only?.fire(change, from: self, slot: found.slot)
+            only?.fire(change, releasedBy: self)
             for tracking in many {
-                tracking.fire(change, from: self, slot: found.slot)
+                tracking.fire(change, releasedBy: self)
             }
         }
     }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Records the reads of a ``Trackable`` object's properties and tells the
 /// observers of a key path before it changes.
 ///
@@ -7,27 +9,45 @@
 /// ``willSet(_:keyPath:)`` before and ``didSet(_:keyPath:)`` after.
 /// Copies of a registrar share one set of observers.
 public struct Registrar: Sendable {
-    @usableFromInline let context: Context
-    /// Held by the registrar alone, so it is freed with the model, and then
-    /// clears the observers: a tracking that never fired holds the observer list
-    /// (not the model), and this breaks that cycle (P10).
-    private let lifetime: Lifetime
+    @usableFromInline let storage: Storage
 
     /// Creates a registrar with no observers.
     public init() {
-        context = Context()
-        lifetime = Lifetime(context)
+        storage = Storage()
     }
 
-    final class Lifetime: Sendable {
-        let context: Context
+    /// The registrar's one object: held by the model alone, so it is freed with
+    /// the model. Its observer list is made the first time anything reads a
+    /// property inside a scope, so a model nobody tracks costs one small object.
+    @usableFromInline
+    final class Storage: Sendable {
+        /// Retained once made; released with the storage.
+        private let made = Atomic<Unmanaged<Context>?>(nil)
 
-        init(_ context: Context) {
-            self.context = context
+        /// The observer list, if anything was ever tracked.
+        @usableFromInline
+        var context: Context? {
+            made.load(ordering: .acquiring)?.takeUnretainedValue()
+        }
+
+        /// The observer list, made if it is not there yet (safe to race: one wins).
+        @usableFromInline
+        var contextMakingIt: Context {
+            if let made = made.load(ordering: .acquiring) { return made.takeUnretainedValue() }
+            let fresh = Unmanaged.passRetained(Context())
+            let (exchanged, existing) = made.compareExchange(
+                expected: nil, desired: fresh, ordering: .acquiringAndReleasing)
+            if exchanged { return fresh.takeUnretainedValue() }
+            fresh.release()
+            return existing!.takeUnretainedValue()
         }
 
         deinit {
-            context.removeAll()
+            guard let made = made.load(ordering: .acquiring) else { return }
+            // A tracking that never fired holds the observer list (never the
+            // model); the model is gone, so clear the list and break that cycle (P10).
+            made.takeUnretainedValue().removeAll()
+            made.release()
         }
     }
 
@@ -42,7 +62,7 @@ public struct Registrar: Sendable {
     ) {
         // The key path is made only inside a scope: making one costs more than the read.
         if let scope = ScopeSlot.current {
-            scope.record(context, keyPath())
+            scope.record(storage.contextMakingIt, keyPath())
         }
     }
 
@@ -77,8 +97,8 @@ public struct Registrar: Sendable {
         member: StaticString = #function
     ) {
         // An unobserved registrar is told nothing, and no key path is made.
-        if context.isObserved {
-            notify(keyPath(), subject: Subject.self, member: member)
+        if let context = storage.context, context.isObserved {
+            context.willSet(keyPath(), subject: Subject.self, member: member)
         }
     }
 
@@ -96,10 +116,6 @@ public struct Registrar: Sendable {
 
     /// How many observers wait on this registrar: none once each has fired or
     /// been cancelled (P10).
-    public var observerCount: Int { context.observerCount }
+    public var observerCount: Int { storage.context?.observerCount ?? 0 }
 
-    @usableFromInline
-    func notify(_ keyPath: AnyKeyPath, subject: Any.Type, member: StaticString) {
-        context.willSet(keyPath, subject: subject, member: member)
-    }
 }

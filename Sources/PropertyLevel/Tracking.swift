@@ -5,27 +5,13 @@ import Synchronization
 ///
 /// It holds the registrars' observer lists, never the models, and they hold it
 /// only until it fires or is cancelled, or the model is freed (P10): tracking
-/// keeps no model alive.
+/// keeps no model alive. Which registrars it waits in is fixed before it is
+/// installed anywhere, so firing needs no lock of its own: one atomic
+/// compare-and-exchange decides the one caller that fires.
 public final class Tracking: Sendable {
-    private struct Installation {
-        let context: Registrar.Context
-        let slot: Int
-    }
-
-    private struct State {
-        var done = false
-        /// Where it waits; the first inline, since most trackings wait in one place.
-        var first: Installation?
-        var others: [Installation] = []
-
-        mutating func append(_ installation: Installation) {
-            if first == nil { first = installation } else { others.append(installation) }
-        }
-    }
-
-    private let state = Mutex(State())
-    /// Set once, when it fires or is cancelled; read without the lock so that
-    /// cancelling a tracking that already fired costs one atomic load.
+    /// The registrars it waits in; the first inline, since most wait in one.
+    private let first: Registrar.Context?
+    private let others: [Registrar.Context]
     private let finished = Atomic(false)
     private let onChange: Handler
 
@@ -35,7 +21,9 @@ public final class Tracking: Sendable {
         case told(@Sendable (Change) -> Void)
     }
 
-    init(onChange: Handler) {
+    init(waitingIn accessed: AccessList, onChange: Handler) {
+        first = accessed.firstContext
+        others = accessed.others.isEmpty ? [] : accessed.others.map(\.context)
         self.onChange = onChange
     }
 
@@ -48,26 +36,13 @@ public final class Tracking: Sendable {
     ///
     /// Safe to call from any thread, more than once, and after it has fired.
     public func cancel() {
-        _ = finish()
-    }
-
-    /// Installs this observer for what `accessed` read, unless it is already done.
-    func install(for accessed: AccessList) {
-        accessed.forEach { entry in
-            // The lock orders install before a racing fire: once done, nothing more is added.
-            state.withLock { state in
-                guard !state.done else { return }
-                entry.context.install(self, for: entry) { slot in
-                    state.append(Installation(context: entry.context, slot: slot))
-                }
-            }
-        }
+        _ = finish(releasedBy: nil)
     }
 
     /// P3: the first will-set of a recorded key path calls `onChange`; any later
-    /// one, on any thread, finds it done. `context` has already let go of it in `slot`.
-    func fire(_ change: Change, from context: Registrar.Context, slot: Int) {
-        if finish(released: (context, slot)) {
+    /// one, on any thread, finds it done. `context` has already let go of it.
+    func fire(_ change: Change, releasedBy context: Registrar.Context) {
+        if finish(releasedBy: context) {
             switch onChange {
             case .plain(let onChange): onChange()
             case .told(let onChange): onChange(change)
@@ -76,23 +51,15 @@ public final class Tracking: Sendable {
     }
 
     /// Marks this tracking done and removes it from every registrar but the one
-    /// place that already `released` it; returns whether this call finished it.
-    private func finish(released: (Registrar.Context, Int)? = nil) -> Bool {
-        guard !finished.load(ordering: .acquiring) else { return false }
-        let installations: State? = state.withLock { state in
-            guard !state.done else { return nil }
-            state.done = true
-            finished.store(true, ordering: .releasing)
-            defer { state.first = nil; state.others = [] }
-            return state
+    /// that `released` it; returns whether this call was the one that finished it.
+    private func finish(releasedBy released: Registrar.Context?) -> Bool {
+        guard !finished.load(ordering: .acquiring),
+            finished.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+        else { return false }
+        if let first, first !== released { first.remove(self) }
+        for context in others where context !== released {
+            context.remove(self)
         }
-        guard let installations else { return false }
-        func remove(_ installation: Installation) {
-            if let released, released.0 === installation.context, released.1 == installation.slot { return }
-            installation.context.remove(self, from: installation.slot)
-        }
-        if let first = installations.first { remove(first) }
-        installations.others.forEach(remove)
         return true
     }
 }
@@ -125,8 +92,10 @@ public func withCancellableTracking<T>(
 }
 
 private func track<T>(_ apply: () -> T, _ onChange: Tracking.Handler) -> (value: T, tracking: Tracking) {
-    let (value, accessed) = ScopeSlot.collect(apply)
-    let tracking = Tracking(onChange: onChange)
-    tracking.install(for: accessed)
+    let (value, tracking) = ScopeSlot.withScope(apply) { accessed in
+        let tracking = Tracking(waitingIn: accessed, onChange: onChange)
+        accessed.install(tracking)
+        return tracking
+    }
     return (value, tracking)
 }

@@ -12,6 +12,8 @@ public final class Graph {
     private var nodes: [Int: Node] = [:]
     private var nextID = 0
     private let inbox = Inbox()
+    /// How many views are invalid and have not run yet in this flush.
+    private var pendingCount = 0
     /// The runs, comparisons and skips of the flush under way.
     private var current = Flush()
 
@@ -41,22 +43,33 @@ public final class Graph {
     public func flush() -> Flush {
         current = Flush()
         while true {
-            var pending = inbox.drain()
-            if pending.isEmpty { break }
+            let posted = inbox.drain()
+            if posted.isEmpty { break }
             if current.passes == Self.passLimit {
                 current.loopDetected = true
                 break
             }
             current.passes += 1
-            // Late callbacks from torn-down views are dropped here (G4).
-            let due = pending.keys.compactMap { nodes[$0] }.sorted {
-                ($0.depth, $0.id) < ($1.depth, $1.id)
+            var due: [Node] = []
+            for (id, cause) in posted {
+                // Late callbacks from torn-down views are dropped here (G4).
+                guard let node = nodes[id] else {
+                    current.lateCallbacks += 1
+                    continue
+                }
+                if node.pending == nil {
+                    pendingCount += 1
+                    node.pending = [cause]
+                    due.append(node)
+                } else if node.pending?.contains(cause) == false {
+                    node.pending?.append(cause)
+                }
             }
-            current.lateCallbacks += pending.count - due.count
+            due.sort { ($0.depth, $0.id) < ($1.depth, $1.id) }
             for node in due {
                 // A parent that ran earlier in this pass may have run it already.
-                guard let causes = pending.removeValue(forKey: node.id) else { continue }
-                run(node, causes: causes, pending: &pending)
+                guard let causes = takePending(node) else { continue }
+                run(node, causes: causes)
             }
         }
         return finishFlush()
@@ -155,84 +168,134 @@ public final class Graph {
         return name
     }
 
-    private func run(_ node: Node, causes: [Cause]) {
-        var none: [Int: [Cause]] = [:]
-        run(node, causes: causes, pending: &none)
-    }
-
     /// Runs `node`'s body and then, depth first, each child whose inputs changed,
-    /// that is new, or that is itself in `pending`. Iterative: no recursion whose
+    /// that is new, or that is itself invalidated. Iterative: no recursion whose
     /// depth grows with the screen.
-    private func run(_ node: Node, causes: [Cause], pending: inout [Int: [Cause]]) {
+    private func run(_ node: Node, causes: [Cause]) {
         var work: [(Node, [Cause])] = [(node, causes)]
         while let (node, causes) = work.popLast() {
+            _ = takePending(node)
             node.subscription?.cancel()
-            let id = node.id
-            let inbox = inbox
-            let (content, subscription) = tracker.track(
-                holdings: node.view.holdings, node.view.body,
-                invalidate: { cause in inbox.post(id, cause) }
-            )
+            let (content, subscription) = track(node.view, invalidate: Invalidation(inbox: inbox, id: node.id))
             // G2: the scope has closed; children run under scopes of their own.
             node.subscription = subscription
             node.text = content.text
             current.runs.append(BodyRun(view: node.name, causes: causes))
-            let due = reconcile(node, with: content.children, pending: &pending)
+            var due: [(Node, [Cause])] = []
+            reconcile(node, with: content, due: &due)
             work.append(contentsOf: due.reversed())
         }
     }
 
-    /// G4: keeps children by key; returns, in order, those that must run and why.
-    ///
-    /// Children whose keys stand where they stood before (a list that re-ran, one
-    /// appended or removed at the end) are paired by position; only the rest are
-    /// matched through a dictionary of keys.
+    /// Opens the view's existential once, so the tracker sees its concrete type.
+    private func track(_ view: some View, invalidate: Invalidation) -> (Content, any Subscription) {
+        tracker.track(view, invalidate: invalidate)
+    }
+
+    /// G4: keeps children by key, and appends to `due`, in order, those that
+    /// must run and why.
+    private func reconcile(_ parent: Node, with content: Content, due: inout [(Node, [Cause])]) {
+        if !parent.fixed.isEmpty || !content.children.isEmpty {
+            parent.fixed = reconcile(
+                parent.fixed, with: content.children.count,
+                key: { content.children[$0].key }, view: { content.children[$0].view },
+                under: parent, due: &due)
+        }
+        if let list = content.rows {
+            parent.rowNodes = reconcile(parent.rowNodes, with: list, under: parent, due: &due)
+        } else {
+            parent.rowNodes.forEach(tearDown)
+            parent.rowNodes = []
+            parent.keptRows = nil
+        }
+    }
+
+    /// G4 for rows: the rows that pair by position are diffed in one pass over
+    /// their elements (``RowList/pair(with:)``); the rest are matched by key.
     private func reconcile(
-        _ parent: Node, with children: [Child], pending: inout [Int: [Cause]]
-    ) -> [(Node, [Cause])] {
-        let old = parent.children
+        _ old: [Node], with list: any RowList, under parent: Node, due: inout [(Node, [Cause])]
+    ) -> [Node] {
+        let (pairing, kept) = list.diff(against: parent.keptRows)
+        parent.keptRows = kept
+        var changed = pairing.changed.makeIterator()
+        var nextChanged = changed.next()
+        var ran = 0
+        if pendingCount == 0 {
+            // No view anywhere is invalid, so only the changed rows run: O(changed), not O(N).
+            for index in pairing.changed {
+                old[index].view = list.view(at: index)
+                due.append((old[index], [.inputs]))
+            }
+            ran = pairing.changed.count
+        } else {
+            for index in 0..<pairing.paired where index == nextChanged || old[index].pending != nil {
+                let node = old[index]
+                var causes: [Cause] = []
+                if index == nextChanged {
+                    node.view = list.view(at: index)
+                    causes.append(.inputs)
+                    nextChanged = changed.next()
+                }
+                if let own = takePending(node) { causes.append(contentsOf: own) }
+                due.append((node, causes))
+                ran += 1
+            }
+        }
+        current.compared += pairing.paired
+        current.skipped += pairing.paired - ran
+        guard pairing.paired < old.count || pairing.paired < list.count else { return old }
+        let rest = reconcile(
+            Array(old[pairing.paired...]), with: list.count - pairing.paired,
+            key: { list.key(at: pairing.paired + $0) }, view: { list.view(at: pairing.paired + $0) },
+            under: parent, due: &due)
+        return Array(old[..<pairing.paired]) + rest
+    }
+
+    /// G4 by key: children whose keys stand where they stood before are paired
+    /// by position; only the rest are matched through a dictionary of keys.
+    private func reconcile(
+        _ old: [Node], with count: Int, key: (Int) -> Child.Key, view: (Int) -> any View,
+        under parent: Node, due: inout [(Node, [Cause])]
+    ) -> [Node] {
         var kept: [Node] = []
-        kept.reserveCapacity(children.count)
-        var due: [(Node, [Cause])] = []
+        kept.reserveCapacity(count)
         var paired = 0
-        while paired < min(old.count, children.count), old[paired].key == children[paired].key {
-            kept.append(keep(old[paired], as: children[paired], under: parent, pending: &pending, due: &due))
+        while paired < min(old.count, count), old[paired].key == key(paired) {
+            kept.append(keep(old[paired], as: view(paired), key: key(paired), under: parent, due: &due))
             paired += 1
         }
         var unpaired: [Child.Key: Node] = [:]
         for position in paired..<old.count {
             unpaired[old[position].key.identity(at: position)] = old[position]
         }
-        for position in paired..<children.count {
-            let child = children[position]
-            if let existing = unpaired.removeValue(forKey: child.key.identity(at: position)) {
-                kept.append(keep(existing, as: child, under: parent, pending: &pending, due: &due))
+        for position in paired..<count {
+            let childKey = key(position)
+            if let existing = unpaired.removeValue(forKey: childKey.identity(at: position)) {
+                kept.append(keep(existing, as: view(position), key: childKey, under: parent, due: &due))
             } else {
-                kept.append(add(child, under: parent, due: &due))
+                kept.append(add(view(position), key: childKey, under: parent, due: &due))
             }
         }
         for removed in unpaired.values { tearDown(removed) }
-        parent.children = kept
-        return due
+        return kept
     }
 
-    /// Keeps `existing` for `child`'s place: it runs if its inputs changed (`@self`)
-    /// or it was itself invalidated; otherwise it is skipped (G4).
+    /// Keeps `existing` for a child with inputs `view`: it runs if its inputs
+    /// changed (`@self`) or it was itself invalidated; otherwise it is skipped (G4).
     private func keep(
-        _ existing: Node, as child: Child, under parent: Node,
-        pending: inout [Int: [Cause]], due: inout [(Node, [Cause])]
+        _ existing: Node, as view: any View, key: Child.Key, under parent: Node, due: inout [(Node, [Cause])]
     ) -> Node {
-        guard existing.viewType == ObjectIdentifier(type(of: child.view)) else {
+        guard existing.viewType == ObjectIdentifier(type(of: view)) else {
             tearDown(existing)
-            return add(child, under: parent, due: &due)
+            return add(view, key: key, under: parent, due: &due)
         }
         current.compared += 1
         var causes: [Cause] = []
-        if !existing.view.hasSameInputs(as: child.view) {
-            existing.view = child.view
+        if !existing.view.hasSameInputs(as: view) {
+            existing.view = view
             causes.append(.inputs)
         }
-        if let own = pending.removeValue(forKey: existing.id) {
+        if let own = takePending(existing) {
             causes.append(contentsOf: own)
         }
         if causes.isEmpty {
@@ -243,9 +306,9 @@ public final class Graph {
         return existing
     }
 
-    /// A new view for `child`, due to run for the first time.
-    private func add(_ child: Child, under parent: Node, due: inout [(Node, [Cause])]) -> Node {
-        let node = makeNode(child.view, key: child.key, depth: parent.depth + 1)
+    /// A new view, due to run for the first time.
+    private func add(_ view: any View, key: Child.Key, under parent: Node, due: inout [(Node, [Cause])]) -> Node {
+        let node = makeNode(view, key: key, depth: parent.depth + 1)
         due.append((node, [.inputs]))
         return node
     }
@@ -256,11 +319,24 @@ public final class Graph {
         while let node = stack.popLast() {
             node.subscription?.cancel()
             node.subscription = nil
+            _ = takePending(node)
+            node.keptRows = nil
             nodes[node.id] = nil
             current.removed += 1
-            stack.append(contentsOf: node.children)
-            node.children = []
+            stack.append(contentsOf: node.fixed)
+            stack.append(contentsOf: node.rowNodes)
+            node.fixed = []
+            node.rowNodes = []
         }
+    }
+
+    /// Takes the causes `node` was invalidated for, if it was, keeping count of
+    /// how many views are still waiting to run.
+    private func takePending(_ node: Node) -> [Cause]? {
+        guard let causes = node.pending else { return nil }
+        node.pending = nil
+        pendingCount -= 1
+        return causes
     }
 
     private func finishFlush() -> Flush {

@@ -1,17 +1,27 @@
-/// How a strategy plugs into the graph: it runs a body under its tracking and
-/// reports, from any thread, when what the body depends on is about to change.
+/// How a strategy plugs into the graph: it runs a view's body under its
+/// tracking and reports, from any thread, when what the body depends on is
+/// about to change.
 public protocol Tracker {
-    /// Runs `body` and returns its result with a subscription that calls
-    /// `invalidate` when something the body depends on changes (G1).
+    /// Runs `view`'s body and returns what it made, with a subscription that
+    /// calls `invalidate` when something the body depends on changes (G1).
     ///
     /// What the body depends on is what it read this run (property-level) or the
-    /// objects in `holdings` (object-level). `invalidate` may be called from any
-    /// thread, more than once; after the subscription is cancelled it must not be.
-    func track<Output>(
-        holdings: [Holding],
-        _ body: () -> Output,
-        invalidate: @escaping @Sendable (Cause) -> Void
-    ) -> (Output, any Subscription)
+    /// objects the view holds, ``View/holdings`` (object-level). `invalidate` may
+    /// be called from any thread, more than once; after the subscription is
+    /// cancelled it should not be (the graph drops it if it is).
+    func track(_ view: some View, invalidate: Invalidation) -> (Content, any Subscription)
+}
+
+/// Marks one view invalid, from any thread: what a strategy calls when the view
+/// must run again (G3).
+public struct Invalidation: Sendable {
+    let inbox: Inbox
+    let id: Int
+
+    /// Marks the view invalid for `cause`.
+    public func callAsFunction(_ cause: Cause) {
+        inbox.post(id, cause)
+    }
 }
 
 /// What a tracked body depends on; cancelling it stops its notifications (G4).
@@ -26,10 +36,8 @@ struct Untracked: Tracker {
         func cancel() {}
     }
 
-    func track<Output>(
-        holdings: [Holding], _ body: () -> Output, invalidate: @escaping @Sendable (Cause) -> Void
-    ) -> (Output, any Subscription) {
-        (body(), Self.nothing)
+    func track(_ view: some View, invalidate: Invalidation) -> (Content, any Subscription) {
+        (view.body(), Self.nothing)
     }
 
     private static let nothing = Nothing()

@@ -44,11 +44,14 @@ public struct Content {
     public var text: String
     /// The children, in order.
     public var children: [Child]
+    /// Rows made from a collection, after the children.
+    public var rows: (any RowList)?
 
-    /// Creates content with the given text and children.
-    public init(text: String = "", children: [Child] = []) {
+    /// Creates content with the given text, children and rows.
+    public init(text: String = "", children: [Child] = [], rows: (any RowList)? = nil) {
         self.text = text
         self.children = children
+        self.rows = rows
     }
 }
 

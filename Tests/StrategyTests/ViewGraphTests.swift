@@ -170,9 +170,7 @@ private struct Blind: Tracker {
         func cancel() {}
     }
 
-    func track<Output>(
-        holdings: [Holding], _ body: () -> Output, invalidate: @escaping @Sendable (Cause) -> Void
-    ) -> (Output, any Subscription) {
-        (body(), Nothing())
+    func track(_ view: some View, invalidate: Invalidation) -> (Content, any Subscription) {
+        (view.body(), Nothing())
     }
 }

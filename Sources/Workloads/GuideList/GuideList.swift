@@ -85,7 +85,7 @@ protocol GuideSource: AnyObject {
 }
 
 /// What a row reads: a guide, through a reference or from a copy.
-protocol GuideReading: Equatable {
+protocol GuideReading: RowElement where ID == Int {
     var id: Int { get }
     var name: String { get }
     /// The objects a row holds when handed this: the guide, for a reference.

@@ -21,7 +21,7 @@ struct GuideList<Store: GuideSource>: View {
     let store: Ref<Store>
     var holdings: [Holding] { [Holding("_store", store.object)] }
     func body() -> Content {
-        Content(children: store.object.rows.map { Child(id: $0.id, GuideRow(guide: $0)) })
+        Content(rows: ForEach(store.object.rows) { GuideRow(guide: $0) })
     }
 }
 

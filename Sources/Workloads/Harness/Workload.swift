@@ -30,6 +30,11 @@ public protocol Session {
     func launch() -> Flush
     /// Makes the mutations of `step`, then one flush (G3: one step, one transaction).
     func perform(_ step: String) -> Flush
+    /// Makes the mutations of `step` and nothing else: the first half of a step,
+    /// for measuring its flush alone.
+    func mutate(_ step: String)
+    /// Re-runs what the mutations since the last flush invalidated.
+    func flush() -> Flush
     /// G6: the views whose text differs from a from-scratch render.
     func staleViews() -> [Stale]
     /// What every view shows now, in tree order.
@@ -64,12 +69,18 @@ final class ScreenSession<Model>: Session {
     func launch() -> Flush { graph.launch() }
 
     func perform(_ step: String) -> Flush {
+        mutate(step)
+        return graph.flush()
+    }
+
+    func mutate(_ step: String) {
         guard let mutate = steps[step] else {
             preconditionFailure("no step \(step); callers check the name first")
         }
         mutate(model)
-        return graph.flush()
     }
+
+    func flush() -> Flush { graph.flush() }
 
     func staleViews() -> [Stale] { graph.staleViews() }
 

@@ -5,18 +5,15 @@ import ViewGraph
 /// holds, whatever its body reads (G1, O4), as `@ObservedObject` does; a cause
 /// names the holding property's storage (G5).
 struct BroadcastTracker: Tracker {
-    func track<Output>(
-        holdings: [Holding], _ body: () -> Output,
-        invalidate: @escaping @Sendable (Cause) -> Void
-    ) -> (Output, any Subscription) {
-        let output = body()
-        let subscriptions = holdings.compactMap { holding in
+    func track(_ view: some View, invalidate: Invalidation) -> (Content, any Subscription) {
+        let content = view.body()
+        let subscriptions = view.holdings.compactMap { holding in
             let name = holding.name
             return (holding.object as? BroadcastObject)?.willChange.subscribe {
                 invalidate(.holding(name))
             }
         }
-        return (output, Subscriptions(subscriptions))
+        return (content, Subscriptions(subscriptions))
     }
 
     /// A view's subscriptions to the objects it holds.

@@ -9,17 +9,14 @@ import ViewGraph
 /// G5) nor offers a public cancel: a torn-down view's subscription is switched
 /// off instead, and the framework's one-shot callback then does nothing.
 struct ObservationTracker: Tracker {
-    func track<Output>(
-        holdings: [Holding], _ body: () -> Output,
-        invalidate: @escaping @Sendable (Cause) -> Void
-    ) -> (Output, any Subscription) {
+    func track(_ view: some View, invalidate: Invalidation) -> (Content, any Subscription) {
         let subscription = Switch()
-        let output = withObservationTracking(body, onChange: {
+        let content = withObservationTracking(view.body, onChange: {
             if subscription.isOn {
                 invalidate(.unnamedProperty(framework: "withObservationTracking"))
             }
         })
-        return (output, subscription)
+        return (content, subscription)
     }
 
     /// A subscription that can only be switched off.

@@ -1,0 +1,124 @@
+/// A list of rows made from a collection, one row per element, identified by
+/// the element's id: what SwiftUI's `ForEach` is.
+///
+/// Each row is a pure function of its element, so two rows have equal inputs
+/// exactly when their elements are equal (`==`: values by value, references as
+/// their `==` says). That lets the graph diff a re-run list with one
+/// specialised loop over the elements instead of one dynamic call per row.
+public struct ForEach<Element: RowElement, Row: View>: RowList {
+    let elements: [Element]
+    let row: (Element) -> Row
+
+    /// Rows for `elements`, each made by `row`.
+    public init(_ elements: [Element], row: @escaping (Element) -> Row) {
+        self.elements = elements
+        self.row = row
+    }
+
+    public var count: Int { elements.count }
+
+    public func key(at index: Int) -> Child.Key {
+        Child.Key(elements[index].id)
+    }
+
+    public func view(at index: Int) -> any View {
+        row(elements[index])
+    }
+
+    public func diff(against kept: AnyObject?) -> (pairing: Pairing, kept: AnyObject) {
+        guard let kept = kept as? KeptElements<Element> else {
+            return (Pairing(paired: 0, changed: []), KeptElements(copying: elements))
+        }
+        var changed: [Int] = []
+        // Elements are compared where they lie, without copying them out.
+        let paired = elements.withUnsafeBufferPointer { new in
+            kept.elements.withUnsafeBufferPointer { old in
+                Element.pairedPrefix(new, old, changed: &changed)
+            }
+        }
+        if paired == elements.count && paired == kept.elements.count {
+            for index in changed { kept.elements[index] = elements[index] }
+        } else {
+            kept.elements = KeptElements.copy(elements)
+        }
+        return (Pairing(paired: paired, changed: changed), kept)
+    }
+}
+
+/// The graph's own copy of the elements a list of rows was last made from.
+///
+/// A copy, not a second reference to the model's array: holding the model's
+/// array would make the model's next in-place change copy the whole array
+/// (copy-on-write), and this flush free the old one. Kept apart, the model
+/// changes its array in place and a re-run list updates only the changed rows.
+final class KeptElements<Element> {
+    var elements: [Element]
+
+    init(copying elements: [Element]) {
+        self.elements = Self.copy(elements)
+    }
+
+    /// A new buffer holding `elements`, shared with nothing.
+    static func copy(_ elements: [Element]) -> [Element] {
+        elements.withUnsafeBufferPointer { Array($0) }
+    }
+}
+
+/// An element rows are made from: identified, and compared with `==`.
+///
+/// The loop that diffs two lists is a requirement with a default, so that a
+/// conforming type gets a copy of it specialised for itself: called through a
+/// generic list, the loop would otherwise copy each element and call its `==`
+/// through a witness table, several times slower than the comparison itself.
+public protocol RowElement: Identifiable, Equatable where ID: Sendable {
+    /// How many leading elements of `new` and `old` have the same ids; appends
+    /// to `changed` the positions among them whose elements differ.
+    static func pairedPrefix(
+        _ new: UnsafeBufferPointer<Self>, _ old: UnsafeBufferPointer<Self>, changed: inout [Int]
+    ) -> Int
+}
+
+extension RowElement {
+    @inlinable
+    public static func pairedPrefix(
+        _ new: UnsafeBufferPointer<Self>, _ old: UnsafeBufferPointer<Self>, changed: inout [Int]
+    ) -> Int {
+        let limit = Swift.min(new.count, old.count)
+        var index = 0
+        while index < limit {
+            if new[index].id != old[index].id { break }
+            if new[index] != old[index] { changed.append(index) }
+            index += 1
+        }
+        return index
+    }
+}
+
+/// Rows the graph can diff in one pass; ``ForEach`` is the one kind there is.
+public protocol RowList {
+    /// How many rows there are.
+    var count: Int { get }
+    /// The identity of the row at `index`.
+    func key(at index: Int) -> Child.Key
+    /// The view of the row at `index`, made on demand.
+    func view(at index: Int) -> any View
+    /// Pairs these rows with those the graph `kept` from the last run, by
+    /// position for as long as their ids agree, and says which of the paired rows
+    /// have different elements; returns what to keep for the next run.
+    func diff(against kept: AnyObject?) -> (pairing: Pairing, kept: AnyObject)
+}
+
+/// How far two lists of rows pair by position, and which paired rows changed.
+public struct Pairing {
+    /// Rows 0..<paired have the same ids in both lists.
+    public let paired: Int
+    /// The paired rows whose elements differ, in increasing order.
+    public let changed: [Int]
+}
+
+extension Child.Key {
+    /// The key of an id: whole numbers without boxing.
+    init<ID: Hashable & Sendable>(_ id: ID) {
+        if let id = id as? Int { self = .int(id) } else { self = .id(AnyHashable(id)) }
+    }
+}
