@@ -8,14 +8,16 @@ import Synchronization
 public final class Graph {
     private let tracker: any Tracker
     private let rootView: any View
-    private var root: Node?
-    private var nodes: [Int: Node] = [:]
-    private var nextID = 0
+    // The graph is used from one thread, and none of the accesses below overlap,
+    // so the run-time exclusivity check (a thread-local lookup per access) is off.
+    @exclusivity(unchecked) private var root: Node?
+    @exclusivity(unchecked) private var nodes: [Int: Node] = [:]
+    @exclusivity(unchecked) private var nextID = 0
     private let inbox = Inbox()
     /// How many views are invalid and have not run yet in this flush.
-    private var pendingCount = 0
+    @exclusivity(unchecked) private var pendingCount = 0
     /// The runs, comparisons and skips of the flush under way.
-    private var current = Flush()
+    @exclusivity(unchecked) private var current = Flush()
 
     /// How many passes a flush makes before it stops and reports a loop: a body
     /// that invalidates what it reads would otherwise run forever.
@@ -172,19 +174,32 @@ public final class Graph {
     /// that is new, or that is itself invalidated. Iterative: no recursion whose
     /// depth grows with the screen.
     private func run(_ node: Node, causes: [Cause]) {
-        var work: [(Node, [Cause])] = [(node, causes)]
+        // Most views that run are leaves: no work list is made for them.
+        guard let due = runBody(node, causes: causes) else { return }
+        var work = Array(due.reversed())
         while let (node, causes) = work.popLast() {
-            _ = takePending(node)
-            node.subscription?.cancel()
-            let (content, subscription) = track(node.view, invalidate: Invalidation(inbox: inbox, id: node.id))
-            // G2: the scope has closed; children run under scopes of their own.
-            node.subscription = subscription
-            node.text = content.text
-            current.runs.append(BodyRun(view: node.name, causes: causes))
-            var due: [(Node, [Cause])] = []
-            reconcile(node, with: content, due: &due)
-            work.append(contentsOf: due.reversed())
+            if let due = runBody(node, causes: causes) {
+                work.append(contentsOf: due.reversed())
+            }
         }
+    }
+
+    /// Runs `node`'s body and diffs its children; returns the children due to
+    /// run, in order, or nil for a leaf.
+    private func runBody(_ node: Node, causes: [Cause]) -> [(Node, [Cause])]? {
+        _ = takePending(node)
+        node.subscription?.cancel()
+        let (content, subscription) = track(node.view, invalidate: Invalidation(inbox: inbox, id: node.id))
+        // G2: the scope has closed; children run under scopes of their own.
+        node.subscription = subscription
+        node.text = content.text
+        current.runs.append(BodyRun(view: node.name, causes: causes))
+        if content.children.isEmpty && content.rows == nil && node.fixed.isEmpty && node.rowNodes.isEmpty {
+            return nil
+        }
+        var due: [(Node, [Cause])] = []
+        reconcile(node, with: content, due: &due)
+        return due
     }
 
     /// Opens the view's existential once, so the tracker sees its concrete type.

@@ -7,22 +7,23 @@ final class Node {
     let name: String
     /// The view's type, compared before its inputs are (G4).
     let viewType: ObjectIdentifier
-    var view: any View
-    var text = ""
+    // One thread uses the graph and no accesses overlap: no run-time exclusivity check.
+    @exclusivity(unchecked) var view: any View
+    @exclusivity(unchecked) var text = ""
     /// The children its body makes one by one.
-    var fixed: [Node] = []
+    @exclusivity(unchecked) var fixed: [Node] = []
     /// The children its body makes from a ``RowList``, after the fixed ones;
     /// kept apart so that a re-run list that changes nothing copies nothing.
-    var rowNodes: [Node] = []
+    @exclusivity(unchecked) var rowNodes: [Node] = []
     /// What this view's rows were made from at its last run (the graph's own
     /// copy), to diff the next run's against.
-    var keptRows: AnyObject?
+    @exclusivity(unchecked) var keptRows: AnyObject?
 
     /// Every child, in order: the fixed ones, then the rows.
     var children: [Node] { rowNodes.isEmpty ? fixed : fixed + rowNodes }
-    var subscription: (any Subscription)?
+    @exclusivity(unchecked) var subscription: (any Subscription)?
     /// Why it must run at this flush, if it was invalidated (G3, G5).
-    var pending: [Cause]?
+    @exclusivity(unchecked) var pending: [Cause]?
 
     init(id: Int, key: Child.Key, depth: Int, view: any View, viewType: ObjectIdentifier, name: String) {
         self.id = id

@@ -11,7 +11,7 @@ import ViewGraph
 struct ObservationTracker: Tracker {
     func track(_ view: some View, invalidate: Invalidation) -> (Content, any Subscription) {
         let subscription = Switch()
-        let content = withObservationTracking(view.body, onChange: {
+        let content = withObservationTracking({ view.body() }, onChange: {
             if subscription.isOn {
                 invalidate(.unnamedProperty(framework: "withObservationTracking"))
             }
