@@ -16,8 +16,18 @@ func helpText() -> String {
         and checks that no view is left showing stale data.
 
         USAGE: compare <workload>... [options]
+               compare micro [--operations <list>] [--notify <list>] [--samples <n>] [--min-time <d>] [--format <f>] [-o <file>]
+               compare report [--output-dir <dir>] [--sizes <list>] [--samples <n>] [--min-time <d>]
                compare list
                compare help
+
+        SUBCOMMANDS:
+          micro       per-operation costs of each strategy side by side (reads, writes, a track-and-fire
+                      cycle, sends to 0, 1 and 100 observers, diffing per row, heap bytes per model),
+                      and whether each performance target is met
+          report      the reference run: writes tables, CSVs, JSON, SVG charts, the expected counts
+                      and a README into --output-dir (default: results)
+          list        the workloads with their steps and views, and the combinations
 
         ARGUMENTS:
         \(workloadLines)
@@ -43,6 +53,11 @@ func helpText() -> String {
           --expect <path>     compare the counts with expected counts: a CSV written by
                               --counts-only --format csv, or a folder of them; without
                               --size or --sizes, runs the sizes the expectations list
+          --operations <list> with micro: the operations to measure, comma-separated (default: all):
+                              \(microOperations.joined(separator: ", "))
+          --chart <file.svg>  draw the run as an SVG chart: bodies and time against size for a sweep,
+                              bars of bodies run per step for one size
+          --output-dir <dir>  with report: where to write the reference run (default: results)
           --version           print the version
           -h, --help          print this help
 
@@ -59,6 +74,9 @@ func helpText() -> String {
           swift run -c release compare guide-list --size 1000 --kind struct
           swift run -c release compare guide-list --sizes 10...100000 --format csv -o sweep.csv
           swift run -c release compare all --counts-only --expect results/expected
+          swift run -c release compare guide-list --sizes 10...100000 --chart sweep.svg
+          swift run -c release compare micro
+          swift run -c release compare report --output-dir results
         """
 }
 

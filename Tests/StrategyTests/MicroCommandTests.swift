@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@Suite("compare micro")
+struct MicroCommandTests {
+    @Test func csvHasARowPerOperationAndStrategyAndSaysWhatDoesNotApply() throws {
+        let outcome = try CompareCommand.run(
+            ["micro", "--operations", "read-tracked,bytes-per-model", "--format", "csv"] + quickTiming)
+        #expect(outcome.status == 0)
+        let rows = outcome.stdout.split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        #expect(rows.first == ["operation", "notify", "unit", "median_ns", "min_ns", "max_ns", "mad_ns", "samples", "iterations", "note"])
+        #expect(rows.count == 1 + 2 * 3)
+        let objectRead = try #require(rows.first { $0[0] == "read-tracked" && $0[1] == "object" })
+        #expect(objectRead[3] == "")
+        #expect(objectRead[9] == "Broadcast does not track reads")
+        for notify in ["property", "observation"] {
+            let read = try #require(rows.first { $0[0] == "read-tracked" && $0[1] == notify })
+            #expect(Double(read[3]).map { $0 > 0 } == true)
+            let bytes = try #require(rows.first { $0[0] == "bytes-per-model" && $0[1] == notify })
+            #expect(bytes[2] == "bytes")
+            #expect(Double(bytes[3]).map { $0 >= 16 } == true)
+        }
+    }
+
+    @Test func tableListsTheTargetsItChecked() throws {
+        let outcome = try CompareCommand.run(["micro", "--operations", "read-untracked", "--notify", "property,observation"] + quickTiming)
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.contains("read-untracked"))
+        #expect(outcome.stdout.contains("property read-untracked at most half of observation's"))
+    }
+
+    @Test(arguments: [
+        (["micro", "--operations", "teleport"], "unknown operation 'teleport'"),
+        (["micro", "--kind", "class"], "micro takes only"),
+        (["micro", "tally"], "micro measures operations, not workloads"),
+        (["tally", "--operations", "read-untracked"], "--operations goes with compare micro"),
+    ])
+    func misuseExits64(arguments: [String], message: String) throws {
+        let outcome = try CompareCommand.run(arguments)
+        #expect(outcome.status == 64)
+        #expect(outcome.stderr.split(separator: "\n").count == 1)
+        #expect(outcome.stderr.contains(message))
+    }
+}
