@@ -7,11 +7,11 @@ import Synchronization
 /// move the broadcast's reference count to a side table and slow every retain).
 /// The broadcast never holds the subscription, so there is no cycle.
 public final class BroadcastSubscription: Sendable {
-    private let broadcast: Mutex<Broadcast?>
+    private let broadcast: Locked<Broadcast?>
     private let id: Int
 
     init(broadcast: Broadcast, id: Int) {
-        self.broadcast = Mutex(broadcast)
+        self.broadcast = Locked.make(broadcast)
         self.id = id
     }
 

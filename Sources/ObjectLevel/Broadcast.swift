@@ -18,7 +18,7 @@ public final class Broadcast: Sendable {
         var subscribers: [Subscriber] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked.make(State())
     /// How many subscribers there are, read without the lock so that a send with
     /// none costs one atomic load (O7).
     private let count = Atomic(0)

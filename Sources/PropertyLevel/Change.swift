@@ -17,7 +17,7 @@ public struct Change: Sendable, CustomStringConvertible {
     /// Names already worked out: describing a key path asks the runtime to
     /// demangle, which costs microseconds. Each registrar keeps the names of its
     /// own key paths, so this is asked once per model and key path.
-    private static let names = Mutex<[AnyKeyPath: String]>([:])
+    private static let names = Locked<[AnyKeyPath: String]>.make([:])
 
     /// The key path's name, worked out once per key path.
     static func name(of keyPath: AnyKeyPath, subject: Any.Type, member: StaticString) -> String {

@@ -45,7 +45,7 @@ extension Registrar {
             }
         }
 
-        private let state = Mutex(State())
+        private let state = Locked.make(State())
         /// How many observers are installed, read without the lock: a mutation
         /// that nobody observes costs one atomic load.
         private let installed = Atomic(0)

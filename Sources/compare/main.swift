@@ -18,6 +18,8 @@ func main() throws(Failure) -> ExitCode {
         return .success
     case .report:
         return try writeReferenceRun(options)
+    case .fuzz:
+        return fuzz(seeds: options.seeds, from: options.seed)
     case .micro:
         if let output = options.output { try checkWritable(output) }
         if isDebugBuild {

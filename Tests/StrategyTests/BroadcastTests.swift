@@ -1,5 +1,6 @@
 import Foundation
 import ObjectLevel
+@testable import PropertyLevel
 import Synchronization
 import Testing
 import ValueVsReference
@@ -122,8 +123,8 @@ struct BroadcastTests {
         // O7
         let broadcast = Broadcast()
         let calls = Calls()
-        let held = Mutex<[BroadcastSubscription]>([])
-        let selfCancelling = Mutex<BroadcastSubscription?>(nil)
+        let held = TestLock<[BroadcastSubscription]>.make([])
+        let selfCancelling = TestLock<BroadcastSubscription?>.make(nil)
         let first = broadcast.subscribe {
             calls.record("first")
             selfCancelling.withLock { $0?.cancel() }

@@ -1,5 +1,7 @@
-import PropertyLevel
-import Synchronization
+@testable import PropertyLevel
+
+/// A lock the thread sanitizer can see (Synchronization's Mutex it cannot, on Linux).
+typealias TestLock<State> = PropertyLevel.Locked<State>
 
 /// A hand-written trackable model with one property of each kind the rules speak of.
 final class Bird: Trackable {
@@ -77,7 +79,7 @@ struct Song {
 
 /// A thread-safe counter of callbacks, and what they were told.
 final class Calls: Sendable {
-    private let log = Mutex<[String]>([])
+    private let log = TestLock<[String]>.make([])
 
     var count: Int { log.withLock { $0.count } }
     var all: [String] { log.withLock { $0 } }
@@ -91,7 +93,7 @@ final class Calls: Sendable {
 /// P9 asks of the registrar.
 final class Feeder: Trackable, Sendable {
     let registrar = Registrar()
-    private let storage = Mutex(0)
+    private let storage = TestLock<Int>.make(0)
 
     var seeds: Int {
         get {

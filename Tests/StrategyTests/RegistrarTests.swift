@@ -1,5 +1,5 @@
 import Foundation
-import PropertyLevel
+@testable import PropertyLevel
 import Synchronization
 import Testing
 
@@ -159,6 +159,31 @@ struct RegistrarTests {
         #expect(fired.load(ordering: .relaxed) == threads * iterations)
         #expect(feeder.registrar.observerCount == 0)
         #expect(feeder.seeds == threads * iterations)
+    }
+
+    @Test func cancelRacingChangesFiresEachTrackingAtMostOnce() {
+        // P3 and P9: one thread cancels trackings while two others mutate what
+        // they read; whoever wins, no tracking calls onChange twice, and none is left.
+        let feeder = Feeder()
+        let trackings = 3_000
+        let fired = TestLock<[Int: Int]>.make([:])
+        let made = (0..<trackings).map { number in
+            withCancellableTracking({ feeder.seeds }, onChange: { _ in
+                fired.withLock { $0[number, default: 0] += 1 }
+            }).tracking
+        }
+        DispatchQueue.concurrentPerform(iterations: 3) { worker in
+            if worker == 0 {
+                for tracking in made.reversed() { tracking.cancel() }
+            } else {
+                for _ in 0..<200 { feeder.addSeed() }
+            }
+        }
+        let counts = fired.withLock { $0 }
+        #expect(counts.values.allSatisfy { $0 == 1 })
+        #expect(counts.count <= trackings)
+        #expect(made.filter { !$0.isDone }.isEmpty)
+        #expect(feeder.registrar.observerCount == 0)
     }
 
     @Test func cancelRemovesTheObserverEverywhere() {

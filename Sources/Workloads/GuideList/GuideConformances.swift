@@ -44,7 +44,7 @@ extension GuideObjectStore {
         guides.append(Element(id: id, name: "Guide \(id)"))
     }
 
-    func removeLast() { guides.removeLast() }
+    func remove(at index: Int) { guides.remove(at: index) }
 }
 
 extension Guide: GuideObject {}
@@ -76,7 +76,7 @@ extension GuideValueSource {
         guides.append(GuideValue(id: id, name: "Guide \(id)"))
     }
 
-    func removeLast() { guides.removeLast() }
+    func remove(at index: Int) { guides.remove(at: index) }
 }
 
 extension GuideValueStore: GuideValueSource {}

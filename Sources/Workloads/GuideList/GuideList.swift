@@ -26,7 +26,7 @@ public struct GuideListWorkload: Workload {
             store.rename(at: middle, to: store.name(at: middle))
         },
         Step("add") { store in store.append() },
-        Step("remove") { store in store.removeLast() },
+        Step("remove") { store in store.remove(at: store.count - 1) },
     ]
 
     public func inverse(of step: String) -> String? {
@@ -57,7 +57,25 @@ public struct GuideListWorkload: Workload {
 
     private func session<Store: GuideSource>(_ store: Store, _ tracker: some Tracker) -> Session {
         let graph = Graph(root: GuideScreen(store: Ref(store)), tracker: tracker)
-        return ScreenSession<any GuideSource>(graph: graph, model: store, steps: Self.steps)
+        return ScreenSession<any GuideSource>(graph: graph, model: store, steps: Self.steps, act: Self.apply)
+    }
+
+    /// A fuzz action on the store; positions wrap around the count, and an
+    /// empty list ignores all but `append`. Tally actions do not apply.
+    static func apply(_ store: any GuideSource, _ action: FuzzAction) {
+        let count = store.count
+        switch action {
+        case .rename(let at) where count > 0:
+            store.rename(at: at % count, to: renamed(store.name(at: at % count)))
+        case .renameSame(let at) where count > 0:
+            store.rename(at: at % count, to: store.name(at: at % count))
+        case .append:
+            store.append()
+        case .remove(let at) where count > 0:
+            store.remove(at: at % count)
+        default:
+            break
+        }
     }
 
     /// A name that differs from `name`, and turns back into it when renamed again,
@@ -80,8 +98,8 @@ protocol GuideSource: AnyObject {
     func rename(at index: Int, to name: String)
     /// Appends a guide with a new id.
     func append()
-    /// Removes the last guide.
-    func removeLast()
+    /// Removes the guide at `index`.
+    func remove(at index: Int)
 }
 
 /// What a row reads: a guide, through a reference or from a copy.

@@ -35,6 +35,8 @@ public protocol Session {
     func mutate(_ step: String)
     /// Re-runs what the mutations since the last flush invalidated.
     func flush() -> Flush
+    /// Makes the change `action` describes, if it fits this workload's model.
+    func apply(_ action: FuzzAction)
     /// G6: the views whose text differs from a from-scratch render.
     func staleViews() -> [Stale]
     /// What every view shows now, in tree order.
@@ -60,11 +62,16 @@ final class ScreenSession<Model>: Session {
     private let model: Model
     private let steps: [String: (Model) -> Void]
 
-    init(graph: Graph, model: Model, steps: [Step<Model>]) {
+    private let act: (Model, FuzzAction) -> Void
+
+    init(graph: Graph, model: Model, steps: [Step<Model>], act: @escaping (Model, FuzzAction) -> Void) {
         self.graph = graph
         self.model = model
         self.steps = Dictionary(uniqueKeysWithValues: steps.map { ($0.name, $0.mutate) })
+        self.act = act
     }
+
+    func apply(_ action: FuzzAction) { act(model, action) }
 
     func launch() -> Flush { graph.launch() }
 

@@ -27,6 +27,16 @@ public struct TallyWorkload: Workload {
 
     public func inverse(of step: String) -> String? { nil }
 
+    /// A fuzz action on the tally; guide actions do not apply.
+    static func apply(_ model: any TallySource, _ action: FuzzAction) {
+        switch action {
+        case .addRobins(let n): model.robins += n
+        case .addSparrows(let n): model.sparrows += n
+        case .robinsSame: model.robins = model.robins
+        case .rename, .renameSame, .append, .remove: break
+        }
+    }
+
     public func session(_ combination: Combination, size: Int) -> Session {
         switch (combination.notify, combination.kind) {
         case (.property, .class): session(Sightings(), PropertyTracker())
@@ -40,7 +50,7 @@ public struct TallyWorkload: Workload {
 
     private func session<Source: TallySource>(_ source: Source, _ tracker: some Tracker) -> Session {
         let graph = Graph(root: ContentView(source: Ref(source)), tracker: tracker)
-        return ScreenSession<any TallySource>(graph: graph, model: source, steps: Self.steps)
+        return ScreenSession<any TallySource>(graph: graph, model: source, steps: Self.steps, act: Self.apply)
     }
 }
 

@@ -4,7 +4,7 @@ import Workloads
 /// What the command line asked for.
 struct Options {
     enum Command {
-        case run, help, list, version, report, micro
+        case run, help, list, version, report, micro, fuzz
     }
 
     enum Format: String, CaseIterable {
@@ -24,6 +24,9 @@ struct Options {
     var chart: String?
     var outputDir: String?
     var expect: String?
+    /// How many fuzz scripts `compare fuzz` runs, and the seed of the first.
+    var seeds = 200
+    var seed: UInt64 = 0
     /// The operations `compare micro` measures; nil for all.
     var operations: [String]?
     var trace = false
@@ -50,7 +53,7 @@ extension Options {
         var options = Options()
         var given: Set<String> = []
         var rest = arguments[...]
-        let subcommands: [String: Command] = ["help": .help, "list": .list, "report": .report, "micro": .micro]
+        let subcommands: [String: Command] = ["help": .help, "list": .list, "report": .report, "micro": .micro, "fuzz": .fuzz]
         if let first = rest.first, let command = subcommands[first] {
             options.command = command
             rest.removeFirst()
@@ -102,6 +105,18 @@ extension Options {
                 }
                 options.chart = path
             case "--output-dir": options.outputDir = try value()
+            case "--seeds":
+                let text = try value()
+                guard let seeds = Int(text), (1...1_000_000).contains(seeds) else {
+                    throw .usage("--seeds takes a whole number from 1 to 1000000, not '\(text)'")
+                }
+                options.seeds = seeds
+            case "--seed":
+                let text = try value()
+                guard let seed = UInt64(text) else {
+                    throw .usage("--seed takes a whole number from 0 to \(UInt64.max), not '\(text)'")
+                }
+                options.seed = seed
             case "--operations":
                 let names = try value().split(separator: ",", omittingEmptySubsequences: false).map(String.init)
                 if let unknown = names.first(where: { !microOperations.contains($0) }) {
@@ -157,6 +172,18 @@ extension Options {
                 throw .usage("micro measures operations, not workloads; drop the workload names")
             }
             return
+        }
+        if command == .fuzz {
+            if let other = given.subtracting(["--seeds", "--seed"]).sorted().first {
+                throw .usage("fuzz takes only --seeds and --seed, not \(other); drop it")
+            }
+            if !workloads.isEmpty {
+                throw .usage("fuzz runs both workloads itself; drop the workload names")
+            }
+            return
+        }
+        if let seedOption = ["--seeds", "--seed"].first(where: given.contains) {
+            throw .usage("\(seedOption) goes with compare fuzz")
         }
         if given.contains("--operations") {
             throw .usage("--operations goes with compare micro")

@@ -1,0 +1,111 @@
+/// One change a fuzz script makes to a model, written once for every
+/// combination: each workload applies the actions that fit its model.
+public enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
+    /// tally: `robins += n`, in place (n may be 0: an in-place no-op).
+    case addRobins(Int)
+    /// tally: `sparrows += n`, in place.
+    case addSparrows(Int)
+    /// tally: `robins = robins`, an equal assignment.
+    case robinsSame
+    /// guide-list: the guide at this position (modulo the count) gets a new name.
+    case rename(Int)
+    /// guide-list: the guide at this position is assigned the name it has.
+    case renameSame(Int)
+    /// guide-list: a guide is appended.
+    case append
+    /// guide-list: the guide at this position (modulo the count) is removed.
+    case remove(Int)
+
+    public var description: String {
+        switch self {
+        case .addRobins(let n): "robins += \(n)"
+        case .addSparrows(let n): "sparrows += \(n)"
+        case .robinsSame: "robins = robins"
+        case .rename(let at): "rename #\(at)"
+        case .renameSame(let at): "rename-same #\(at)"
+        case .append: "append"
+        case .remove(let at): "remove #\(at)"
+        }
+    }
+}
+
+/// A random series of transactions on one workload at one size: each
+/// transaction is some actions, then one flush.
+public struct FuzzScript: Sendable, CustomStringConvertible {
+    /// The workload's name.
+    public var workload: String
+    /// The size the screen launches at.
+    public var size: Int
+    /// The transactions, in order.
+    public var transactions: [[FuzzAction]]
+
+    /// The script a seed makes: the same seed, the same script, on any machine.
+    public init(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let tally = random.next(upTo: 2) == 0
+        workload = tally ? TallyWorkload().name : GuideListWorkload().name
+        // Mostly small screens, where every step is cheap; one in eight larger.
+        size = tally ? 1 : 1 + random.next(upTo: random.next(upTo: 8) == 0 ? 1_000 : 40)
+        transactions = (0..<(1 + random.next(upTo: 12))).map { _ in
+            (0..<(1 + random.next(upTo: 4))).map { _ in
+                tally ? Self.tallyAction(&random) : Self.guideAction(&random)
+            }
+        }
+    }
+
+    /// A script given in full.
+    public init(workload: String, size: Int, transactions: [[FuzzAction]]) {
+        self.workload = workload
+        self.size = size
+        self.transactions = transactions
+    }
+
+    private static func tallyAction(_ random: inout SplitMix64) -> FuzzAction {
+        switch random.next(upTo: 4) {
+        case 0: .addRobins(random.next(upTo: 3))
+        case 1: .addSparrows(random.next(upTo: 3))
+        case 2: .robinsSame
+        default: .addRobins(0)
+        }
+    }
+
+    private static func guideAction(_ random: inout SplitMix64) -> FuzzAction {
+        switch random.next(upTo: 5) {
+        case 0: .rename(random.next(upTo: 64))
+        case 1: .renameSame(random.next(upTo: 64))
+        case 2: .append
+        case 3: .remove(random.next(upTo: 64))
+        default: .rename(random.next(upTo: 64))
+        }
+    }
+
+    public var description: String {
+        var lines = ["\(workload) at size \(size):"]
+        for (number, transaction) in transactions.enumerated() {
+            lines.append("  \(number + 1). " + transaction.map(\.description).joined(separator: "; "))
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// A small, fast, seedable generator (SplitMix64), so that a seed names a script.
+struct SplitMix64 {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in 0..<bound.
+    mutating func next(upTo bound: Int) -> Int {
+        Int(next() % UInt64(bound))
+    }
+}

@@ -1,0 +1,159 @@
+import Observation
+import PropertyLevel
+import Testing
+@testable import ViewGraph
+@testable import Workloads
+
+/// An @Observable bird, for the observation tracker's lifetime rules.
+@Observable
+final class ObservedBird {
+    var name = "robin"
+}
+
+/// Shows an observed bird's name.
+struct ObservedTag: View {
+    let bird: Ref<ObservedBird>
+    func body() -> Content { Content(text: bird.object.name) }
+}
+
+@Suite("lifetimes")
+struct LifetimeTests {
+    @Test func droppedScreenFreesModelsViewsAndObservers() {
+        weak var gone: Roster?
+        weak var goneBird: Bird?
+        weak var goneGraph: Graph?
+        do {
+            let bird = Bird(name: "wren")
+            let roster = Roster([Bird(name: "robin"), bird])
+            gone = roster
+            goneBird = bird
+            let graph = Graph(root: RosterView(roster: Ref(roster)), tracker: PropertyTracker())
+            goneGraph = graph
+            _ = graph.launch()
+            #expect(bird.registrar.observerCount == 1)
+        }
+        // Nothing was torn down by hand: the trackings left in the registrars
+        // hold neither the graph nor the models.
+        #expect(goneGraph == nil)
+        #expect(gone == nil)
+        #expect(goneBird == nil)
+    }
+
+    @Test func removedRowsTrackingNeverReachesTheGraph() {
+        let wren = Bird(name: "wren")
+        let roster = Roster([Bird(name: "robin"), wren])
+        let graph = Graph(root: RosterView(roster: Ref(roster)), tracker: PropertyTracker())
+        _ = graph.launch()
+        roster.birds.removeLast()
+        _ = graph.flush()
+        wren.name = "jenny"
+        wren.name = "jen"
+        let flush = graph.flush()
+        #expect(flush.runs == [])
+        #expect(flush.lateCallbacks == 0)
+    }
+
+    @Test func unfiredObservationKeepsNoViewAliveAndReachesNothingAfterTeardown() {
+        let bird = ObservedBird()
+        weak var goneGraph: Graph?
+        do {
+            let graph = Graph(root: ObservedTag(bird: Ref(bird)), tracker: ObservationTracker())
+            goneGraph = graph
+            _ = graph.launch()
+            graph.tearDown()
+        }
+        // Apple's one-shot observation is still installed in the bird's registrar:
+        // it holds a switched-off subscription and the inbox, not the graph.
+        #expect(goneGraph == nil)
+        bird.name = "wren"  // fires into a switched-off subscription
+        #expect(bird.name == "wren")
+    }
+
+    @Test func tornDownObservationPostsNothing() {
+        let bird = ObservedBird()
+        let graph = Graph(root: ObservedTag(bird: Ref(bird)), tracker: ObservationTracker())
+        _ = graph.launch()
+        graph.tearDown()
+        bird.name = "wren"
+        let flush = graph.flush()
+        #expect(flush.runs == [])
+        #expect(flush.lateCallbacks == 0)
+    }
+
+    @Test func sessionTornDownLeavesNoObserverInAnyModel() {
+        // Every guide's registrar is empty once the session is torn down.
+        let store = GuideStore(guides: (0..<50).map { Guide(id: $0, name: "Guide \($0)") })
+        let graph = Graph(root: GuideScreen(store: Ref(store)), tracker: PropertyTracker())
+        _ = graph.launch()
+        graph.tearDown()
+        let guides = store.guides
+        #expect(guides.count == 50)
+        #expect(graph.viewCount == 0)
+    }
+}
+
+/// A view that reads `from` and writes `to`: two of them ping-pong forever.
+struct Echo: View {
+    let from: Ref<Bird>
+    let to: Ref<Bird>
+    func body() -> Content {
+        let wings = from.object.wings
+        to.object.wings = wings + 1
+        return Content(text: String(wings))
+    }
+}
+
+/// Two echoes, each feeding the other.
+struct EchoPair: View {
+    let a: Ref<Bird>
+    let b: Ref<Bird>
+    func body() -> Content {
+        Content(children: [Child(Echo(from: a, to: b)), Child(Echo(from: b, to: a))])
+    }
+}
+
+@Suite("reentrancy")
+struct ReentrancyTests {
+    @Test func mutationInsideOnChangeFiresTheNextObserverWithoutDeadlock() {
+        let feeder = Feeder()
+        let second = Calls()
+        withTracking { _ = feeder.seeds } onChange: {
+            // Runs before the first change is stored, on the mutating thread.
+            withTracking { _ = feeder.seeds } onChange: { second.record() }
+            feeder.addSeed()
+        }
+        feeder.addSeed()
+        #expect(second.count == 1)
+        #expect(feeder.seeds == 2)
+        #expect(feeder.registrar.observerCount == 0)
+    }
+
+    @Test func bodiesThatInvalidateEachOtherStopAtThePassLimit() {
+        // SwiftUI warns of a body that writes what another reads; the graph
+        // stops after a bounded number of passes and says so.
+        let a = Bird(), b = Bird()
+        let graph = Graph(root: EchoPair(a: Ref(a), b: Ref(b)), tracker: PropertyTracker())
+        _ = graph.launch()
+        a.wings += 1
+        let flush = graph.flush()
+        #expect(flush.loopDetected)
+        #expect(flush.passes == Graph.passLimit)
+        #expect(flush.recomputes == Graph.passLimit)
+    }
+
+    @Test func subscriberThatChangesTheObjectItWatchesSendsAgainInsideTheSend() {
+        // A will-change subscriber sees the old value, so it must not decide by
+        // the value whether to change it again: this one changes another property once.
+        nonisolated(unsafe) let nest = Nest()
+        let calls = Calls()
+        let subscription = nest.willChange.subscribe {
+            calls.record("eggs \(nest.eggs), twigs \(nest.twigs.count)")
+            if calls.count == 1 { nest.twigs.append("moss") }
+        }
+        nest.eggs = 3
+        #expect(calls.all == ["eggs 2, twigs 0", "eggs 2, twigs 0"])
+        #expect(nest.eggs == 3)
+        #expect(nest.twigs == ["moss"])
+        subscription.cancel()
+    }
+}
