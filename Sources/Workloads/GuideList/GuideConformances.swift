@@ -7,7 +7,7 @@ import ViewGraph
 // how a step renames, appends and removes.
 
 /// A class-kind guide: an object with its own observed name.
-protocol GuideObject: AnyObject {
+protocol GuideObject: AnyObject, Identifiable where ID == Int {
     init(id: Int, name: String)
     var id: Int { get }
     var name: String { get set }
@@ -23,14 +23,30 @@ struct GuideReference<Object: GuideObject>: GuideReading {
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.object === rhs.object }
 }
 
-/// A class-kind store: renaming a guide changes the guide, not the store's array.
-protocol GuideObjectStore: GuideSource where Row == GuideReference<Element> {
-    associatedtype Element: GuideObject
+/// What every guide store has, whatever its kind: an observed array of guides
+/// with increasing ids.
+protocol GuideArrayStore: GuideSource {
+    associatedtype Element: Identifiable where Element.ID == Int
     var guides: [Element] { get set }
+    /// A new guide, as this kind makes one.
+    static func makeGuide(id: Int, name: String) -> Element
 }
 
-extension GuideObjectStore {
+extension GuideArrayStore {
     var count: Int { guides.count }
+
+    func append() {
+        let id = (guides.last?.id ?? -1) + 1
+        guides.append(Self.makeGuide(id: id, name: "Guide \(id)"))
+    }
+
+    func remove(at index: Int) { guides.remove(at: index) }
+}
+
+/// A class-kind store: renaming a guide changes the guide, not the store's array.
+protocol GuideObjectStore: GuideArrayStore where Row == GuideReference<Element>, Element: GuideObject {}
+
+extension GuideObjectStore {
     var rows: [GuideReference<Element>] { guides.map { GuideReference(object: $0) } }
     func name(at index: Int) -> String { guides[index].name }
 
@@ -39,12 +55,7 @@ extension GuideObjectStore {
         guide.name = name
     }
 
-    func append() {
-        let id = (guides.last?.id ?? -1) + 1
-        guides.append(Element(id: id, name: "Guide \(id)"))
-    }
-
-    func remove(at index: Int) { guides.remove(at: index) }
+    static func makeGuide(id: Int, name: String) -> Element { Element(id: id, name: name) }
 }
 
 extension Guide: GuideObject {}
@@ -61,22 +72,13 @@ extension GuideValue: GuideReading {
 
 /// A struct-kind store: the guides are values in its one observed array, so a
 /// rename changes the array (P6: in place, so always a change).
-protocol GuideValueSource: GuideSource where Row == GuideValue {
-    var guides: [GuideValue] { get set }
-}
+protocol GuideValueSource: GuideArrayStore where Row == GuideValue, Element == GuideValue {}
 
 extension GuideValueSource {
-    var count: Int { guides.count }
     var rows: [GuideValue] { guides }
     func name(at index: Int) -> String { guides[index].name }
     func rename(at index: Int, to name: String) { guides[index].name = name }
-
-    func append() {
-        let id = (guides.last?.id ?? -1) + 1
-        guides.append(GuideValue(id: id, name: "Guide \(id)"))
-    }
-
-    func remove(at index: Int) { guides.remove(at: index) }
+    static func makeGuide(id: Int, name: String) -> GuideValue { GuideValue(id: id, name: name) }
 }
 
 extension GuideValueStore: GuideValueSource {}

@@ -131,31 +131,36 @@ private func loop<Model>(_ make: @escaping () -> Model, body: @escaping (Model, 
     }
 }
 
+/// One model per iteration, each with `observers` one-shot observers installed
+/// outside the timed region; the timed region changes each model once.
+private func oneShot<Model>(
+    _ observers: Int, make: @escaping () -> Model, observe: @escaping (Model) -> Void,
+    change: @escaping (Model) -> Void
+) -> MicroCell {
+    .timed(operations: 1) { iterations, _ in
+        let models = (0..<iterations).map { _ in make() }
+        for model in models {
+            for _ in 0..<observers { observe(model) }
+        }
+        let start = now()
+        for model in models { change(model) }
+        return now() - start
+    }
+}
+
 /// An assignment with `observers` observers: for the one-shot trackers, one
 /// model per iteration with its observers installed outside the timed region;
 /// for Broadcast, one model whose subscribers stay.
 private func send(to observers: Int, _ notify: Notify) -> MicroCell {
     switch notify {
     case .property:
-        .timed(operations: 1) { iterations, _ in
-            let models = (0..<iterations).map { _ in Sightings() }
-            for model in models {
-                for _ in 0..<observers { withTracking({ _ = model.robins }, onChange: {}) }
-            }
-            let start = now()
-            for model in models { model.robins &+= 1 }
-            return now() - start
-        }
+        oneShot(observers, make: { Sightings() }, observe: { model in
+            withTracking({ _ = model.robins }, onChange: {})
+        }, change: { $0.robins &+= 1 })
     case .observation:
-        .timed(operations: 1) { iterations, _ in
-            let models = (0..<iterations).map { _ in ObservedSightings() }
-            for model in models {
-                for _ in 0..<observers { withObservationTracking({ _ = model.robins }, onChange: {}) }
-            }
-            let start = now()
-            for model in models { model.robins &+= 1 }
-            return now() - start
-        }
+        oneShot(observers, make: { ObservedSightings() }, observe: { model in
+            withObservationTracking({ _ = model.robins }, onChange: {})
+        }, change: { $0.robins &+= 1 })
     case .object:
         .timed(operations: 1) { iterations, _ in
             let model = BroadcastSightings()

@@ -18,6 +18,7 @@ func helpText() -> String {
         USAGE: compare <workload>... [options]
                compare micro [--operations <list>] [--notify <list>] [--samples <n>] [--min-time <d>] [--format <f>] [-o <file>]
                compare report [--output-dir <dir>] [--sizes <list>] [--samples <n>] [--min-time <d>]
+               compare fuzz [--seeds <n>] [--seed <s>]
                compare list
                compare help
 
@@ -27,6 +28,10 @@ func helpText() -> String {
                       and whether each performance target is met
           report      the reference run: writes tables, CSVs, JSON, SVG charts, the expected counts
                       and a README into --output-dir (default: results)
+          fuzz        runs seeded random scripts (renames, adds, removals, bursts, equal assignments,
+                      in-place no-ops, at random sizes) under every combination, checks after every
+                      transaction that property and observation run the same bodies, that nothing is
+                      stale and that object never runs fewer bodies; prints the first failure, shrunk
           list        the workloads with their steps and views, and the combinations
 
         ARGUMENTS:
@@ -58,12 +63,15 @@ func helpText() -> String {
           --chart <file.svg>  draw the run as an SVG chart: bodies and time against size for a sweep,
                               bars of bodies run per step for one size
           --output-dir <dir>  with report: where to write the reference run (default: results)
+          --seeds <n>         with fuzz: how many scripts to run (default: 200)
+          --seed <s>          with fuzz: the seed of the first script (default: 0)
           --version           print the version
           -h, --help          print this help
 
         EXIT CODES:
           0   success
-          1   failure while running: a view was stale after a step, or the output could not be written
+          1   failure while running: a view was stale after a step, the output could not be written,
+              or fuzz found a difference
           2   the counts differ from the expectations (every differing cell is listed on standard error)
           64  usage error: an unknown workload, step, option or value, a missing value,
               contradictory options, or an expectations file that cannot be read
@@ -76,6 +84,7 @@ func helpText() -> String {
           swift run -c release compare all --counts-only --expect results/expected
           swift run -c release compare guide-list --sizes 10...100000 --chart sweep.svg
           swift run -c release compare micro
+          swift run -c release compare fuzz --seeds 2000
           swift run -c release compare report --output-dir results
         """
 }
