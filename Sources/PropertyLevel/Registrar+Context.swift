@@ -131,10 +131,9 @@ extension Registrar {
                 }
                 return name
             }()
-            let change = Change(keyPath: keyPath, name: name)
-            only?.fire(change, releasedBy: self)
+            only?.fire(keyPath, named: name, releasedBy: self)
             for tracking in many {
-                tracking.fire(change, releasedBy: self)
+                tracking.fire(keyPath, named: name, releasedBy: self)
             }
         }
     }

@@ -41,11 +41,12 @@ public final class Tracking: Sendable {
 
     /// P3: the first will-set of a recorded key path calls `onChange`; any later
     /// one, on any thread, finds it done. `context` has already let go of it.
-    func fire(_ change: Change, releasedBy context: Registrar.Context) {
+    /// The ``Change`` is made only for a handler that is told it.
+    func fire(_ keyPath: AnyKeyPath, named name: String, releasedBy context: Registrar.Context) {
         if finish(releasedBy: context) {
             switch onChange {
             case .plain(let onChange): onChange()
-            case .told(let onChange): onChange(change)
+            case .told(let onChange): onChange(Change(keyPath: keyPath, name: name))
             }
         }
     }
