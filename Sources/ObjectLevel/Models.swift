@@ -3,6 +3,7 @@
 
 /// tally's model as a Broadcast object.
 public final class BroadcastSightings: BroadcastObject {
+    /// The one signal every `@Broadcasting` property here sends through (O1).
     public let willChange = Broadcast()
     /// How many robins have been seen.
     @Broadcasting public var robins = 0
@@ -17,6 +18,7 @@ public final class BroadcastSightings: BroadcastObject {
 
 /// guide-list's class-kind element as a Broadcast object.
 public final class BroadcastGuide: BroadcastObject {
+    /// The one signal every `@Broadcasting` property here sends through (O1).
     public let willChange = Broadcast()
     /// The guide's identity in a list; never changes, never sends.
     public let id: Int
@@ -33,6 +35,7 @@ public final class BroadcastGuide: BroadcastObject {
 /// guide-list's class-kind store as a Broadcast object. O6: renaming one of its
 /// guides sends the guide's signal, not the store's.
 public final class BroadcastGuideStore: BroadcastObject {
+    /// The one signal every `@Broadcasting` property here sends through (O1).
     public let willChange = Broadcast()
     /// The guides, in order.
     @Broadcasting public var guides: [BroadcastGuide]

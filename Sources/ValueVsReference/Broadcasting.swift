@@ -3,6 +3,7 @@ import ObjectLevel
 /// tally's struct-kind store as a Broadcast object: the counts as one value in
 /// one `@Broadcasting` property.
 public final class BroadcastSightingsStore: BroadcastObject {
+    /// The one signal every `@Broadcasting` property here sends through (O1).
     public let willChange = Broadcast()
     /// The counts.
     @Broadcasting public var sightings = SightingsValue()
@@ -14,6 +15,7 @@ public final class BroadcastSightingsStore: BroadcastObject {
 /// guide-list's struct-kind store as a Broadcast object: the guides as values
 /// in one `@Broadcasting` array.
 public final class BroadcastGuideValueStore: BroadcastObject {
+    /// The one signal every `@Broadcasting` property here sends through (O1).
     public let willChange = Broadcast()
     /// The guides, in order.
     @Broadcasting public var guides: [GuideValue]

@@ -7,7 +7,9 @@ import ViewGraph
 public enum Fuzzer {
     /// What went wrong, and after which transaction (0 is the launch).
     public struct Failure: Error, CustomStringConvertible {
+        /// The transaction after which a check failed; 0 is the launch.
         public let transaction: Int
+        /// What was found, in a sentence.
         public let problem: String
         public var description: String { "after transaction \(transaction): \(problem)" }
     }

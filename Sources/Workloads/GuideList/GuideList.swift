@@ -5,6 +5,7 @@ import ViewGraph
 
 /// guide-list: a store of guides, a count and a list (SPEC.md, Workloads).
 public struct GuideListWorkload: Workload {
+    /// The guide-list workload.
     public init() {}
 
     public let name = "guide-list"

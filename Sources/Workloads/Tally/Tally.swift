@@ -5,6 +5,7 @@ import ViewGraph
 
 /// tally: a counter for the birds at a feeder (SPEC.md, Workloads).
 public struct TallyWorkload: Workload {
+    /// The tally workload.
     public init() {}
 
     public let name = "tally"
