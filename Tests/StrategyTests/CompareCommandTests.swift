@@ -183,6 +183,7 @@ struct CompareCommandTests {
         (["tally", "--colour"], "unknown option '--colour'"),
         (["tally", "--size"], "--size needs a value"),
         (["tally", "--format="], "--format needs a value"),
+        (["tally", "--notify", ""], "--notify needs a value"),
         (["tally", "--size", "0"], "--size takes a positive whole number, not '0'"),
         (["tally", "--size", "ten"], "--size takes a positive whole number, not 'ten'"),
         (["tally", "--size", "3000000"], "above the largest supported size"),

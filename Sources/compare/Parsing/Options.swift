@@ -70,7 +70,7 @@ extension Options {
                     guard !inline.isEmpty else { throw .usage("\(name) needs a value after '='; see compare --help") }
                     return inline
                 }
-                guard let next = rest.popFirst(), !next.hasPrefix("--") else {
+                guard let next = rest.popFirst(), !next.hasPrefix("--"), !next.isEmpty else {
                     throw .usage("\(name) needs a value; see compare --help")
                 }
                 return next
