@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A subscriber's place on a ``Broadcast``: cancelling it, or releasing it,
 /// stops its notifications.
 ///

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The key path whose value is about to change, as an observer is told of it.
 public struct Change: Sendable, CustomStringConvertible {
     /// The key path that is about to change.

@@ -15,10 +15,12 @@ public final class Tracking: Sendable {
     private let finished = Atomic(false)
     private let onChange: Handler
 
-    /// What to call when it fires: a plain closure needs no wrapper that drops the change.
+    /// What to call when it fires: a plain closure needs no wrapper that drops
+    /// the change, and a small observer value needs no closure at all.
     enum Handler: Sendable {
         case plain(@Sendable () -> Void)
         case told(@Sendable (Change) -> Void)
+        case observer(any ChangeObserver)
     }
 
     init(waitingIn accessed: AccessList, onChange: Handler) {
@@ -47,6 +49,7 @@ public final class Tracking: Sendable {
             switch onChange {
             case .plain(let onChange): onChange()
             case .told(let onChange): onChange(Change(keyPath: keyPath, name: name))
+            case .observer(let observer): observer.willChange(Change(keyPath: keyPath, name: name))
             }
         }
     }
@@ -90,6 +93,25 @@ public func withCancellableTracking<T>(
     onChange: @escaping @Sendable (Change) -> Void
 ) -> (value: T, tracking: Tracking) {
     track(apply, .told(onChange))
+}
+
+/// Runs `apply` and returns its result with the ``Tracking`` that watches what it
+/// read; `observer` is told which key path is about to change.
+///
+/// The same as ``withCancellableTracking(_:onChange:)`` with an observer value in
+/// place of a closure: a value of a few words is stored inline, so tracking a
+/// body costs no allocation for its callback (a view graph tracks every body it runs).
+public func withCancellableTracking<T>(
+    _ apply: () -> T,
+    observer: some ChangeObserver
+) -> (value: T, tracking: Tracking) {
+    track(apply, .observer(observer))
+}
+
+/// What a tracking tells when something it read is about to change.
+public protocol ChangeObserver: Sendable {
+    /// Called once, on the thread making the change, before the value is stored.
+    func willChange(_ change: Change)
 }
 
 private func track<T>(_ apply: () -> T, _ onChange: Tracking.Handler) -> (value: T, tracking: Tracking) {

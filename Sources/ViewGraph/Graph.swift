@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A tree of views that runs bodies under a strategy's tracking, re-runs the
 /// invalid ones once per flush, parents first, and records every run.
 ///
@@ -18,6 +16,8 @@ public final class Graph {
     @exclusivity(unchecked) private var pendingCount = 0
     /// The runs, comparisons and skips of the flush under way.
     @exclusivity(unchecked) private var current = Flush()
+    /// The list of views due in a pass, kept between flushes for its storage.
+    @exclusivity(unchecked) private var dueBuffer: [Node] = []
 
     /// How many passes a flush makes before it stops and reports a loop: a body
     /// that invalidates what it reads would otherwise run forever.
@@ -52,7 +52,8 @@ public final class Graph {
                 break
             }
             current.passes += 1
-            var due: [Node] = []
+            var due = dueBuffer
+            dueBuffer = []
             for (id, cause) in posted {
                 // Late callbacks from torn-down views are dropped here (G4).
                 guard let node = nodes[id] else {
@@ -67,12 +68,15 @@ public final class Graph {
                     node.pending?.append(cause)
                 }
             }
-            due.sort { ($0.depth, $0.id) < ($1.depth, $1.id) }
+            inbox.recycle(posted)
+            if due.count > 1 { due.sort { ($0.depth, $0.id) < ($1.depth, $1.id) } }
             for node in due {
                 // A parent that ran earlier in this pass may have run it already.
                 guard let causes = takePending(node) else { continue }
                 run(node, causes: causes)
             }
+            due.removeAll(keepingCapacity: true)
+            dueBuffer = due
         }
         return finishFlush()
     }
@@ -160,7 +164,7 @@ public final class Graph {
 
     /// Each view type's name, worked out once per process: the default name comes
     /// from the runtime's description of the type, which costs microseconds.
-    private static let names = Mutex<[ObjectIdentifier: String]>([:])
+    private static let names = Locked<[ObjectIdentifier: String]>.make([:])
 
     private static func name(of view: any View) -> String {
         let type = ObjectIdentifier(Swift.type(of: view))

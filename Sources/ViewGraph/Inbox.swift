@@ -6,18 +6,41 @@ import Synchronization
 /// may fire on whichever thread made the change, so it is guarded by a lock.
 /// The flush folds several posts for one view into one run (G3).
 final class Inbox: Sendable {
-    private let posted = Mutex<[(id: Int, cause: Cause)]>([])
+    private struct State {
+        var posted: [(id: Int, cause: Cause)] = []
+        /// An emptied buffer handed back by the flush, reused for the next posts.
+        var spare: [(id: Int, cause: Cause)] = []
+    }
+
+    private let state = Locked.make(State())
+    /// How many posts wait, read without the lock so that a flush with nothing
+    /// to do takes no lock.
+    private let waiting = Atomic(0)
 
     /// G3: marks view `id` invalid for `cause`.
     func post(_ id: Int, _ cause: Cause) {
-        posted.withLock { $0.append((id, cause)) }
+        state.withLock { state in
+            state.posted.append((id, cause))
+            waiting.store(state.posted.count, ordering: .releasing)
+        }
     }
 
-    /// Takes every invalidation posted so far, in the order posted.
+    /// Takes every invalidation posted so far, in the order posted; hand the
+    /// array back with ``recycle(_:)`` once read.
     func drain() -> [(id: Int, cause: Cause)] {
-        posted.withLock { posted in
-            defer { posted = [] }
+        guard waiting.load(ordering: .acquiring) > 0 else { return [] }
+        return state.withLock { state in
+            let posted = state.posted
+            state.posted = state.spare
+            state.spare = []
+            waiting.store(0, ordering: .releasing)
             return posted
         }
+    }
+
+    /// Keeps a drained array's storage for the next posts.
+    func recycle(_ drained: consuming [(id: Int, cause: Cause)]) {
+        drained.removeAll(keepingCapacity: true)
+        state.withLock { $0.spare = drained }
     }
 }

@@ -5,10 +5,18 @@ import ViewGraph
 /// the key paths it read (G1), and a cause names the key path that changed (G5).
 struct PropertyTracker: Tracker {
     func track(_ view: some View, invalidate: Invalidation) -> (Content, any Subscription) {
-        let (content, tracking) = withCancellableTracking({ view.body() }) { change in
+        let (content, tracking) = withCancellableTracking({ view.body() }, observer: Invalidator(invalidate: invalidate))
+        return (content, tracking)
+    }
+
+    /// Marks the view invalid with the key path as its cause; two words, held
+    /// inline by the tracking, so no closure is allocated per body run.
+    struct Invalidator: ChangeObserver {
+        let invalidate: Invalidation
+
+        func willChange(_ change: Change) {
             invalidate(.property(change.name))
         }
-        return (content, tracking)
     }
 }
 
