@@ -90,7 +90,7 @@ public final class Graph {
         var out: [Rendered] = []
         var stack: [(Node, [Child.Key])] = [(root, [])]
         while let (node, path) = stack.popLast() {
-            out.append(Rendered(view: node.name, path: path, text: node.text))
+            out.append(Rendered(view: node.name, path: path, text: node.text.description))
             for (position, child) in node.children.enumerated().reversed() {
                 stack.append((child, path + [child.key.identity(at: position)]))
             }
@@ -110,17 +110,17 @@ public final class Graph {
         while let (shown, expected) = stack.popLast() {
             guard let shown, let expected, shown.name == expected.name else {
                 if let shown {
-                    stale.append(Stale(view: shown.name, shown: shown.text, expected: nil))
+                    stale.append(Stale(view: shown.name, shown: shown.text.description, expected: nil))
                     stack.append(contentsOf: shown.children.map { ($0, nil) })
                 }
                 if let expected {
-                    stale.append(Stale(view: expected.name, shown: nil, expected: expected.text))
+                    stale.append(Stale(view: expected.name, shown: nil, expected: expected.text.description))
                     stack.append(contentsOf: expected.children.map { (nil, $0) })
                 }
                 continue
             }
             if shown.text != expected.text {
-                stale.append(Stale(view: shown.name, shown: shown.text, expected: expected.text))
+                stale.append(Stale(view: shown.name, shown: shown.text.description, expected: expected.text.description))
             }
             stack.append(contentsOf: Self.pair(shown.children, expected.children).reversed())
         }

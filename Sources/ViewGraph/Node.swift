@@ -9,7 +9,7 @@ final class Node {
     let viewType: ObjectIdentifier
     // One thread uses the graph and no accesses overlap: no run-time exclusivity check.
     @exclusivity(unchecked) var view: any View
-    @exclusivity(unchecked) var text = ""
+    @exclusivity(unchecked) var text = Text(verbatim: "")
     /// The children its body makes one by one.
     @exclusivity(unchecked) var fixed: [Node] = []
     /// The children its body makes from a ``RowList``, after the fixed ones;

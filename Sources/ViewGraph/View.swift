@@ -41,7 +41,7 @@ extension View {
 /// What a body returns: the text the view shows and the children it makes.
 public struct Content {
     /// The text the view renders; the stale check compares it (G6).
-    public var text: String
+    public var text: Text
     /// The children, in order.
     public var children: [Child]
     /// Rows made from a collection, after the children.
@@ -49,6 +49,11 @@ public struct Content {
 
     /// Creates content with the given text, children and rows.
     public init(text: String = "", children: [Child] = [], rows: (any RowList)? = nil) {
+        self.init(Text(verbatim: text), children: children, rows: rows)
+    }
+
+    /// Creates content showing `text`, formatted only when read, with children and rows.
+    public init(_ text: Text, children: [Child] = [], rows: (any RowList)? = nil) {
         self.text = text
         self.children = children
         self.rows = rows

@@ -13,7 +13,7 @@ struct GuideScreen<Store: GuideSource>: View {
 struct GuideCount<Store: GuideSource>: View {
     let store: Ref<Store>
     var holdings: [Holding] { [Holding("_store", store.object)] }
-    func body() -> Content { Content(text: "\(store.object.count) guides") }
+    func body() -> Content { Content(Text(store.object.count, "guides")) }
 }
 
 /// Reads the guides and makes one row per guide, keyed by its id.

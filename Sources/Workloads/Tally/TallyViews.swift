@@ -20,19 +20,19 @@ struct ContentView<Source: TallySource>: View {
 struct RobinLine<Reading: TallyReading>: View {
     let sightings: Reading
     var holdings: [Holding] { sightings.holdings }
-    func body() -> Content { Content(text: "Robins: " + String(sightings.robins)) }
+    func body() -> Content { Content(Text("Robins", sightings.robins)) }
 }
 
 /// Shows the sparrows.
 struct SparrowLine<Reading: TallyReading>: View {
     let sightings: Reading
     var holdings: [Holding] { sightings.holdings }
-    func body() -> Content { Content(text: "Sparrows: " + String(sightings.sparrows)) }
+    func body() -> Content { Content(Text("Sparrows", sightings.sparrows)) }
 }
 
 /// Shows the total, a computed property (P5).
 struct TotalLine<Reading: TallyReading>: View {
     let sightings: Reading
     var holdings: [Holding] { sightings.holdings }
-    func body() -> Content { Content(text: "Total: " + String(sightings.total)) }
+    func body() -> Content { Content(Text("Total", sightings.total)) }
 }
