@@ -153,43 +153,18 @@ extension Options {
 
     /// Rejects options that contradict each other, and steps no chosen workload has.
     private func check(_ given: Set<String>) throws(Failure) {
-        if command == .report {
-            let allowed: Set<String> = ["--output-dir", "--samples", "--min-time", "--sizes"]
-            if let other = given.subtracting(allowed).sorted().first {
-                throw .usage("report takes only --output-dir, --samples, --min-time and --sizes, not \(other); drop it")
+        if let rule = Self.subcommandRules[command] {
+            if let other = given.subtracting(rule.options + rule.aliases).sorted().first {
+                throw .usage("\(command) takes only \(Self.listed(rule.options)), not \(other); drop it")
             }
             if !workloads.isEmpty {
-                throw .usage("report runs every workload itself; drop the workload names")
+                throw .usage("\(rule.noWorkloads); drop the workload names")
             }
             return
         }
-        if command == .micro {
-            let allowed: Set<String> = ["--samples", "--min-time", "--format", "--output", "-o", "--operations", "--notify"]
-            if let other = given.subtracting(allowed).sorted().first {
-                throw .usage("micro takes only --operations, --notify, --samples, --min-time, --format and --output, not \(other); drop it")
-            }
-            if !workloads.isEmpty {
-                throw .usage("micro measures operations, not workloads; drop the workload names")
-            }
-            return
-        }
-        if command == .fuzz {
-            if let other = given.subtracting(["--seeds", "--seed"]).sorted().first {
-                throw .usage("fuzz takes only --seeds and --seed, not \(other); drop it")
-            }
-            if !workloads.isEmpty {
-                throw .usage("fuzz runs both workloads itself; drop the workload names")
-            }
-            return
-        }
-        if let seedOption = ["--seeds", "--seed"].first(where: given.contains) {
-            throw .usage("\(seedOption) goes with compare fuzz")
-        }
-        if given.contains("--operations") {
-            throw .usage("--operations goes with compare micro")
-        }
-        if given.contains("--output-dir") {
-            throw .usage("--output-dir goes with compare report; use --output for one file")
+        for (option, owner) in Self.subcommandOptions where given.contains(option) {
+            let hint = option == "--output-dir" ? "; use --output for one file" : ""
+            throw .usage("\(option) goes with compare \(owner)\(hint)")
         }
         guard command == .run else { return }
         if workloads.isEmpty {
@@ -215,6 +190,26 @@ extension Options {
                 }
             }
         }
+    }
+
+    /// The options each subcommand takes, and why it takes no workload name.
+    private static let subcommandRules: [Command: (options: [String], aliases: [String], noWorkloads: String)] = [
+        .report: (["--output-dir", "--samples", "--min-time", "--sizes"], [], "report runs every workload itself"),
+        .micro: (
+            ["--operations", "--notify", "--samples", "--min-time", "--format", "--output"], ["-o"],
+            "micro measures operations, not workloads"
+        ),
+        .fuzz: (["--seeds", "--seed"], [], "fuzz runs both workloads itself"),
+    ]
+
+    /// Options that belong to one subcommand only, in the order they are checked.
+    private static let subcommandOptions: KeyValuePairs<String, Command> = [
+        "--seeds": .fuzz, "--seed": .fuzz, "--operations": .micro, "--output-dir": .report,
+    ]
+
+    /// `a, b and c`.
+    private static func listed(_ items: [String]) -> String {
+        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
 
     static var workloadNames: String {
