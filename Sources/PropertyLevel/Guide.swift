@@ -20,11 +20,13 @@ public final class Guide: Trackable {
             return _name
         }
         set {
-            // P6: assigning the name it already has is not a change.
-            guard newValue != _name else { return }
+            // P6: the macro's check, chosen by the declared type.
+            guard Registrar.shouldNotify(_name, newValue) else { _name = newValue; return }
             registrar.withMutation(of: self, keyPath: \.name) { _name = newValue }
         }
         _modify {
+            // P6: as the macro's, an in-place mutation records an access first.
+            registrar.access(self, keyPath: \.name)
             registrar.willSet(self, keyPath: \.name)
             defer { registrar.didSet(self, keyPath: \.name) }
             yield &_name

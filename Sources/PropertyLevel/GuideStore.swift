@@ -11,17 +11,21 @@ public final class GuideStore: Trackable {
         _guides = guides
     }
 
-    /// The guides, in order. An array of objects is not `Equatable`, so every
-    /// assignment notifies (P6).
+    /// The guides, in order. An array of objects that are not `Equatable` is
+    /// not `Equatable` either, so every assignment notifies (P6).
     public var guides: [Guide] {
         get {
             registrar.access(self, keyPath: \.guides)
             return _guides
         }
         set {
+            // P6: the macro's check, chosen by the declared type: here, always a change.
+            guard Registrar.shouldNotify(_guides, newValue) else { _guides = newValue; return }
             registrar.withMutation(of: self, keyPath: \.guides) { _guides = newValue }
         }
         _modify {
+            // P6: as the macro's, an in-place mutation records an access first.
+            registrar.access(self, keyPath: \.guides)
             registrar.willSet(self, keyPath: \.guides)
             defer { registrar.didSet(self, keyPath: \.guides) }
             yield &_guides

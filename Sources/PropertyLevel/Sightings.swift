@@ -21,12 +21,13 @@ public final class Sightings: Trackable {
             return _robins
         }
         set {
-            // P6: assigning the value it already has is not a change.
-            guard newValue != _robins else { return }
+            // P6: the macro's check, chosen by the declared type.
+            guard Registrar.shouldNotify(_robins, newValue) else { _robins = newValue; return }
             registrar.withMutation(of: self, keyPath: \.robins) { _robins = newValue }
         }
         _modify {
-            // P6: an in-place mutation always notifies, even when the result is equal.
+            // P6: as the macro's, an in-place mutation records an access first.
+            registrar.access(self, keyPath: \.robins)
             registrar.willSet(self, keyPath: \.robins)
             defer { registrar.didSet(self, keyPath: \.robins) }
             yield &_robins
@@ -40,10 +41,13 @@ public final class Sightings: Trackable {
             return _sparrows
         }
         set {
-            guard newValue != _sparrows else { return }
+            // P6: the macro's check, chosen by the declared type.
+            guard Registrar.shouldNotify(_sparrows, newValue) else { _sparrows = newValue; return }
             registrar.withMutation(of: self, keyPath: \.sparrows) { _sparrows = newValue }
         }
         _modify {
+            // P6: as the macro's, an in-place mutation records an access first.
+            registrar.access(self, keyPath: \.sparrows)
             registrar.willSet(self, keyPath: \.sparrows)
             defer { registrar.didSet(self, keyPath: \.sparrows) }
             yield &_sparrows

@@ -21,10 +21,13 @@ public final class GuideValueStore: Trackable {
             return _guides
         }
         set {
-            guard newValue != _guides else { return }
+            // P6: the macro's check, chosen by the declared type.
+            guard Registrar.shouldNotify(_guides, newValue) else { _guides = newValue; return }
             registrar.withMutation(of: self, keyPath: \.guides) { _guides = newValue }
         }
         _modify {
+            // P6: as the macro's, an in-place mutation records an access first.
+            registrar.access(self, keyPath: \.guides)
             registrar.willSet(self, keyPath: \.guides)
             defer { registrar.didSet(self, keyPath: \.guides) }
             yield &_guides

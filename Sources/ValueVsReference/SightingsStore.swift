@@ -21,10 +21,13 @@ public final class SightingsStore: Trackable {
             return _sightings
         }
         set {
-            guard newValue != _sightings else { return }
+            // P6: the macro's check, chosen by the declared type.
+            guard Registrar.shouldNotify(_sightings, newValue) else { _sightings = newValue; return }
             registrar.withMutation(of: self, keyPath: \.sightings) { _sightings = newValue }
         }
         _modify {
+            // P6: as the macro's, an in-place mutation records an access first.
+            registrar.access(self, keyPath: \.sightings)
             registrar.willSet(self, keyPath: \.sightings)
             defer { registrar.didSet(self, keyPath: \.sightings) }
             yield &_sightings

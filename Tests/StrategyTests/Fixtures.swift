@@ -12,16 +12,16 @@ final class Bird: Trackable {
     private var _song = Song()
     private var _seen: [Int] = []
 
-    /// P4: left out of tracking; never notifies.
-    var ignored = 0
-
     var wings: Int {
         get { registrar.access(self, keyPath: \.wings); return _wings }
         set {
-            guard newValue != _wings else { return }
+            // P6: the macro's check, chosen by the declared type.
+            guard Registrar.shouldNotify(_wings, newValue) else { _wings = newValue; return }
             registrar.withMutation(of: self, keyPath: \.wings) { _wings = newValue }
         }
         _modify {
+            // P6: as the macro's, an in-place mutation records an access first.
+            registrar.access(self, keyPath: \.wings)
             registrar.willSet(self, keyPath: \.wings)
             defer { registrar.didSet(self, keyPath: \.wings) }
             yield &_wings
@@ -31,7 +31,8 @@ final class Bird: Trackable {
     var name: String {
         get { registrar.access(self, keyPath: \.name); return _name }
         set {
-            guard newValue != _name else { return }
+            // P6: the macro's check, chosen by the declared type.
+            guard Registrar.shouldNotify(_name, newValue) else { _name = newValue; return }
             registrar.withMutation(of: self, keyPath: \.name) { _name = newValue }
         }
     }
@@ -39,7 +40,8 @@ final class Bird: Trackable {
     var friend: Bird? {
         get { registrar.access(self, keyPath: \.friend); return _friend }
         set {
-            guard newValue !== _friend else { return }
+            // P6: the macro's check, chosen by the declared type.
+            guard Registrar.shouldNotify(_friend, newValue) else { _friend = newValue; return }
             registrar.withMutation(of: self, keyPath: \.friend) { _friend = newValue }
         }
     }
@@ -53,10 +55,13 @@ final class Bird: Trackable {
     var seen: [Int] {
         get { registrar.access(self, keyPath: \.seen); return _seen }
         set {
-            guard newValue != _seen else { return }
+            // P6: the macro's check, chosen by the declared type.
+            guard Registrar.shouldNotify(_seen, newValue) else { _seen = newValue; return }
             registrar.withMutation(of: self, keyPath: \.seen) { _seen = newValue }
         }
         _modify {
+            // P6: as the macro's, an in-place mutation records an access first.
+            registrar.access(self, keyPath: \.seen)
             registrar.willSet(self, keyPath: \.seen)
             defer { registrar.didSet(self, keyPath: \.seen) }
             yield &_seen

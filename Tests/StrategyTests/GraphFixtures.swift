@@ -10,6 +10,8 @@ final class Roster: Trackable {
         get { registrar.access(self, keyPath: \.birds); return _birds }
         set { registrar.withMutation(of: self, keyPath: \.birds) { _birds = newValue } }
         _modify {
+            // P6: as the macro's, an in-place mutation records an access first.
+            registrar.access(self, keyPath: \.birds)
             registrar.willSet(self, keyPath: \.birds)
             defer { registrar.didSet(self, keyPath: \.birds) }
             yield &_birds
