@@ -21,15 +21,32 @@ public struct Flush: Sendable {
     public var bodies: [String] { runs.map(\.view) }
 }
 
-/// One body run and why it ran.
+/// One body run: which view, and why it ran.
 public struct BodyRun: Equatable, Sendable, CustomStringConvertible {
     /// The view's name, `RobinLine`.
     public let view: String
+    /// The view's identity among its siblings: a row's id, or `.position` for
+    /// a view in a fixed layout; with the name, which `GuideRow` ran.
+    public let key: Child.Key
     /// Why it ran (G5).
     public let causes: [Cause]
 
-    /// The run as `_printChanges` prints it: `RobinLine: \Sightings.robins changed.`
-    public var description: String { "\(view): \(causes.sentence)" }
+    /// A run of `view`, told apart from its siblings by `key`, for `causes`.
+    public init(view: String, key: Child.Key = .position, causes: [Cause]) {
+        self.view = view
+        self.key = key
+        self.causes = causes
+    }
+
+    /// The view's name with its identity, as a trace shows it: `GuideRow #5`.
+    public var identified: String {
+        let key = key.description
+        return key.isEmpty ? view : "\(view) \(key)"
+    }
+
+    /// The run as `_printChanges` prints it, with the identity of a keyed view:
+    /// `RobinLine: \Sightings.robins changed.`, `GuideRow #5: @self changed.`
+    public var description: String { "\(identified): \(causes.sentence)" }
 }
 
 /// What one view shows, at its place in the tree.

@@ -4,8 +4,8 @@
 /// A graph is used from one thread at a time (it is not `Sendable`); only its
 /// ``Inbox`` of invalidations is reached from other threads.
 public final class Graph {
-    private let tracker: any Tracker
-    private let rootView: any View
+    let tracker: any Tracker
+    let rootView: any View
     // The graph is used from one thread, and none of the accesses below overlap,
     // so the run-time exclusivity check (a thread-local lookup per access) is off.
     @exclusivity(unchecked) private var root: Node?
@@ -33,7 +33,7 @@ public final class Graph {
     public func launch() -> Flush {
         precondition(root == nil, "launch() is called once")
         current = Flush()
-        let node = makeNode(rootView, key: .position, depth: 0)
+        let node = makeNode(rootView, key: .position, parent: nil)
         root = node
         run(node, causes: [.inputs])
         current.passes = 1
@@ -69,7 +69,8 @@ public final class Graph {
                 }
             }
             inbox.recycle(posted)
-            if due.count > 1 { due.sort { ($0.depth, $0.id) < ($1.depth, $1.id) } }
+            // G4: the invalid views run in tree order, so a parent runs before its children.
+            if due.count > 1 { due.sort { $0.precedes($1) } }
             for node in due {
                 // A parent that ran earlier in this pass may have run it already.
                 guard let causes = takePending(node) else { continue }
@@ -154,9 +155,9 @@ public final class Graph {
 
     // MARK: Running bodies
 
-    private func makeNode(_ view: any View, key: Child.Key, depth: Int) -> Node {
+    private func makeNode(_ view: any View, key: Child.Key, parent: Node?) -> Node {
         let type = ObjectIdentifier(Swift.type(of: view))
-        let node = Node(id: nextID, key: key, depth: depth, view: view, viewType: type, name: Self.name(of: view))
+        let node = Node(id: nextID, key: key, parent: parent, view: view, viewType: type, name: Self.name(of: view))
         nextID += 1
         nodes[node.id] = node
         return node
@@ -197,7 +198,7 @@ public final class Graph {
         // G2: the scope has closed; children run under scopes of their own.
         node.subscription = subscription
         node.text = content.text
-        current.runs.append(BodyRun(view: node.name, causes: causes))
+        current.runs.append(BodyRun(view: node.name, key: node.key, causes: causes))
         if content.children.isEmpty && content.rows == nil && node.fixed.isEmpty && node.rowNodes.isEmpty {
             return nil
         }
@@ -218,7 +219,7 @@ public final class Graph {
             parent.fixed = reconcile(
                 parent.fixed, with: content.children.count,
                 key: { content.children[$0].key }, view: { content.children[$0].view },
-                under: parent, due: &due)
+                under: parent, placedFrom: 0, due: &due)
         }
         if let list = content.rows {
             parent.rowNodes = reconcile(parent.rowNodes, with: list, under: parent, due: &due)
@@ -266,15 +267,19 @@ public final class Graph {
         let rest = reconcile(
             Array(old[pairing.paired...]), with: list.count - pairing.paired,
             key: { list.key(at: pairing.paired + $0) }, view: { list.view(at: pairing.paired + $0) },
-            under: parent, due: &due)
+            under: parent, placedFrom: Self.firstRowPlace + pairing.paired, due: &due)
         return Array(old[..<pairing.paired]) + rest
     }
 
+    /// Where rows stand among their siblings: after every fixed child.
+    private static let firstRowPlace = 1 << 40
+
     /// G4 by key: children whose keys stand where they stood before are paired
     /// by position; only the rest are matched through a dictionary of keys.
+    /// The children kept are placed from `firstPlace` on, in order.
     private func reconcile(
         _ old: [Node], with count: Int, key: (Int) -> Child.Key, view: (Int) -> any View,
-        under parent: Node, due: inout [(Node, [Cause])]
+        under parent: Node, placedFrom firstPlace: Int, due: inout [(Node, [Cause])]
     ) -> [Node] {
         var kept: [Node] = []
         kept.reserveCapacity(count)
@@ -296,6 +301,9 @@ public final class Graph {
             }
         }
         for removed in unpaired.values { tearDown(removed) }
+        for (offset, node) in kept.enumerated() where node.place != firstPlace + offset {
+            node.place = firstPlace + offset
+        }
         return kept
     }
 
@@ -327,7 +335,7 @@ public final class Graph {
 
     /// A new view, due to run for the first time.
     private func add(_ view: any View, key: Child.Key, under parent: Node, due: inout [(Node, [Cause])]) -> Node {
-        let node = makeNode(view, key: key, depth: parent.depth + 1)
+        let node = makeNode(view, key: key, parent: parent)
         due.append((node, [.inputs]))
         return node
     }

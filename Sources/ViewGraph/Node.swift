@@ -5,6 +5,12 @@ final class Node {
     let key: Child.Key
     let depth: Int
     let name: String
+    /// The view whose body made this one; nil for the root. A parent outlives
+    /// its children in the tree, and a torn-down view is never asked for it.
+    unowned(unsafe) let parent: Node?
+    /// Where it stands among its siblings: fixed children first, then rows.
+    /// Set whenever its parent's list of children is rebuilt.
+    @exclusivity(unchecked) var place = 0
     /// The view's type, compared before its inputs are (G4).
     let viewType: ObjectIdentifier
     // One thread uses the graph and no accesses overlap: no run-time exclusivity check.
@@ -25,12 +31,30 @@ final class Node {
     /// Why it must run at this flush, if it was invalidated (G3, G5).
     @exclusivity(unchecked) var pending: [Cause]?
 
-    init(id: Int, key: Child.Key, depth: Int, view: any View, viewType: ObjectIdentifier, name: String) {
+    init(id: Int, key: Child.Key, parent: Node?, view: any View, viewType: ObjectIdentifier, name: String) {
         self.id = id
         self.key = key
-        self.depth = depth
+        self.parent = parent
+        self.depth = parent.map { $0.depth + 1 } ?? 0
         self.view = view
         self.viewType = viewType
         self.name = name
+    }
+}
+
+extension Node {
+    /// Whether this view comes before `other` in tree order (preorder: a parent
+    /// before its children, siblings in order); the order a flush runs them in (G4).
+    func precedes(_ other: Node) -> Bool {
+        var mine = self, theirs = other
+        while mine.depth > theirs.depth { mine = mine.parent! }
+        while theirs.depth > mine.depth { theirs = theirs.parent! }
+        // One is the other's ancestor: the ancestor comes first.
+        if mine === theirs { return depth < other.depth }
+        while mine.parent !== theirs.parent {
+            mine = mine.parent!
+            theirs = theirs.parent!
+        }
+        return mine.place < theirs.place
     }
 }

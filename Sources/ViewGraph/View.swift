@@ -86,17 +86,28 @@ public struct Child {
     }
 
     /// How a child is told apart from its siblings.
-    public enum Key: Hashable {
+    public enum Key: Hashable, @unchecked Sendable {  // an id is Sendable: the initialisers ask it
         /// Its place among its siblings, as in a fixed layout.
         case position
         /// A whole-number id.
         case int(Int)
-        /// Any other id.
-        case id(AnyHashable)
+        /// Any other id; boxed, so that a key takes two words, not six.
+        indirect case id(AnyHashable)
         /// A positional key once its place is known: how two renders are paired.
         case positioned(Int)
 
         static func position(at position: Int) -> Key { .positioned(position) }
+    }
+}
+
+extension Child.Key: CustomStringConvertible {
+    /// The key as a trace shows it: `#5` for an id, nothing for a place in a fixed layout.
+    public var description: String {
+        switch self {
+        case .position, .positioned: ""
+        case .int(let id): "#\(id)"
+        case .id(let id): "#\(id.base)"
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 import Testing
-import Workloads
+import ViewGraph
+@testable import Workloads
 
 @Suite("differential fuzzing")
 struct FuzzTests {
@@ -27,5 +28,103 @@ struct FuzzTests {
             [.addRobins(1), .addSparrows(2), .robinsSame], [.addRobins(0)], [.robinsSame],
         ])
         #expect(Fuzzer.check(tally) == nil)
+    }
+}
+
+@Suite("the fuzzer's checks can fail")
+struct FuzzCheckTests {
+    /// The flushes of a guide-list session at size 3: launch, then a rename of the middle guide.
+    static func flushes(_ combination: Combination) -> [Flush] {
+        let session = GuideListWorkload().session(combination, size: 3)
+        let launch = session.launch()
+        session.apply(.rename(1))
+        return [launch, session.flush()]
+    }
+
+    static func runs() -> [Combination: [Flush]] {
+        Dictionary(uniqueKeysWithValues: Combination.all.map { ($0, flushes($0)) })
+    }
+
+    @Test func agreeingRunsPass() {
+        #expect(Fuzzer.compare(Self.runs()) == nil)
+    }
+
+    @Test func observationRunningAnotherRowIsADifference() throws {
+        var runs = Self.runs()
+        var flush = runs[Combination(.observation, .class)]![1]
+        let run = try #require(flush.runs.first)
+        flush.runs = [BodyRun(view: run.view, key: .int(2), causes: run.causes)]
+        runs[Combination(.observation, .class)]![1] = flush
+        let failure = try #require(Fuzzer.compare(runs))
+        #expect(failure.transaction == 1)
+        #expect(failure.problem.contains("GuideRow #1"))
+        #expect(failure.problem.contains("GuideRow #2"))
+    }
+
+    @Test func aDifferentCauseIsADifference() throws {
+        var runs = Self.runs()
+        let flush = runs[Combination(.observation, .class)]![1]
+        runs[Combination(.observation, .class)]![1].runs = flush.runs.map { BodyRun(view: $0.view, key: $0.key, causes: [.inputs]) }
+        #expect(Fuzzer.compare(runs)?.problem.contains("@self") == true)
+    }
+
+    @Test(arguments: ["compared", "skipped", "tore down"])
+    func aDifferentDiffCountIsADifference(count: String) throws {
+        var runs = Self.runs()
+        switch count {
+        case "compared": runs[Combination(.observation, .struct)]![1].compared += 1
+        case "skipped": runs[Combination(.observation, .struct)]![1].skipped += 1
+        default: runs[Combination(.observation, .struct)]![1].removed += 1
+        }
+        let failure = try #require(Fuzzer.compare(runs))
+        #expect(failure.problem.hasPrefix("property·struct \(count)"))
+    }
+
+    @Test func objectRunningFewerBodiesThanPropertyIsAFailure() throws {
+        var runs = Self.runs()
+        runs[Combination(.object, .struct)]![1].runs.removeAll()
+        let failure = try #require(Fuzzer.compare(runs))
+        #expect(failure.problem == "object·struct ran 0 bodies, fewer than property·struct's 3")
+    }
+
+    @Test(arguments: ["runs", "compared", "skipped", "removed"])
+    func referenceWalkReportsAFlushThatDiffersFromIt(part: String) throws {
+        let session = GuideListWorkload().session(Combination(.property, .struct), size: 4)
+        _ = session.launch()
+        let reference = session.reference()
+        session.apply(.rename(1))
+        var flush = session.flush()
+        let account = reference.account()
+        #expect(account.difference(from: flush) == nil)
+        #expect(account.runs.map(\.description) == [
+            #"GuideCount: \GuideValueStore.guides changed."#, #"GuideList: \GuideValueStore.guides changed."#,
+            "GuideRow #1: @self changed.",
+        ])
+        #expect((account.compared, account.skipped, account.removed) == (4, 3, 0))
+        switch part {
+        case "runs": flush.runs.removeLast()
+        case "compared": flush.compared = 0
+        case "skipped": flush.skipped = 4
+        default: flush.removed = 1
+        }
+        #expect(account.difference(from: flush) != nil)
+    }
+
+    @Test func shrinkingKeepsOnlyWhatTheFailureNeeds() {
+        // A stand-in failure: any script that renames position 7 fails.
+        let script = FuzzScript(workload: "guide-list", size: 40, transactions: [
+            [.append, .rename(3)], [.remove(1), .rename(7), .insert(2)], [.renameSame(0)],
+        ])
+        let shrunk = Fuzzer.shrink(script) { $0.transactions.joined().contains(.rename(7)) }
+        #expect(shrunk.transactions == [[.rename(7)]])
+        #expect(shrunk.size == 1)
+    }
+
+    @Test func middleInsertsAndRemovesAgreeWithTheReference() {
+        let script = FuzzScript(workload: "guide-list", size: 6, transactions: [
+            [.insert(2), .insert(2)], [.remove(3)], [.rename(2), .rename(4)], [.insert(0), .remove(5), .append],
+            [.rename(1), .rename(6), .renameSame(3)],
+        ])
+        #expect(Fuzzer.check(script) == nil)
     }
 }

@@ -71,7 +71,7 @@ struct GuideListTests {
     @Test func classRenameCauseNamesTheGuidesName() {
         let session = GuideListWorkload().session(Combination(.property, .class), size: 3)
         _ = session.launch()
-        #expect(session.perform("rename").runs.map(\.description) == [#"GuideRow: \Guide.name changed."#])
+        #expect(session.perform("rename").runs.map(\.description) == [#"GuideRow #1: \Guide.name changed."#])
     }
 
     @Test(arguments: sizes)
@@ -80,7 +80,7 @@ struct GuideListTests {
         let session = GuideListWorkload().session(Combination(.object, .class), size: size)
         #expect(session.launch().bodies == Self.launchBodies(size))
         let rename = session.perform("rename")
-        #expect(rename.runs.map(\.description) == ["GuideRow: _guide changed."])
+        #expect(rename.runs.map(\.description) == ["GuideRow #\(size / 2): _guide changed."])
         #expect(session.rendered().map(\.text)[3 + size / 2] == "Guide \(size / 2) (renamed)")
         // O2: the same name still sends, and the row still runs.
         #expect(session.perform("rename-same").bodies == ["GuideRow"])
@@ -121,5 +121,33 @@ struct GuideListTests {
         for (step, flush) in property {
             #expect(object[step]!.recomputes >= flush.recomputes, "\(step)")
         }
+    }
+
+    @Test(arguments: Combination.all)
+    func removingAMiddleRowRunsNoOtherRow(combination: Combination) {
+        let session = GuideListWorkload().session(combination, size: 5)
+        _ = session.launch()
+        session.apply(.remove(2))
+        let flush = session.flush()
+        #expect(!flush.bodies.contains("GuideRow"), "\(flush.runs)")
+        #expect(flush.removed == 1)
+        // The four rows left are compared and skipped: ids 0, 1, 3 and 4 keep their views.
+        // Under object, GuideScreen runs too and compares its two children, both invalid.
+        #expect(flush.skipped == 4)
+        #expect(flush.compared == (combination.notify == .object ? 6 : 4))
+        #expect(session.rendered().filter { $0.view == "GuideRow" }.map(\.text) == ["Guide 0", "Guide 1", "Guide 3", "Guide 4"])
+        #expect(session.staleViews() == [])
+    }
+
+    @Test(arguments: Combination.all)
+    func insertingAMiddleRowRunsOnlyTheNewRow(combination: Combination) {
+        let session = GuideListWorkload().session(combination, size: 5)
+        _ = session.launch()
+        session.apply(.insert(2))
+        let flush = session.flush()
+        #expect(flush.runs.filter { $0.view == "GuideRow" } == [BodyRun(view: "GuideRow", key: .int(5), causes: [.inputs])])
+        #expect(session.rendered().filter { $0.view == "GuideRow" }.map(\.text)
+            == ["Guide 0", "Guide 1", "Guide 5", "Guide 2", "Guide 3", "Guide 4"])
+        #expect(session.staleViews() == [])
     }
 }

@@ -11,8 +11,11 @@ public enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
     case rename(Int)
     /// guide-list: the guide at this position is assigned the name it has.
     case renameSame(Int)
-    /// guide-list: a guide is appended.
+    /// guide-list: a guide with a new id is appended.
     case append
+    /// guide-list: a guide with a new id is inserted at this position (modulo
+    /// the count plus one), in the middle as often as not.
+    case insert(Int)
     /// guide-list: the guide at this position (modulo the count) is removed.
     case remove(Int)
 
@@ -24,6 +27,7 @@ public enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
         case .rename(let at): "rename #\(at)"
         case .renameSame(let at): "rename-same #\(at)"
         case .append: "append"
+        case .insert(let at): "insert #\(at)"
         case .remove(let at): "remove #\(at)"
         }
     }
@@ -70,11 +74,12 @@ public struct FuzzScript: Sendable, CustomStringConvertible {
     }
 
     private static func guideAction(_ random: inout SplitMix64) -> FuzzAction {
-        switch random.next(upTo: 5) {
+        switch random.next(upTo: 6) {
         case 0: .rename(random.next(upTo: 64))
         case 1: .renameSame(random.next(upTo: 64))
         case 2: .append
         case 3: .remove(random.next(upTo: 64))
+        case 4: .insert(random.next(upTo: 64))
         default: .rename(random.next(upTo: 64))
         }
     }

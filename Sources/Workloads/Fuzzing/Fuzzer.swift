@@ -1,9 +1,11 @@
 import ViewGraph
 
 /// Runs fuzz scripts under every combination and checks, after every
-/// transaction, what must hold whatever the script: property and observation
-/// run the same bodies; no view is stale; object-level runs no fewer bodies
-/// than property-level for the same kind.
+/// transaction, what must hold whatever the script: every flush runs what an
+/// independent reference walk says it must (``Reference``); property and
+/// observation run the same bodies, of the same views, for the same kind of
+/// cause, and compare, skip and tear down the same children; no view is stale;
+/// object-level runs no fewer bodies than property-level for the same kind.
 public enum Fuzzer {
     /// What went wrong, and after which transaction (0 is the launch).
     public struct Failure: Error, CustomStringConvertible {
@@ -26,45 +28,89 @@ public enum Fuzzer {
             if let stale = session.staleViews().first {
                 return Failure(transaction: 0, problem: "\(combination): \(stale)")
             }
+            let reference = session.reference()
             for (number, transaction) in script.transactions.enumerated() {
                 for action in transaction { session.apply(action) }
-                flushes.append(session.flush())
+                let flush = session.flush()
+                flushes.append(flush)
                 if let stale = session.staleViews().first {
                     return Failure(transaction: number + 1, problem: "\(combination): \(stale)")
                 }
-                if flushes.last!.loopDetected {
+                if flush.loopDetected {
                     return Failure(transaction: number + 1, problem: "\(combination): the flush did not settle")
+                }
+                if let difference = reference.account().difference(from: flush) {
+                    return Failure(transaction: number + 1, problem: "\(combination): \(difference)")
                 }
             }
             session.tearDown()
             runs[combination] = flushes
         }
+        return compare(runs)
+    }
+
+    /// The first difference between the combinations' flushes, transaction by
+    /// transaction: property against observation, and object against property.
+    static func compare(_ runs: [Combination: [Flush]]) -> Failure? {
         for kind in Kind.allCases {
-            let property = runs[Combination(.property, kind)]!
-            let observation = runs[Combination(.observation, kind)]!
-            let object = runs[Combination(.object, kind)]!
-            for step in property.indices {
-                if property[step].bodies != observation[step].bodies {
-                    return Failure(transaction: step, problem:
-                        "property·\(kind) ran \(property[step].bodies) but observation·\(kind) ran \(observation[step].bodies)")
+            guard let property = runs[Combination(.property, kind)] else { continue }
+            for (step, flush) in property.enumerated() {
+                if let observation = runs[Combination(.observation, kind)]?[step],
+                    let difference = difference(flush, observation)
+                {
+                    return Failure(transaction: step, problem: "property·\(kind) \(difference) observation·\(kind)")
                 }
-                if object[step].recomputes < property[step].recomputes {
+                if let object = runs[Combination(.object, kind)]?[step], object.recomputes < flush.recomputes {
                     return Failure(transaction: step, problem:
-                        "object·\(kind) ran \(object[step].recomputes) bodies, fewer than property·\(kind)'s \(property[step].recomputes)")
+                        "object·\(kind) ran \(object.recomputes) bodies, fewer than property·\(kind)'s \(flush.recomputes)")
                 }
             }
         }
         return nil
     }
 
-    /// A shorter script that fails the same way: transactions, then actions,
-    /// then size are cut for as long as the script still fails.
+    /// How `property`'s flush differs from `observation`'s, as the middle of a
+    /// sentence; nil if they ran the same views for the same kinds of cause
+    /// and diffed the same children. Observation does not say which property
+    /// changed, so a key path and "a property" count as the same cause.
+    private static func difference(_ property: Flush, _ observation: Flush) -> String? {
+        let mine = property.runs.map(neutral), theirs = observation.runs.map(neutral)
+        if mine != theirs {
+            return "ran \(mine.map(\.identified)) with causes \(mine.map(\.causes.sentence)) but"
+                + " \(theirs.map(\.identified)) with causes \(theirs.map(\.causes.sentence)) ran under"
+        }
+        for (name, a, b) in [
+            ("compared", property.compared, observation.compared), ("skipped", property.skipped, observation.skipped),
+            ("tore down", property.removed, observation.removed),
+        ] where a != b {
+            return "\(name) \(a) children but \(b) under"
+        }
+        return nil
+    }
+
+    /// A run with any property-level cause worded the same, whichever framework named it.
+    private static func neutral(_ run: BodyRun) -> BodyRun {
+        BodyRun(view: run.view, key: run.key, causes: run.causes.map { cause in
+            switch cause {
+            case .property, .unnamedProperty: .unnamedProperty(framework: "either framework")
+            case .inputs, .holding: cause
+            }
+        })
+    }
+
+    /// A shorter script that still fails: transactions, then actions, then
+    /// size are cut for as long as the script still fails.
     public static func shrink(_ script: FuzzScript) -> FuzzScript {
+        shrink(script) { check($0) != nil }
+    }
+
+    /// A shorter script for which `fails` still holds.
+    static func shrink(_ script: FuzzScript, while fails: (FuzzScript) -> Bool) -> FuzzScript {
         var best = script
         var shrunk = true
         while shrunk {
             shrunk = false
-            for candidate in smaller(best) where check(candidate) != nil {
+            for candidate in smaller(best) where fails(candidate) {
                 best = candidate
                 shrunk = true
                 break

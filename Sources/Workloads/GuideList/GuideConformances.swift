@@ -40,6 +40,12 @@ extension GuideArrayStore {
         guides.append(Self.makeGuide(id: id, name: "Guide \(id)"))
     }
 
+    func insert(at index: Int) {
+        // O(N), for fuzz scripts: after an insert the last id is not the largest.
+        let id = (guides.lazy.map(\.id).max() ?? -1) + 1
+        guides.insert(Self.makeGuide(id: id, name: "Guide \(id)"), at: index)
+    }
+
     func remove(at index: Int) { guides.remove(at: index) }
 }
 

@@ -71,7 +71,9 @@ public struct GuideListWorkload: Workload {
         case .renameSame(let at) where count > 0:
             store.rename(at: at % count, to: store.name(at: at % count))
         case .append:
-            store.append()
+            store.insert(at: count)
+        case .insert(let at):
+            store.insert(at: at % (count + 1))
         case .remove(let at) where count > 0:
             store.remove(at: at % count)
         default:
@@ -97,8 +99,10 @@ protocol GuideSource: AnyObject {
     func name(at index: Int) -> String
     /// Gives the guide at `index` the name `name`.
     func rename(at index: Int, to name: String)
-    /// Appends a guide with a new id.
+    /// Appends a guide whose id follows the last one's (ids increase along the list).
     func append()
+    /// Inserts a guide at `index` with an id no guide has.
+    func insert(at index: Int)
     /// Removes the guide at `index`.
     func remove(at index: Int)
 }

@@ -41,6 +41,8 @@ public protocol Session {
     func staleViews() -> [Stale]
     /// What every view shows now, in tree order.
     func rendered() -> [Rendered]
+    /// An independent reference for the next flushes (make it after launch).
+    func reference() -> Reference
     /// Cancels every view's tracking.
     func tearDown()
 }
@@ -92,6 +94,8 @@ final class ScreenSession<Model>: Session {
     func staleViews() -> [Stale] { graph.staleViews() }
 
     func rendered() -> [Rendered] { graph.rendered() }
+
+    func reference() -> Reference { graph.reference() }
 
     func tearDown() { graph.tearDown() }
 }

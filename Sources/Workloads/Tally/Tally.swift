@@ -34,7 +34,7 @@ public struct TallyWorkload: Workload {
         case .addRobins(let n): model.robins += n
         case .addSparrows(let n): model.sparrows += n
         case .robinsSame: model.robins = model.robins
-        case .rename, .renameSame, .append, .remove: break
+        case .rename, .renameSame, .append, .insert, .remove: break
         }
     }
 

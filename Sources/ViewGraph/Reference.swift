@@ -1,0 +1,177 @@
+/// An independent account of what a flush must run, worked out from scratch:
+/// the check that catches a bug in the graph itself, which moves every
+/// strategy's counts alike and so slips past a comparison between strategies.
+///
+/// Before a transaction it renders the whole screen from scratch, each body
+/// tracked on its own by the strategy (what each body read, or the objects it
+/// holds), with none of the graph's invalidation, scheduling or diffing. After
+/// the transaction it renders the screen again and walks the two renders side
+/// by side, from the root: a view must run if something its body depended on
+/// told it of a change, or if its parent ran and handed it different inputs,
+/// or if it is new; the walk also counts the children a running parent must
+/// compare, skip and tear down. ``difference(from:)`` then says where a flush
+/// differs from that account.
+public final class Reference {
+    private let rootView: any View
+    private let tracker: any Tracker
+    private let inbox = Inbox()
+    /// The render at the start of the transaction, each body still tracked.
+    private var before: Rendering
+
+    /// One view of a from-scratch render.
+    private final class Rendering {
+        let id: Int
+        let name: String
+        let key: Child.Key
+        let view: any View
+        let viewType: ObjectIdentifier
+        let subscription: any Subscription
+        var children: [Rendering] = []
+
+        init(id: Int, name: String, key: Child.Key, view: any View, subscription: any Subscription) {
+            self.id = id
+            self.name = name
+            self.key = key
+            self.view = view
+            self.viewType = ObjectIdentifier(type(of: view))
+            self.subscription = subscription
+        }
+
+        /// Every view of this subtree.
+        var all: [Rendering] {
+            var out: [Rendering] = []
+            var stack = [self]
+            while let view = stack.popLast() {
+                out.append(view)
+                stack.append(contentsOf: view.children.reversed())
+            }
+            return out
+        }
+    }
+
+    /// What a flush must do, worked out from scratch.
+    public struct Account: Equatable, Sendable {
+        /// The bodies that must run, in tree order, with their causes.
+        public var runs: [BodyRun] = []
+        /// The children whose inputs a running parent must compare.
+        public var compared = 0
+        /// Of those, the ones that must not run.
+        public var skipped = 0
+        /// The views that must be torn down.
+        public var removed = 0
+    }
+
+    init(root: any View, tracker: any Tracker) {
+        rootView = root
+        self.tracker = tracker
+        var nextID = 0
+        before = Self.render(root, key: .position, tracker: tracker, inbox: inbox, nextID: &nextID)
+    }
+
+    /// What the flush of the transaction since the last call (or since this
+    /// reference was made) must have run; the screen is rendered afresh for the next.
+    public func account() -> Account {
+        // What told which view of a change, in the order it was told.
+        var told: [Int: [Cause]] = [:]
+        for (id, cause) in inbox.drain() where told[id]?.contains(cause) != true {
+            told[id, default: []].append(cause)
+        }
+        for view in before.all { view.subscription.cancel() }
+        var nextID = 0
+        let after = Self.render(rootView, key: .position, tracker: tracker, inbox: inbox, nextID: &nextID)
+        var account = Account()
+        walk(after, before, parentRan: false, told: told, into: &account)
+        before = after
+        return account
+    }
+
+    /// The account of `new` and its subtree, paired with `old`, the same
+    /// view's render before the transaction, if it was there.
+    private func walk(_ new: Rendering, _ old: Rendering?, parentRan: Bool, told: [Int: [Cause]], into account: inout Account) {
+        var causes: [Cause] = []
+        if let old {
+            if parentRan {
+                account.compared += 1
+                if !Self.sameInputs(old.view, new.view) { causes.append(.inputs) }
+            }
+            causes += told[old.id] ?? []
+            if parentRan && causes.isEmpty { account.skipped += 1 }
+        } else {
+            causes = [.inputs]
+        }
+        let ran = !causes.isEmpty
+        if ran { account.runs.append(BodyRun(view: new.name, key: new.key, causes: causes)) }
+        var unpaired: [Child.Key: Rendering] = [:]
+        for (position, child) in (old?.children ?? []).enumerated() {
+            unpaired[Self.identity(child.key, at: position)] = child
+        }
+        for (position, child) in new.children.enumerated() {
+            let match = unpaired.removeValue(forKey: Self.identity(child.key, at: position))
+            // A view of another type at the same identity is a new view.
+            if ran, let match, match.viewType != child.viewType { account.removed += match.all.count }
+            walk(child, match?.viewType == child.viewType ? match : nil, parentRan: ran, told: told, into: &account)
+        }
+        if ran { account.removed += unpaired.values.reduce(0) { $0 + $1.all.count } }
+    }
+
+    private static func render(
+        _ view: any View, key: Child.Key, tracker: any Tracker, inbox: Inbox, nextID: inout Int
+    ) -> Rendering {
+        let id = nextID
+        nextID += 1
+        let (content, subscription) = track(view, tracker: tracker, invalidate: Invalidation(inbox: inbox, id: id))
+        let rendering = Rendering(id: id, name: type(of: view).name, key: key, view: view, subscription: subscription)
+        for child in content.children {
+            rendering.children.append(render(child.view, key: child.key, tracker: tracker, inbox: inbox, nextID: &nextID))
+        }
+        if let rows = content.rows {
+            for index in 0..<rows.count {
+                rendering.children.append(
+                    render(rows.view(at: index), key: rows.key(at: index), tracker: tracker, inbox: inbox, nextID: &nextID))
+            }
+        }
+        return rendering
+    }
+
+    private static func track(_ view: some View, tracker: any Tracker, invalidate: Invalidation) -> (Content, any Subscription) {
+        tracker.track(view, invalidate: invalidate)
+    }
+
+    private static func sameInputs(_ old: any View, _ new: any View) -> Bool {
+        func compare<Old: View>(_ old: Old) -> Bool {
+            guard let new = new as? Old else { return false }
+            return old == new
+        }
+        return compare(old)
+    }
+
+    private static func identity(_ key: Child.Key, at position: Int) -> Child.Key {
+        if case .position = key { return .positioned(position) }
+        return key
+    }
+}
+
+extension Reference.Account {
+    /// Where `flush` differs from this account, in a sentence; nil if it does not.
+    public func difference(from flush: Flush) -> String? {
+        if flush.runs != runs {
+            let first = zip(flush.runs, runs).enumerated().first { $1.0 != $1.1 }?.offset ?? min(flush.runs.count, runs.count)
+            let ran = first < flush.runs.count ? "\(flush.runs[first])" : "nothing more"
+            let must = first < runs.count ? "\(runs[first])" : "nothing more"
+            return "body run \(first + 1) was \(ran) where the reference walk runs \(must) (\(flush.recomputes) runs, the reference \(runs.count))"
+        }
+        if flush.compared != compared { return "the flush compared \(flush.compared) children, the reference walk \(compared)" }
+        if flush.skipped != skipped { return "the flush skipped \(flush.skipped) children, the reference walk \(skipped)" }
+        if flush.removed != removed { return "the flush tore down \(flush.removed) views, the reference walk \(removed)" }
+        return nil
+    }
+}
+
+extension Graph {
+    /// An independent reference for this graph's next flushes: from-scratch
+    /// renders of the same screen, each body tracked by the same strategy.
+    /// Make it after ``launch()``, then call ``Reference/account()`` after each flush.
+    public func reference() -> Reference {
+        Reference(root: rootView, tracker: tracker)
+    }
+}
