@@ -15,6 +15,9 @@ public struct Flush: Sendable {
     /// Whether the flush stopped at ``Graph/passLimit`` with views still invalid.
     public var loopDetected = false
 
+    /// A flush that ran nothing.
+    public init() {}
+
     /// How many bodies ran.
     public var recomputes: Int { runs.count }
     /// The names of the bodies run, in order.
@@ -70,5 +73,60 @@ public struct Stale: Equatable, CustomStringConvertible {
 
     public var description: String {
         "\(view) shows \(shown.map { "\"\($0)\"" } ?? "nothing") but should show \(expected.map { "\"\($0)\"" } ?? "nothing")"
+    }
+}
+
+extension Flush {
+    /// The bodies run, in order, with consecutive runs of one view written once
+    /// with their count: `GuideCount GuideList GuideRow×1000`. What a
+    /// spreadsheet cell can hold where the full list (``bodies``) cannot.
+    public var bodySummary: String { Self.summary(of: bodies) }
+
+    /// The longest summary kept in order; past it, each view's total is given
+    /// instead, in the order the views first ran, marked `(by view)`. Well under
+    /// a spreadsheet cell's 32,767 characters.
+    public static let summaryLimit = 30_000
+
+    /// `names` with each run of one name written once with its count (`GuideRow×3`).
+    public static func summary(of names: [String]) -> String {
+        var parts: [String] = []
+        var length = 0
+        var index = names.startIndex
+        while index < names.endIndex {
+            let name = names[index]
+            var end = index + 1
+            while end < names.endIndex && names[end] == name { end += 1 }
+            let part = end - index == 1 ? name : "\(name)×\(end - index)"
+            parts.append(part)
+            length += part.count + 1
+            if length > summaryLimit { return totals(of: names) }
+            index = end
+        }
+        return parts.joined(separator: " ")
+    }
+
+    /// Each view's number of runs, in the order the views first ran.
+    private static func totals(of names: [String]) -> String {
+        var order: [String] = []
+        var counts: [String: Int] = [:]
+        for name in names {
+            if counts[name] == nil { order.append(name) }
+            counts[name, default: 0] += 1
+        }
+        return order.map { counts[$0] == 1 ? $0 : "\($0)×\(counts[$0]!)" }.joined(separator: " ") + " (by view)"
+    }
+
+    /// The names a summary in order stands for (`GuideRow×2` is two runs); nil
+    /// for a count that is not a positive whole number.
+    public static func names(inSummary summary: String) -> [String]? {
+        var names: [String] = []
+        for part in summary.split(separator: " ") {
+            let pieces = part.split(separator: "×", omittingEmptySubsequences: false)
+            guard pieces.count <= 2 else { return nil }
+            let count = pieces.count == 2 ? Int(pieces[1]) : 1
+            guard let count, count > 0, !pieces[0].isEmpty else { return nil }
+            names += repeatElement(String(pieces[0]), count: count)
+        }
+        return names
     }
 }

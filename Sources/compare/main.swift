@@ -54,7 +54,7 @@ func main() throws(Failure) -> ExitCode {
         case .table: table(report, trace: options.trace)
         case .markdown: markdown(report, trace: options.trace)
         case .csv: options.trace ? CSV.trace(report) : CSV.report(report)
-        case .json: try json(report)
+        case .json: try json(report, trace: options.trace)
         }
     if report.hasStaleViews {
         // A failed run leaves no file; standard output still shows what went wrong.

@@ -25,11 +25,15 @@ enum CompareCommand {
         return folder.appendingPathComponent("compare")
     }
 
-    /// Runs `compare` with `arguments` and waits for it.
-    static func run(_ arguments: [String]) throws -> Outcome {
+    /// Runs `compare` with `arguments`, and `environment` added to this
+    /// process's own, and waits for it.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

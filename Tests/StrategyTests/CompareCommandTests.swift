@@ -78,10 +78,20 @@ struct CompareCommandTests {
     @Test func traceCsvHasOneRowPerBodyRun() throws {
         let outcome = try CompareCommand.run(["tally", "--trace", "--format", "csv", "--notify", "object", "--counts-only"])
         let lines = outcome.stdout.split(separator: "\r\n").map(String.init)
-        #expect(lines.first == "workload,size,notify,kind,step,order,view,causes")
+        #expect(lines.first == "workload,size,notify,kind,step,order,view,id,causes")
         // object·class runs 4 bodies at each of 6 steps; object·struct 4+4+4+1+1+4.
         #expect(lines.count == 1 + 24 + 18)
-        #expect(lines.contains("tally,1,object,class,robin,2,RobinLine,_sightings"))
+        #expect(lines.contains("tally,1,object,class,robin,2,RobinLine,,_sightings"))
+        let guides = try CompareCommand.run(
+            ["guide-list", "--size", "5", "--trace", "--format", "csv", "--notify", "property", "--kind", "class", "--counts-only"])
+        #expect(guides.stdout.split(separator: "\r\n").contains(#"guide-list,5,property,class,rename,1,GuideRow,2,\Guide.name"#))
+    }
+
+    @Test func bodiesCellSummarisesRepeatedNames() throws {
+        let outcome = try CompareCommand.run(["guide-list", "--size", "1000", "--format", "csv", "--counts-only", "--kind", "class"])
+        let lines = outcome.stdout.split(separator: "\r\n").map(String.init)
+        #expect(lines.contains("guide-list,1000,property,class,launch,1003,GuideScreen GuideCount GuideList GuideRow×1000,0,0,0"))
+        #expect(lines.allSatisfy { $0.count < 200 })
     }
 
     @Test func kindAxisNarrowsTheColumnsAndFillsTheKindColumn() throws {
@@ -97,7 +107,7 @@ struct CompareCommandTests {
         let outcome = try CompareCommand.run(["tally", "--format", "json", "--notify", "property"] + quickTiming)
         #expect(outcome.status == 0)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
-        #expect(document["schema"] as? Int == 1)
+        #expect(document["schema"] as? Int == 2)
         let machine = try #require(document["machine"] as? [String: Any])
         #expect(Set(machine.keys) == ["cores", "os", "swift", "configuration", "date"])
         #expect(machine["configuration"] as? String == "debug")
@@ -105,8 +115,27 @@ struct CompareCommandTests {
         let results = try #require(sections.first?["results"] as? [[String: Any]])
         #expect(results.count == 6 * 2)
         let robin = try #require(results.first { $0["step"] as? String == "robin" && $0["kind"] as? String == "class" })
-        #expect(robin["bodies"] as? [String] == ["RobinLine", "TotalLine"])
+        #expect(robin["bodies"] as? String == "RobinLine TotalLine")
+        let views = try #require(robin["views"] as? [[String: Any]])
+        #expect(views.map { $0["view"] as? String } == ["RobinLine", "TotalLine"])
+        #expect(views.map { $0["runs"] as? Int } == [1, 1])
+        #expect(views.first?["causes"] as? [String: Int] == [#"\Sightings.robins"#: 1])
+        // Without --trace there is no list of runs: it would grow with the screen.
+        #expect(robin["runs"] == nil)
         #expect((robin["timing"] as? [String: Any])?["samples"] as? Int == 1)
+    }
+
+    @Test func jsonListsEachRunWithItsIdOnlyWhenTraced() throws {
+        let outcome = try CompareCommand.run(
+            ["guide-list", "--size", "4", "--format", "json", "--trace", "--counts-only", "--notify", "property", "--kind", "class"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        let results = try #require((document["sections"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let rename = try #require(results.first { $0["step"] as? String == "rename" })
+        let runs = try #require(rename["runs"] as? [[String: Any]])
+        #expect(runs.count == 1)
+        #expect(runs.first?["view"] as? String == "GuideRow")
+        #expect(runs.first?["id"] as? String == "2")
+        #expect(runs.first?["causes"] as? [String] == [#"\Guide.name"#])
     }
 
     @Test func markdownIsPipeTables() throws {
@@ -145,6 +174,71 @@ struct CompareCommandTests {
             "compare: 1 count differs from the expectations:",
             "  guide-list size 5 object·class rename recomputes: expected 7, actual 1",
         ])
+    }
+
+    @Test(arguments: [
+        ("bodies", "guide-list,5,property,struct,rename,3,GuideCount GuideList GuideRow,", "guide-list,5,property,struct,rename,3,GuideCount GuideList GuideRow×2,",
+            "guide-list size 5 property·struct rename bodies: expected 'GuideCount GuideList GuideRow×2', actual 'GuideCount GuideList GuideRow'"),
+        ("skipped", "guide-list,5,property,struct,rename,3,GuideCount GuideList GuideRow,4,", "guide-list,5,property,struct,rename,3,GuideCount GuideList GuideRow,5,",
+            "guide-list size 5 property·struct rename skipped: expected 5, actual 4"),
+        ("compared", "guide-list,5,property,struct,rename,3,GuideCount GuideList GuideRow,4,5,", "guide-list,5,property,struct,rename,3,GuideCount GuideList GuideRow,4,6,",
+            "guide-list size 5 property·struct rename compared: expected 6, actual 5"),
+        ("stale", "guide-list,5,property,struct,rename,3,GuideCount GuideList GuideRow,4,5,0", "guide-list,5,property,struct,rename,3,GuideCount GuideList GuideRow,4,5,1",
+            "guide-list size 5 property·struct rename stale: expected 1, actual 0"),
+    ])
+    func everyCountColumnIsChecked(column: String, row: String, changedRow: String, message: String) throws {
+        let folder = try scratchFolder()
+        let file = folder.appendingPathComponent("expected.csv")
+        _ = try CompareCommand.run(["guide-list", "--size", "5", "--counts-only", "--format", "csv", "-o", file.path])
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains(row), "\(column)")
+        try text.replacingOccurrences(of: row, with: changedRow).write(to: file, atomically: true, encoding: .utf8)
+        let outcome = try CompareCommand.run(["guide-list", "--counts-only", "--expect", file.path])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.split(separator: "\n").map(String.init) == ["compare: 1 count differs from the expectations:", "  " + message])
+    }
+
+    @Test func bodiesWrittenOutInFullMatchTheirSummary() throws {
+        let folder = try scratchFolder()
+        let file = folder.appendingPathComponent("expected.csv")
+        _ = try CompareCommand.run(["guide-list", "--size", "5", "--counts-only", "--format", "csv", "-o", file.path])
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let summary = "GuideScreen GuideCount GuideList GuideRow×5"
+        #expect(text.contains(summary))
+        try text.replacingOccurrences(of: summary, with: "GuideScreen GuideCount GuideList GuideRow GuideRow GuideRow GuideRow GuideRow")
+            .write(to: file, atomically: true, encoding: .utf8)
+        #expect(try CompareCommand.run(["guide-list", "--counts-only", "--expect", file.path]).status == 0)
+    }
+
+    @Test func aRepeatedExpectedRowIsAUsageError() throws {
+        let folder = try scratchFolder()
+        let file = folder.appendingPathComponent("expected.csv")
+        _ = try CompareCommand.run(["tally", "--counts-only", "--format", "csv", "-o", file.path])
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let robin = "tally,1,property,class,robin,2,RobinLine TotalLine,0,0,0\r\n"
+        #expect(text.contains(robin))
+        try (text + robin).write(to: file, atomically: true, encoding: .utf8)
+        let outcome = try CompareCommand.run(["tally", "--counts-only", "--expect", file.path])
+        #expect(outcome.status == 64)
+        #expect(outcome.stderr.split(separator: "\n").count == 1)
+        #expect(outcome.stderr.contains("line 38 of '\(file.path)' repeats the tally size 1 property·class robin row of line 3"))
+    }
+
+    @Test(arguments: [[String](), ["--format", "csv"], ["--format", "json"]])
+    func aStaleViewFailsTheRunWithExitOneAndWritesNoFile(format: [String]) throws {
+        // A broken strategy for the tests: steps never flush, so RobinLine keeps showing 0.
+        let folder = try scratchFolder()
+        let file = folder.appendingPathComponent("out")
+        let outcome = try CompareCommand.run(
+            ["tally", "--counts-only", "--notify", "property", "--kind", "class", "--steps", "robin", "-o", file.path] + format,
+            environment: ["COMPARE_TEST_SKIP_FLUSH": "1"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.split(separator: "\n").count == 1)
+        #expect(outcome.stderr.contains("a view was stale after a step"))
+        #expect(outcome.stdout.contains(#"RobinLine shows "Robins: 0" but should show "Robins: 1""#))
+        #expect(try files(in: folder) == [])
+        // The same run, flushed, passes.
+        #expect(try CompareCommand.run(["tally", "--counts-only", "--notify", "property", "--kind", "class", "--steps", "robin"]).status == 0)
     }
 
     @Test func helpHasEverySectionAndEveryOption() throws {

@@ -95,14 +95,16 @@ extension CSV {
         return text(rows)
     }
 
-    /// One row per body run, with its causes, in the order run.
+    /// One row per body run, with the view's id (empty for a view in a fixed
+    /// layout) and its causes, in the order run.
     static func trace(_ report: Report) -> String {
-        var rows = [Expectations.keyColumns + ["order", "view", "causes"]]
+        var rows = [Expectations.keyColumns + ["order", "view", "id", "causes"]]
         for result in report.results {
             for (order, run) in result.flush.runs.enumerated() {
                 rows.append([
                     result.workload, String(result.size), result.combination.notify.rawValue,
                     result.combination.kind.rawValue, result.step, String(order + 1), run.view,
+                    String(run.key.description.dropFirst()),
                     run.causes.map(\.description).joined(separator: "; "),
                 ])
             }

@@ -1,9 +1,11 @@
 import Foundation
+import ViewGraph
 
-/// The report as JSON: a schema version, the machine, the settings and every figure.
-func json(_ report: Report) throws(Failure) -> String {
+/// The report as JSON: a schema version, the machine, the settings and every
+/// figure; each body run, with its view's id and causes, only when `trace` asks.
+func json(_ report: Report, trace: Bool) throws(Failure) -> String {
     let document: [String: Any] = [
-        "schema": 1,
+        "schema": 2,
         "machine": [
             "cores": report.machine.cores,
             "os": report.machine.os,
@@ -21,7 +23,7 @@ func json(_ report: Report) throws(Failure) -> String {
                 "workload": section.workload.name,
                 "size": section.size,
                 "timing_notes": section.timingNotes,
-                "results": section.results.map(resultObject),
+                "results": section.results.map { resultObject($0, trace: trace) },
             ] as [String: Any]
         },
     ]
@@ -33,18 +35,23 @@ func json(_ report: Report) throws(Failure) -> String {
     }
 }
 
-private func resultObject(_ result: StepResult) -> [String: Any] {
+private func resultObject(_ result: StepResult, trace: Bool) -> [String: Any] {
     var object: [String: Any] = [
         "notify": result.combination.notify.rawValue,
         "kind": result.combination.kind.rawValue,
         "step": result.step,
         "recomputes": result.flush.recomputes,
-        "bodies": result.flush.bodies,
-        "runs": result.flush.runs.map { ["view": $0.view, "causes": $0.causes.map(\.description)] },
+        "bodies": result.flush.bodySummary,
+        "views": viewCounts(result.flush.runs),
         "skipped": result.flush.skipped,
         "compared": result.flush.compared,
         "stale": result.stale.map(\.description),
     ]
+    if trace {
+        object["runs"] = result.flush.runs.map { run in
+            ["view": run.view, "id": String(run.key.description.dropFirst()), "causes": run.causes.map(\.description)]
+        }
+    }
     if let timing = result.timing {
         object["timing"] = [
             "median_ns": timing.median, "min_ns": timing.min, "max_ns": timing.max,
@@ -52,4 +59,20 @@ private func resultObject(_ result: StepResult) -> [String: Any] {
         ] as [String: Any]
     }
     return object
+}
+
+/// How many times each view ran, and for which causes, in the order the views
+/// first ran: `{"view": "GuideRow", "runs": 1000, "causes": {"@self": 1000}}`.
+private func viewCounts(_ runs: [BodyRun]) -> [[String: Any]] {
+    var order: [String] = []
+    var counts: [String: (runs: Int, causes: [String: Int])] = [:]
+    for run in runs {
+        if counts[run.view] == nil {
+            order.append(run.view)
+            counts[run.view] = (0, [:])
+        }
+        counts[run.view]!.runs += 1
+        for cause in run.causes { counts[run.view]!.causes[cause.description, default: 0] += 1 }
+    }
+    return order.map { ["view": $0, "runs": counts[$0]!.runs, "causes": counts[$0]!.causes] }
 }

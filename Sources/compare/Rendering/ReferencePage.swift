@@ -1,8 +1,12 @@
+import Foundation
+import ViewGraph
+import Workloads
+
 /// results/README.md: the reference run's tables and charts, each with what it
-/// shows and why.
-func referencePage(tally: Report, guides: Report, sweep: Report) -> String {
+/// shows and why. Every number in the prose is read from the run.
+func referencePage(tally: Report, guides: Report, sweep: Report, command: String) -> String {
     let machine = tally.machine
-    let sizes = sweep.sections.map { Chart.countLabel(Double($0.size)) }.joined(separator: ", ")
+    let page = Page(tally: tally, guides: guides, sweep: sweep)
     return """
         # Reference run
 
@@ -10,54 +14,56 @@ func referencePage(tally: Report, guides: Report, sweep: Report) -> String {
         on \(machine.date.prefix(10)), by
 
         ```
-        swift run -c release compare report --output-dir results
+        \(command)
         ```
 
         Regenerating it changes no count (CI checks the counts in `expected/`); the
         timings move with the machine. Times are per step (its mutations and one
         flush), the median of \(tally.samples) samples with the minimum and maximum.
+        What each rule means, and the test that pins it, is in
+        [docs/rules.md](../docs/rules.md).
 
         ## tally: a counter at a feeder
 
         ![tally: bodies run per step](tally.svg)
 
-        A robin changes. With property-level tracking (`property`, and Apple's
-        `observation`, which it matches body for body) only the views that read
-        `robins` run: `RobinLine`, and `TotalLine` through the computed `total`.
-        Broadcast (`object`) runs all four views at every step, because each of
-        them holds the model and a will-change signal does not say what changed;
-        assigning the value a property already has (`robin-same`) still sends.
-        Held as a struct, the counts are one value in one observed property: any
-        change to it runs `ContentView`, which hands each line a copy, and the lines
-        whose copy differs run (`@self`); an in-place `+= 0` notifies but changes
-        no copy, so only `ContentView` runs.
+        A robin changes. With property-level tracking \(page.tallyRobin(.property, .class)) run
+        under `property`, and \(page.tallyRobin(.observation, .class)) under Apple's `observation`:
+        only the views that read `robins`, `TotalLine` through the computed `total`.
+        Broadcast (`object`) runs \(page.tallyRobin(.object, .class)): every view holds the model,
+        and a will-change signal does not say what changed; assigning the value a
+        property already has (`robin-same`) still runs \(page.count(tally, "robin-same", .object, .class)) bodies, against
+        \(page.count(tally, "robin-same", .property, .class)) under `property`. Held as a struct, the counts are one value in one
+        observed property: a robin runs \(page.tallyRobin(.property, .struct)), because
+        `ContentView` hands each line a new copy (`@self`); an in-place `+= 0`
+        (`robin-zero`) notifies but changes no copy, so \(page.bodies(tally, "robin-zero", .property, .struct)) runs.
 
         \(markdown(tally, trace: false))
-        ## guide-list at 1,000 guides
+        ## guide-list at \(page.guidesSize) guides
 
-        ![guide-list: bodies run per step at 1,000 guides](guide-list.svg)
+        ![guide-list: bodies run per step at \(page.guidesSize) guides](guide-list.svg)
 
-        Renaming one guide runs one row when guides are objects, under every
-        strategy: the guide changed, not the store's array, so `GuideCount` is not
-        told (O6 for Broadcast). When guides are values, the rename changes the
-        array: `GuideCount` and `GuideList` run, and the list compares all 1,000
-        rows' inputs to find the one that changed (`compared` 1000, `skipped` 999).
-        Recompute counts hide that work; the timings show it.
+        Renaming one guide runs \(page.bodies(guides, "rename", .property, .class)) when guides are objects
+        (\(page.bodies(guides, "rename", .object, .class)) under Broadcast): the guide changed, not the store's
+        array, so `GuideCount` is not told. When guides are values, the rename changes
+        the array: \(page.bodies(guides, "rename", .property, .struct)) run, and the list compares
+        \(page.compared(guides, "rename", .property, .struct)) rows' inputs to find the one that changed, skipping
+        \(page.skipped(guides, "rename", .property, .struct)). Recompute counts hide that work; the timings show it:
+        \(page.time(guides, "rename", .property, .class)) for objects against \(page.time(guides, "rename", .property, .struct)) for values.
 
         \(markdown(guides, trace: false))
-        ## guide-list from 10 to 100,000 guides
+        ## guide-list from \(page.sweepRange) guides
 
         ![guide-list: bodies run and time per step against size](guide-list-sweep.svg)
 
-        Sizes \(sizes). The left column is bodies run, the right the time per step,
-        both on log scales. A rename's bodies stay flat for every combination, but
-        its time does not: with class elements it costs the same at 10 guides as at
-        100,000 (O(1): one row runs), while with struct elements it grows in
-        proportion to the list (O(N): the whole list is diffed). Adding or removing
-        a guide re-runs `GuideList` for both kinds, so both grow with N. Broadcast
-        runs every holder of the store (`GuideScreen`, `GuideCount`, `GuideList`),
-        one more body than property-level tracking at every step that touches the
-        store. Launch grows with N for everyone: every row runs once.
+        Sizes \(page.sweepSizes). The left column is bodies run, the right the time per step,
+        both on log scales. A rename runs the same bodies at every size, but its time
+        does not stay flat for every kind: \(page.sweepRename(.class)) with class elements (one row
+        runs), and \(page.sweepRename(.struct)) with struct elements, where the whole list is
+        diffed. Adding or removing a guide re-runs `GuideList` for both kinds, so
+        both grow with the size. Broadcast runs every holder of the store
+        (`GuideScreen`, `GuideCount`, `GuideList`): at `add`, \(page.sweepAdd(.object)) bodies
+        against \(page.sweepAdd(.property)) under `property`, at every size.
 
         The full tables are in [guide-list-sweep.md](guide-list-sweep.md), the figures
         in [guide-list-sweep.csv](guide-list-sweep.csv) and
@@ -68,9 +74,85 @@ func referencePage(tally: Report, guides: Report, sweep: Report) -> String {
         | file | what it holds |
         | --- | --- |
         | `tally.md`, `tally.csv`, `tally.svg` | tally: counts, diffing, timings; bars of bodies run |
-        | `guide-list.md`, `guide-list.csv`, `guide-list.svg` | guide-list at 1,000 guides |
+        | `guide-list.md`, `guide-list.csv`, `guide-list.svg` | guide-list at \(page.guidesSize) guides |
         | `guide-list-sweep.md`, `.csv`, `.json`, `.svg` | guide-list at each size, with the machine in the JSON |
-        | `expected/tally.csv`, `expected/guide-list.csv` | the counts CI asserts (guide-list at 2 and 1,000 guides) |
+        | `expected/tally.csv`, `expected/guide-list.csv` | the counts CI asserts |
 
         """
+}
+
+/// The figures the reference page quotes, each read from the run.
+private struct Page {
+    let tally: Report
+    let guides: Report
+    let sweep: Report
+
+    func result(_ report: Report, _ step: String, _ notify: Notify, _ kind: Kind, section: Int = 0) -> StepResult? {
+        guard report.sections.indices.contains(section) else { return nil }
+        return report.sections[section].result(step, Combination(notify, kind))
+    }
+
+    func count(_ report: Report, _ step: String, _ notify: Notify, _ kind: Kind) -> String {
+        result(report, step, notify, kind).map { String($0.flush.recomputes) } ?? "?"
+    }
+
+    /// `3 bodies (GuideCount, GuideList, GuideRow)`, or `no body`.
+    func bodies(_ report: Report, _ step: String, _ notify: Notify, _ kind: Kind) -> String {
+        guard let flush = result(report, step, notify, kind)?.flush else { return "?" }
+        switch flush.recomputes {
+        case 0: return "no body"
+        case 1: return "one body (`\(flush.bodies[0])`)"
+        default: return "\(flush.recomputes) bodies (`\(flush.bodySummary.split(separator: " ").joined(separator: "`, `"))`)"
+        }
+    }
+
+    func tallyRobin(_ notify: Notify, _ kind: Kind) -> String { bodies(tally, "robin", notify, kind) }
+
+    func compared(_ report: Report, _ step: String, _ notify: Notify, _ kind: Kind) -> String {
+        result(report, step, notify, kind).map { grouped($0.flush.compared) } ?? "?"
+    }
+
+    func skipped(_ report: Report, _ step: String, _ notify: Notify, _ kind: Kind) -> String {
+        result(report, step, notify, kind).map { grouped($0.flush.skipped) } ?? "?"
+    }
+
+    func time(_ report: Report, _ step: String, _ notify: Notify, _ kind: Kind, section: Int = 0) -> String {
+        guard let timing = result(report, step, notify, kind, section: section)?.timing else { return "(not timed)" }
+        return TimeUnit(for: timing.median).format(timing.median)
+    }
+
+    var guidesSize: String { guides.sections.first.map { grouped($0.size) } ?? "?" }
+
+    var sweepSizes: String { sweep.sections.map { grouped($0.size) }.joined(separator: ", ") }
+
+    var sweepRange: String {
+        guard let first = sweep.sections.first, let last = sweep.sections.last else { return "?" }
+        return "\(grouped(first.size)) to \(grouped(last.size))"
+    }
+
+    /// A rename's time at the smallest and the largest size, property-level.
+    func sweepRename(_ kind: Kind) -> String {
+        guard let first = sweep.sections.first, let last = sweep.sections.last else { return "?" }
+        let small = time(sweep, "rename", .property, kind, section: 0)
+        let large = time(sweep, "rename", .property, kind, section: sweep.sections.count - 1)
+        return "\(small) at \(grouped(first.size)) guides and \(large) at \(grouped(last.size))"
+    }
+
+    /// The bodies `add` runs at every size, or the counts per size if they vary.
+    func sweepAdd(_ notify: Notify) -> String {
+        let counts = sweep.sections.indices.compactMap { result(sweep, "add", notify, .class, section: $0)?.flush.recomputes }
+        let distinct = Array(Set(counts))
+        return distinct.count == 1 ? String(distinct[0]) : counts.map(String.init).joined(separator: "/")
+    }
+
+    /// `100,000`.
+    func grouped(_ value: Int) -> String {
+        let digits = Array(String(value))
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return out
+    }
 }

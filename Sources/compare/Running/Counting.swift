@@ -1,3 +1,4 @@
+import Foundation
 import ViewGraph
 import Workloads
 
@@ -16,9 +17,19 @@ func count(
         }
         record(launchStep, session.launch())
         for step in steps {
-            record(step, session.perform(step))
+            if skipsFlushForTesting {
+                session.mutate(step)
+                record(step, Flush())
+            } else {
+                record(step, session.perform(step))
+            }
         }
         session.tearDown()
     }
     return results
 }
+
+/// A broken strategy for the tests alone: with `COMPARE_TEST_SKIP_FLUSH` set in
+/// the environment, a step makes its mutations and never flushes, so that the
+/// tests can see a stale view make `compare` fail (G6, exit 1).
+private let skipsFlushForTesting = ProcessInfo.processInfo.environment["COMPARE_TEST_SKIP_FLUSH"] != nil

@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraph
 import Workloads
 
 /// Expected counts, as `compare --counts-only --format csv` writes them.
@@ -11,7 +12,15 @@ struct Expectations {
         let step: String
         /// The count columns by name: recomputes, bodies, skipped, compared, stale.
         let counts: [String: String]
+        /// Where the row is written: `line 4 of 'results/expected/tally.csv'`.
+        let origin: String
+
+        /// The columns that name the cell a row expects counts for.
+        var key: Key { Key(workload: workload, size: size, notify: notify, kind: kind, step: step) }
     }
+
+    /// The workload, size, combination and step a row is about.
+    struct Key: Hashable { let workload: String, size: Int, notify: String, kind: String, step: String }
 
     /// The columns compared, in the order differences are listed.
     static let countColumns = ["recomputes", "bodies", "skipped", "compared", "stale"]
@@ -40,6 +49,13 @@ struct Expectations {
             }
             rows += try parse(text, file: file)
         }
+        // A cell expected twice would leave one of the two unchecked.
+        var seen: [Key: Row] = [:]
+        for row in rows {
+            if let first = seen.updateValue(row, forKey: row.key) {
+                throw .usage("expectations \(row.origin) repeats the \(row.workload) size \(row.size) \(row.notify)·\(row.kind) \(row.step) row of \(first.origin); keep one of them")
+            }
+        }
         return Expectations(rows: rows)
     }
 
@@ -64,10 +80,18 @@ struct Expectations {
             guard let size = Int(record[index["size"]!]), size > 0 else {
                 throw .usage("expectations file '\(file)' line \(number + 2) has size '\(record[index["size"]!])', not a positive whole number; fix or regenerate it")
             }
+            var counts = Dictionary(uniqueKeysWithValues: countColumns.map { ($0, record[index[$0]!]) })
+            // Bodies written out in full, or summarised (`GuideRow×3`), compare alike.
+            if let bodies = counts["bodies"], !bodies.hasSuffix("(by view)") {
+                guard let names = Flush.names(inSummary: bodies) else {
+                    throw .usage("expectations file '\(file)' line \(number + 2) has bodies '\(bodies)', not view names each with an optional ×count; fix or regenerate it")
+                }
+                counts["bodies"] = Flush.summary(of: names)
+            }
             rows.append(Row(
                 workload: record[index["workload"]!], size: size, notify: record[index["notify"]!],
                 kind: record[index["kind"]!], step: record[index["step"]!],
-                counts: Dictionary(uniqueKeysWithValues: countColumns.map { ($0, record[index[$0]!]) })))
+                counts: counts, origin: "line \(number + 2) of '\(file)'"))
         }
         return rows
     }
@@ -102,11 +126,7 @@ struct Expectations {
     /// Expectations for workloads, sizes or combinations not run are not checked.
     func differences(from report: Report) -> [Difference] {
         var differences: [Difference] = []
-        struct Key: Hashable { let workload: String, size: Int, notify: String, kind: String, step: String }
-        var expected: [Key: Row] = [:]
-        for row in rows {
-            expected[Key(workload: row.workload, size: row.size, notify: row.notify, kind: row.kind, step: row.step)] = row
-        }
+        var expected = Dictionary(uniqueKeysWithValues: rows.map { ($0.key, $0) })
         for section in report.sections {
             for result in section.results {
                 let key = Key(
@@ -143,7 +163,7 @@ struct Expectations {
 func countCells(_ result: StepResult) -> [String: String] {
     [
         "recomputes": String(result.flush.recomputes),
-        "bodies": result.flush.bodies.joined(separator: " "),
+        "bodies": result.flush.bodySummary,
         "skipped": String(result.flush.skipped),
         "compared": String(result.flush.compared),
         "stale": String(result.stale.count),

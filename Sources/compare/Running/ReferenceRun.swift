@@ -40,16 +40,25 @@ func writeReferenceRun(_ options: Options) throws(Failure) -> ExitCode {
         ("guide-list-sweep.md", markdown(sweep, trace: false)),
         ("guide-list-sweep.csv", CSV.report(sweep)),
         ("guide-list-sweep.svg", Chart.sweep(sweep.sections, timed: true, machine: sweep.machine)),
-        ("guide-list-sweep.json", try json(sweep)),
+        ("guide-list-sweep.json", try json(sweep, trace: false)),
         ("expected/tally.csv", CSV.report(tally.countsOnly)),
         ("expected/guide-list.csv", CSV.report(expectedGuides)),
-        ("README.md", referencePage(tally: tally, guides: guides, sweep: sweep)),
+        ("README.md", referencePage(tally: tally, guides: guides, sweep: sweep, command: command(options, folder: folder))),
     ]
     for (name, text) in files {
         try writeAtomically(text, to: (folder as NSString).appendingPathComponent(name))
     }
     print("wrote \(files.count) files to \(folder): \(files.map(\.0).joined(separator: ", "))")
     return .success
+}
+
+/// The command that makes this reference run again, with the options given.
+private func command(_ options: Options, folder: String) -> String {
+    var words = ["swift run -c release compare report --output-dir", folder]
+    if let sizes = options.sizes { words += ["--sizes", sizes.map(String.init).joined(separator: ",")] }
+    if options.samples != Options().samples { words += ["--samples", String(options.samples)] }
+    if options.minTime != Options().minTime { words += ["--min-time", "\(options.minTime)ns"] }
+    return words.joined(separator: " ")
 }
 
 /// Creates `path` if it is missing and its parent exists.
