@@ -1,7 +1,7 @@
 /// A field guide with a name: the class-kind list element of guide-list,
 /// written by hand with the registrar's calls.
 public final class Guide: Trackable {
-    private let registrar = Registrar()
+    let registrar = Registrar()
     @exclusivity(unchecked) private var _name: String
 
     /// The guide's identity in a list; it never changes, so it is not observed.

@@ -3,7 +3,7 @@
 /// Renaming a guide changes the guide, not the store's array (O6's counterpart
 /// for property-level tracking): a view that read only `guides` is not told.
 public final class GuideStore: Trackable {
-    private let registrar = Registrar()
+    let registrar = Registrar()
     @exclusivity(unchecked) private var _guides: [Guide]
 
     /// Creates a store holding `guides`.

@@ -2,7 +2,7 @@
 ///
 /// Written by hand with the registrar's calls, as `@Observable` would expand it.
 public final class Sightings: Trackable {
-    private let registrar = Registrar()
+    let registrar = Registrar()
     // The accessors below never overlap two accesses to the same storage, so the
     // run-time exclusivity check (a thread-local lookup on every read) is off.
     @exclusivity(unchecked) private var _robins: Int

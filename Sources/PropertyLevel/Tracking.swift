@@ -12,7 +12,8 @@ public final class Tracking: Sendable {
     /// The registrars it waits in; the first inline, since most wait in one.
     private let first: Registrar.Context?
     private let others: [Registrar.Context]
-    private let finished = Atomic(false)
+    /// 0 while it waits; then 1 if it fired, 2 if it was cancelled first.
+    private let finished = Atomic(0)
     private let onChange: Handler
 
     /// What to call when it fires: a plain closure needs no wrapper that drops
@@ -31,21 +32,26 @@ public final class Tracking: Sendable {
 
     /// Whether this tracking has fired or been cancelled.
     public var isDone: Bool {
-        finished.load(ordering: .acquiring)
+        finished.load(ordering: .acquiring) != 0
+    }
+
+    /// Whether this tracking fired: a change came before any cancel.
+    public var hasFired: Bool {
+        finished.load(ordering: .acquiring) == 1
     }
 
     /// Removes this observer from every registrar, so that it never fires.
     ///
     /// Safe to call from any thread, more than once, and after it has fired.
     public func cancel() {
-        _ = finish(releasedBy: nil)
+        _ = finish(releasedBy: nil, as: 2)
     }
 
     /// P3: the first will-set of a recorded key path calls `onChange`; any later
     /// one, on any thread, finds it done. `context` has already let go of it.
     /// The ``Change`` is made only for a handler that is told it.
     func fire(_ keyPath: AnyKeyPath, named name: String, releasedBy context: Registrar.Context) {
-        if finish(releasedBy: context) {
+        if finish(releasedBy: context, as: 1) {
             switch onChange {
             case .plain(let onChange): onChange()
             case .told(let onChange): onChange(Change(keyPath: keyPath, name: name))
@@ -56,9 +62,9 @@ public final class Tracking: Sendable {
 
     /// Marks this tracking done and removes it from every registrar but the one
     /// that `released` it; returns whether this call was the one that finished it.
-    private func finish(releasedBy released: Registrar.Context?) -> Bool {
-        guard !finished.load(ordering: .acquiring),
-            finished.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+    private func finish(releasedBy released: Registrar.Context?, as outcome: Int) -> Bool {
+        guard finished.load(ordering: .acquiring) == 0,
+            finished.compareExchange(expected: 0, desired: outcome, ordering: .acquiringAndReleasing).exchanged
         else { return false }
         if let first, first !== released { first.remove(self) }
         for context in others where context !== released {

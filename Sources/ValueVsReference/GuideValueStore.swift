@@ -5,7 +5,7 @@ import PropertyLevel
 ///
 /// Renaming one guide changes the array, so every view that read `guides` is told.
 public final class GuideValueStore: Trackable {
-    private let registrar = Registrar()
+    let registrar = Registrar()
     @exclusivity(unchecked) private var _guides: [GuideValue]
 
     /// Creates a store holding `guides`.

@@ -5,7 +5,7 @@ import PropertyLevel
 ///
 /// Any change to a count changes `sightings`, so every view that read it is told.
 public final class SightingsStore: Trackable {
-    private let registrar = Registrar()
+    let registrar = Registrar()
     @exclusivity(unchecked) private var _sightings: SightingsValue
 
     /// Creates a store holding `sightings`.

@@ -1,5 +1,7 @@
+import ObjectLevel
 import Observation
-import PropertyLevel
+@testable import PropertyLevel
+@testable import ValueVsReference
 import Testing
 @testable import ViewGraph
 @testable import Workloads
@@ -8,6 +10,7 @@ import Testing
 @Observable
 final class ObservedBird {
     var name = "robin"
+    var wings = 2
 }
 
 /// Shows an observed bird's name.
@@ -80,15 +83,61 @@ struct LifetimeTests {
         #expect(flush.lateCallbacks == 0)
     }
 
-    @Test func sessionTornDownLeavesNoObserverInAnyModel() {
-        // Every guide's registrar is empty once the session is torn down.
-        let store = GuideStore(guides: (0..<50).map { Guide(id: $0, name: "Guide \($0)") })
-        let graph = Graph(root: GuideScreen(store: Ref(store)), tracker: PropertyTracker())
+    @Test(arguments: Kind.allCases)
+    func tornDownScreenLeavesNoObserverInAnyModel(kind: Kind) {
+        // Every registrar of the store and of each guide is empty after tearDown().
+        let guides = (0..<50).map { Guide(id: $0, name: "Guide \($0)") }
+        let store = GuideStore(guides: guides)
+        let values = GuideValueStore(guides: (0..<50).map { GuideValue(id: $0, name: "Guide \($0)") })
+        let graph = kind == .class
+            ? Graph(root: GuideScreen(store: Ref(store)), tracker: PropertyTracker())
+            : Graph(root: GuideScreen(store: Ref(values)), tracker: PropertyTracker())
         _ = graph.launch()
+        let observers = { store.registrar.observerCount + values.registrar.observerCount + guides.map(\.registrar.observerCount).reduce(0, +) }
+        // GuideCount and GuideList read the store; under class, each row reads its guide.
+        #expect(observers() == (kind == .class ? 2 + 50 : 2))
         graph.tearDown()
-        let guides = store.guides
-        #expect(guides.count == 50)
+        #expect(observers() == 0)
         #expect(graph.viewCount == 0)
+    }
+
+    @Test(arguments: Kind.allCases)
+    func tornDownScreenLeavesNoBroadcastSubscriber(kind: Kind) {
+        let guides = (0..<50).map { BroadcastGuide(id: $0, name: "Guide \($0)") }
+        let store = BroadcastGuideStore(guides: guides)
+        let values = BroadcastGuideValueStore(guides: (0..<50).map { GuideValue(id: $0, name: "Guide \($0)") })
+        let graph = kind == .class
+            ? Graph(root: GuideScreen(store: Ref(store)), tracker: BroadcastTracker())
+            : Graph(root: GuideScreen(store: Ref(values)), tracker: BroadcastTracker())
+        _ = graph.launch()
+        let subscribers = {
+            store.willChange.subscriberCount + values.willChange.subscriberCount
+                + guides.map(\.willChange.subscriberCount).reduce(0, +)
+        }
+        // The three views that hold the store; under class, each row holds its guide.
+        #expect(subscribers() == (kind == .class ? 3 + 50 : 3))
+        graph.tearDown()
+        #expect(subscribers() == 0)
+    }
+
+    @Test func tornDownTallyLeavesNoObserverOrSubscriber() {
+        let sightings = Sightings(), store = SightingsStore()
+        let broadcast = BroadcastSightings(), broadcastStore = BroadcastSightingsStore()
+        let graphs = [
+            Graph(root: ContentView(source: Ref(sightings)), tracker: PropertyTracker()),
+            Graph(root: ContentView(source: Ref(store)), tracker: PropertyTracker()),
+            Graph(root: ContentView(source: Ref(broadcast)), tracker: BroadcastTracker()),
+            Graph(root: ContentView(source: Ref(broadcastStore)), tracker: BroadcastTracker()),
+        ]
+        for graph in graphs { _ = graph.launch() }
+        let left = {
+            [sightings.registrar.observerCount, store.registrar.observerCount,
+                broadcast.willChange.subscriberCount, broadcastStore.willChange.subscriberCount]
+        }
+        // Class: the three lines read robins, sparrows or both (RobinLine 1, SparrowLine 1, TotalLine 2).
+        #expect(left() == [4, 1, 4, 1])
+        for graph in graphs { graph.tearDown() }
+        #expect(left() == [0, 0, 0, 0])
     }
 }
 

@@ -21,6 +21,24 @@ struct RegistrarTests {
         #expect(outer.count == 1)  // P7 carries it outward
     }
 
+    @Test func firedObserverThatReadSeveralKeyPathsLeavesNoObserverAnywhere() {
+        // P3: the observer waits on three key paths of one bird and one of another;
+        // the first change removes it from all four.
+        let robin = Bird(), wren = Bird(name: "wren")
+        let calls = Calls()
+        withTracking { _ = robin.wings + robin.seen.count + wren.wings; _ = robin.name } onChange: { calls.record() }
+        #expect(robin.registrar.observerCount == 3)
+        #expect(wren.registrar.observerCount == 1)
+        robin.name = "jenny"
+        #expect(calls.count == 1)
+        #expect(robin.registrar.observerCount == 0)
+        #expect(wren.registrar.observerCount == 0)
+        robin.wings = 7
+        robin.seen.append(1)
+        wren.wings = 9
+        #expect(calls.count == 1)
+    }
+
     @Test func readOutsideAnyScopeInstallsNothing() {
         let bird = Bird()
         _ = bird.wings
@@ -182,7 +200,9 @@ struct RegistrarTests {
         }
         let counts = fired.withLock { $0 }
         #expect(counts.values.allSatisfy { $0 == 1 })
-        #expect(counts.count <= trackings)
+        // Exactly the trackings that a change reached before their cancel called onChange.
+        #expect(counts.count == made.filter(\.hasFired).count)
+        #expect(Set(counts.keys) == Set(made.indices.filter { made[$0].hasFired }))
         #expect(made.filter { !$0.isDone }.isEmpty)
         #expect(feeder.registrar.observerCount == 0)
     }

@@ -164,6 +164,109 @@ struct ViewGraphTests {
     }
 }
 
+@Suite("View graph: the rules under every strategy, and a stale check that can fail")
+struct ViewGraphStrategyTests {
+    @Test func aRowLeftShowingAnOldNameIsReportedStale() {
+        // G6 on rows (a ForEach): a blind tracker misses the rename, so guide 1's row shows its old name.
+        let guides = (0..<3).map { Guide(id: $0, name: "Guide \($0)") }
+        let graph = Graph(root: GuideScreen(store: Ref(GuideStore(guides: guides))), tracker: Blind())
+        _ = graph.launch()
+        guides[1].name = "Birds of the Sahel"
+        #expect(graph.flush().runs == [])
+        #expect(graph.staleViews() == [Stale(view: "GuideRow", shown: "Guide 1", expected: "Birds of the Sahel")])
+    }
+
+    @Test func aRowLeftAfterItsElementWasRemovedIsReportedStale() {
+        let store = GuideStore(guides: (0..<3).map { Guide(id: $0, name: "Guide \($0)") })
+        let graph = Graph(root: GuideScreen(store: Ref(store)), tracker: Blind())
+        _ = graph.launch()
+        store.guides.remove(at: 1)
+        _ = graph.flush()
+        #expect(Set(graph.staleViews().map(\.description)) == [
+            #"GuideCount shows "3 guides" but should show "2 guides""#,
+            #"GuideRow shows "Guide 1" but should show nothing"#,
+        ])
+    }
+
+    @Test func aFixedChildLeftShowingAnOldNameIsReportedStale() {
+        let wren = Bird(name: "wren")
+        let graph = Graph(root: RosterView(roster: Ref(Roster([Bird(name: "robin"), wren]))), tracker: Blind())
+        _ = graph.launch()
+        wren.name = "jenny"
+        _ = graph.flush()
+        #expect(graph.staleViews() == [Stale(view: "NameTag", shown: "wren", expected: "jenny")])
+    }
+
+    @Test func anIgnoredPropertyIsNeverToldSoItsReaderGoesStale() {
+        // P4 through the graph: Apple's @ObservationIgnored and a property with
+        // no registrar calls behave alike; neither view runs, and both are stale.
+        let twin = MacroTwin()
+        let graph = Graph(root: IgnoredTag(model: Ref(twin)), tracker: ObservationTracker())
+        _ = graph.launch()
+        twin.ignored = 5
+        #expect(graph.flush().runs == [])
+        #expect(graph.staleViews() == [Stale(view: "IgnoredTag", shown: "0", expected: "5")])
+        let hand = HandTwin()
+        let handGraph = Graph(root: IgnoredTag(model: Ref(hand)), tracker: PropertyTracker())
+        _ = handGraph.launch()
+        hand.ignored = 5
+        #expect(handGraph.flush().runs == [])
+        #expect(handGraph.staleViews() == [Stale(view: "IgnoredTag", shown: "0", expected: "5")])
+    }
+
+    @Test func underObservationDependenciesAreWhatTheLastRunRead() {
+        // G1 with Apple's registrar: with four wings the badge no longer reads the name.
+        let bird = ObservedBird()
+        let graph = Graph(root: ObservedBadge(bird: Ref(bird)), tracker: ObservationTracker())
+        _ = graph.launch()
+        bird.name = "wren"
+        #expect(graph.flush().bodies == ["ObservedBadge"])
+        bird.wings = 4
+        #expect(graph.flush().bodies == ["ObservedBadge"])
+        bird.name = "tit"
+        #expect(graph.flush().bodies == [])
+        #expect(graph.rendered().map(\.text) == ["4 wings"])
+        bird.wings = 2
+        #expect(graph.flush().bodies == ["ObservedBadge"])
+        #expect(graph.rendered().map(\.text) == ["tit, two wings"])
+        #expect(graph.staleViews() == [])
+    }
+
+    @Test(arguments: [Combination(.property, .class), Combination(.observation, .class), Combination(.property, .struct),
+        Combination(.observation, .struct)])
+    func severalChangesInOneTransactionRunEachViewOnceAtTheFlush(combination: Combination) {
+        // G3: a robin, a sparrow and another robin, then one flush: TotalLine read
+        // both counts and runs once; nothing runs before the flush.
+        let session = TallyWorkload().session(combination, size: 1)
+        _ = session.launch()
+        let before = session.rendered()
+        session.apply(.addRobins(1))
+        session.apply(.addSparrows(1))
+        session.apply(.addRobins(2))
+        #expect(session.rendered() == before)
+        let flush = session.flush()
+        let lines = ["RobinLine", "SparrowLine", "TotalLine"]
+        #expect(flush.bodies == (combination.kind == .class ? lines : ["ContentView"] + lines))
+        #expect(session.rendered().map(\.text).suffix(3) == ["Robins: 3", "Sparrows: 1", "Total: 4"])
+        #expect(session.flush().runs == [])
+    }
+}
+
+/// Shows a model's ignored property.
+struct IgnoredTag<Model: TwinModel>: View {
+    let model: Ref<Model>
+    func body() -> Content { Content(text: String(model.object.ignored)) }
+}
+
+/// Reads `wings`, and `name` only while the bird has two wings (G1), under Observation.
+struct ObservedBadge: View {
+    let bird: Ref<ObservedBird>
+    func body() -> Content {
+        let bird = bird.object
+        return Content(text: bird.wings == 2 ? "\(bird.name), two wings" : "\(bird.wings) wings")
+    }
+}
+
 /// A tracker that runs bodies and never invalidates: every change is missed.
 private struct Blind: Tracker {
     final class Nothing: Subscription {
