@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "ObservationHarness",
+    // Observation needs macOS 14; Synchronization's Atomic and Mutex, macOS 15.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "compare", targets: ["compare"]),
         .library(name: "PropertyLevel", targets: ["PropertyLevel"]),

@@ -20,6 +20,12 @@ func main() throws(Failure) -> ExitCode {
         return try writeReferenceRun(options)
     case .fuzz:
         return fuzz(seeds: options.seeds, from: options.seed)
+    case .findings:
+        guard options.format == .table || options.format == .markdown else {
+            throw .usage("findings prints a table or markdown, not \(options.format.rawValue); use --format table or --format markdown")
+        }
+        print(renderFindings(measureFindings(), markdown: options.format == .markdown), terminator: "")
+        return .success
     case .micro:
         if let output = options.output { try checkWritable(output) }
         if isDebugBuild {

@@ -4,7 +4,7 @@ import Workloads
 /// What the command line asked for.
 struct Options {
     enum Command {
-        case run, help, list, version, report, micro, fuzz
+        case run, help, list, version, report, micro, fuzz, findings
     }
 
     enum Format: String, CaseIterable {
@@ -53,7 +53,7 @@ extension Options {
         var options = Options()
         var given: Set<String> = []
         var rest = arguments[...]
-        let subcommands: [String: Command] = ["help": .help, "list": .list, "report": .report, "micro": .micro, "fuzz": .fuzz]
+        let subcommands: [String: Command] = ["help": .help, "list": .list, "report": .report, "micro": .micro, "fuzz": .fuzz, "findings": .findings]
         if let first = rest.first, let command = subcommands[first] {
             options.command = command
             rest.removeFirst()
@@ -200,6 +200,7 @@ extension Options {
             "micro measures operations, not workloads"
         ),
         .fuzz: (["--seeds", "--seed"], [], "fuzz runs both workloads itself"),
+        .findings: (["--format"], [], "findings measures the frameworks directly, not workloads"),
     ]
 
     /// Options that belong to one subcommand only, in the order they are checked.

@@ -19,6 +19,7 @@ func helpText() -> String {
                compare micro [--operations <list>] [--notify <list>] [--samples <n>] [--min-time <d>] [--format <f>] [-o <file>]
                compare report [--output-dir <dir>] [--sizes <list>] [--samples <n>] [--min-time <d>]
                compare fuzz [--seeds <n>] [--seed <s>]
+               compare findings [--format table|markdown]
                compare list
                compare help
 
@@ -32,6 +33,8 @@ func helpText() -> String {
                       in-place no-ops, at random sizes) under every combination, checks after every
                       transaction that property and observation run the same bodies, that nothing is
                       stale and that object never runs fewer bodies; prints the first failure, shrunk
+          findings    measures, on this toolchain, each place where the folklore about
+                      @Observable and ObservableObject is wrong, and names the test that pins it
           list        the workloads with their steps and views, and the combinations
 
         ARGUMENTS:

@@ -1,0 +1,234 @@
+import Dispatch
+import Observation
+import PropertyLevel
+import Synchronization
+import ValueVsReference
+import ViewGraph
+import Workloads
+
+/// One place where what SwiftUI engineers are told differs from what the
+/// frameworks do, with the figures measured by this run.
+struct Finding {
+    /// The finding, in a sentence.
+    let title: String
+    /// What is commonly said.
+    let folklore: String
+    /// What this run measured, in a sentence with its numbers.
+    let measured: String
+    /// The test that pins the behaviour, for `swift test --filter`.
+    let pinnedBy: String
+}
+
+/// `compare findings`: measures each finding now, on this toolchain.
+func measureFindings() -> [Finding] {
+    [genericProperty(), inPlaceNoOp(), optionalReference(), nestedScopes(), inPlaceMutationSubscribes(),
+        racingOneShot(), broadcastEqualAssignment(), structListRename()]
+}
+
+/// How many times a tracking of `read` by Apple's framework is told of a change when `write` runs.
+private func told<Model>(_ model: Model, reading read: (Model) -> Void, writing write: (Model) -> Void) -> Int {
+    let calls = Counter()
+    withObservationTracking { read(model) } onChange: { calls.add() }
+    write(model)
+    return calls.value
+}
+
+private func times(_ count: Int) -> String { count == 1 ? "1 time" : "\(count) times" }
+
+private func genericProperty() -> Finding {
+    let generic = told(GenericBox(3), reading: { _ = $0.value }, writing: { $0.value = 3 })
+    let concrete = told(ObservedSightings(), reading: { _ = $0.robins }, writing: { $0.robins = 0 })
+    return Finding(
+        title: "A generic @Observable property notifies on an equal assignment, even of an Equatable type",
+        folklore: "@Observable skips an assignment of the value a property already has",
+        measured: "assigning 3 over 3 to `value: Value` of a generic class (Value = Int) called onChange \(times(generic)); "
+            + "the same to a concrete `Int` property, \(times(concrete)): the macro picks its equality check at compile time",
+        pinnedBy: "TwinTests")
+}
+
+private func inPlaceNoOp() -> Finding {
+    let plusZero = told(ObservedSightings(), reading: { _ = $0.robins }, writing: { $0.robins += 0 })
+    let same = told(ObservedSightings(), reading: { _ = $0.robins }, writing: { $0.robins = 0 })
+    return Finding(
+        title: "`+= 0` notifies where assigning the same value does not",
+        folklore: "an update that leaves the value equal never re-runs a view",
+        measured: "robins += 0 called onChange \(times(plusZero)); robins = robins, \(times(same)): "
+            + "an in-place mutation (`_modify`) always notifies",
+        pinnedBy: "TwinTests")
+}
+
+private func optionalReference() -> Finding {
+    let optional = told(Perches(), reading: { _ = $0.spare }, writing: { $0.spare = $0.spare })
+    let plain = told(Perches(), reading: { _ = $0.perch }, writing: { $0.perch = $0.perch })
+    return Finding(
+        title: "Assigning the same object to an optional property notifies",
+        folklore: "@Observable compares object references by identity",
+        measured: "the same instance assigned to `perch: Perch` called onChange \(times(plain)); "
+            + "to `spare: Perch?`, \(times(optional)): an optional is neither a class nor Equatable, so it always notifies",
+        pinnedBy: "TwinTests")
+}
+
+private func nestedScopes() -> Finding {
+    let sightings = ObservedSightings()
+    let outer = Counter(), inner = Counter()
+    withObservationTracking {
+        withObservationTracking { _ = sightings.robins } onChange: { inner.add() }
+    } onChange: { outer.add() }
+    sightings.robins += 1
+    return Finding(
+        title: "withObservationTracking merges a nested scope into the enclosing one",
+        folklore: "a parent view depends only on what its own body reads",
+        measured: "an outer scope that read nothing itself, around an inner one that read robins: a robin called "
+            + "the inner onChange \(times(inner.value)) and the outer \(times(outer.value)); "
+            + "a view graph that ran children inside the parent's scope would re-run the parent for its children's reads",
+        pinnedBy: "RegistrarTests/innerScopeReadsCountForEnclosingScope")
+}
+
+private func inPlaceMutationSubscribes() -> Finding {
+    let written = told(ObservedSightings(), reading: { $0.robins += 1 }, writing: { $0.robins = 9 })
+    return Finding(
+        title: "A body that mutates a property in place subscribes to it",
+        folklore: "only reads make a view depend on a property",
+        measured: "a tracked closure that only did robins += 1 was told of a later robins = 9 \(times(written)): "
+            + "the macro's `_modify` records an access before it notifies",
+        pinnedBy: "ModelTwinTests")
+}
+
+/// Apple's one-shot `onChange` against this project's registrar, with two
+/// threads changing one property at once: how many trackings were called twice.
+private func racingOneShot() -> Finding {
+    let trackings = 20_000
+    func race(track: (Counter) -> Void, change: @Sendable () -> Void) -> Int {
+        let counters = (0..<trackings).map { _ in Counter() }
+        for counter in counters { track(counter) }
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            for _ in 0..<20 { change() }
+        }
+        return counters.filter { $0.value > 1 }.count
+    }
+    let apple = GuardedFeeder()
+    let appleTwice = race(track: { counter in
+        withObservationTracking { _ = apple.seeds } onChange: { counter.add() }
+    }, change: { apple.addSeed() })
+    let ours = HandFeeder()
+    let oursTwice = race(track: { counter in
+        withTracking { _ = ours.seeds } onChange: { counter.add() }
+    }, change: { ours.addSeed() })
+    return Finding(
+        title: "Under racing threads Apple's one-shot onChange can fire twice",
+        folklore: "withObservationTracking calls onChange at most once",
+        measured: "two threads changing one property at once: of \(trackings) trackings, \(appleTwice) had Apple's onChange "
+            + "called twice; under this project's registrar, \(oursTwice) (it decides the one caller with an atomic exchange)",
+        pinnedBy: "RegistrarTests/threadsTrackingAndMutatingAtOnceFireEachTrackingOnce")
+}
+
+private func counts(_ workload: any Workload, size: Int, _ combination: Combination, step: String) -> Flush {
+    let session = workload.session(combination, size: size)
+    _ = session.launch()
+    defer { session.tearDown() }
+    return session.perform(step)
+}
+
+private func broadcastEqualAssignment() -> Finding {
+    let object = counts(TallyWorkload(), size: 1, Combination(.object, .class), step: "robin-same")
+    let property = counts(TallyWorkload(), size: 1, Combination(.property, .class), step: "robin-same")
+    return Finding(
+        title: "ObservableObject re-runs every holder when a property is given the value it has",
+        folklore: "@Published skips a value that did not change",
+        measured: "tally's robin-same ran \(object.recomputes) bodies under object·class and \(property.recomputes) under property·class "
+            + "(compare tally --steps robin-same)",
+        pinnedBy: "TallyTests/objectClassKindRunsAllFourAtEveryStep")
+}
+
+private func structListRename() -> Finding {
+    let values = counts(GuideListWorkload(), size: 1_000, Combination(.property, .struct), step: "rename")
+    let objects = counts(GuideListWorkload(), size: 1_000, Combination(.property, .class), step: "rename")
+    return Finding(
+        title: "Renaming one element of a list of structs costs work in proportion to the list",
+        folklore: "a list re-runs only the row that changed, so values and objects cost the same",
+        measured: "renaming one guide of 1,000 ran \(values.recomputes) bodies and compared \(values.compared) rows' inputs "
+            + "with struct elements; \(objects.recomputes) body and \(objects.compared) comparisons with class elements "
+            + "(compare guide-list --size 1000 --steps rename)",
+        pinnedBy: "GuideListTests/structElementsRenameRunsCountListAndOneRow")
+}
+
+// MARK: The models the findings measure
+
+/// A thread-safe count of calls.
+private final class Counter: Sendable {
+    private let count = Atomic(0)
+    func add() { count.add(1, ordering: .relaxed) }
+    var value: Int { count.load(ordering: .relaxed) }
+}
+
+/// A generic class whose one property has the type of its parameter.
+@Observable
+private final class GenericBox<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// A class that is not `Equatable`: compared by identity.
+private final class Perch {}
+
+/// An object held in a plain property and in an optional one.
+@Observable
+private final class Perches {
+    var perch = Perch()
+    var spare: Perch? = Perch()
+}
+
+/// One count, changed from several threads at once: its storage is guarded,
+/// so that the only race is the framework's own. Apple's registrar.
+private final class GuardedFeeder: Observable, Sendable {
+    private let registrar = ObservationRegistrar()
+    private let storage = Mutex(0)
+
+    var seeds: Int {
+        registrar.access(self, keyPath: \.seeds)
+        return storage.withLock { $0 }
+    }
+
+    func addSeed() {
+        registrar.willSet(self, keyPath: \.seeds)
+        storage.withLock { $0 += 1 }
+        registrar.didSet(self, keyPath: \.seeds)
+    }
+}
+
+/// The same count on this project's registrar.
+private final class HandFeeder: Trackable, Sendable {
+    private let registrar = Registrar()
+    private let storage = Mutex(0)
+
+    var seeds: Int {
+        registrar.access(self, keyPath: \.seeds)
+        return storage.withLock { $0 }
+    }
+
+    func addSeed() {
+        registrar.willSet(self, keyPath: \.seeds)
+        storage.withLock { $0 += 1 }
+        registrar.didSet(self, keyPath: \.seeds)
+    }
+}
+
+/// The findings as text: a numbered list, or markdown for a page.
+func renderFindings(_ findings: [Finding], markdown: Bool) -> String {
+    var lines = [markdown
+        ? "### Findings, measured by `compare findings`"
+        : "findings: where the folklore and the frameworks differ, measured now"]
+    for (number, finding) in findings.enumerated() {
+        lines.append("")
+        if markdown {
+            lines.append("\(number + 1). **\(finding.title).** Folklore: \(finding.folklore). Measured: \(finding.measured). "
+                + "Pinned by `swift test --filter \(finding.pinnedBy)`.")
+        } else {
+            lines.append("\(number + 1). \(finding.title)")
+            lines.append("   folklore:  \(finding.folklore)")
+            lines.append("   measured:  \(finding.measured)")
+            lines.append("   pinned by: swift test --filter \(finding.pinnedBy)")
+        }
+    }
+    return lines.joined(separator: "\n") + "\n"
+}
