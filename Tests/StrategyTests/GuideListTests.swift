@@ -150,4 +150,17 @@ struct GuideListTests {
             == ["Guide 0", "Guide 1", "Guide 5", "Guide 2", "Guide 3", "Guide 4"])
         #expect(session.staleViews() == [])
     }
+
+    @Test(arguments: [Notify.property, .observation])
+    func invalidRowsRunInTreeOrderAfterAMiddleInsert(notify: Notify) {
+        // G4: the flush walks the tree; a row inserted in the middle runs where it stands, not last.
+        let session = GuideListWorkload().session(Combination(notify, .class), size: 3)
+        _ = session.launch()
+        session.apply(.insert(1))
+        #expect(session.flush().runs.map(\.identified) == ["GuideCount", "GuideList", "GuideRow #3"])
+        session.apply(.rename(2))
+        session.apply(.rename(1))
+        #expect(session.flush().runs.map(\.identified) == ["GuideRow #3", "GuideRow #1"])
+        #expect(session.staleViews() == [])
+    }
 }

@@ -20,7 +20,7 @@ func runSteps(_ workload: any Workload, _ combination: Combination, size: Int) -
 struct TallyTests {
     static let propertyLevel = [Combination(.property, .class), Combination(.observation, .class)]
 
-    /// SPEC.md's tally table, class kind, property and observation columns.
+    /// The known tally table, class kind, property and observation columns.
     static let classTable: [String: [String]] = [
         "launch": ["ContentView", "RobinLine", "SparrowLine", "TotalLine"],
         "robin": ["RobinLine", "TotalLine"],
@@ -66,7 +66,7 @@ struct TallyTests {
         #expect(flushes["robin-zero"]?.runs.map(\.description) == [#"ContentView: \SightingsStore.sightings changed."#])
     }
 
-    /// SPEC.md's object column: every view holds the model, so every send runs all four.
+    /// The known object column: every view holds the model, so every send runs all four.
     static let objectClassTable = classTable.mapValues { _ in classTable["launch"]! }
 
     /// The object column, struct kind: only ContentView holds the store; the lines

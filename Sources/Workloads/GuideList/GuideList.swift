@@ -3,7 +3,7 @@ import PropertyLevel
 import ValueVsReference
 import ViewGraph
 
-/// guide-list: a store of guides, a count and a list (SPEC.md, Workloads).
+/// guide-list: a store of guides, a count and a list (docs/rules.md, The workloads).
 public struct GuideListWorkload: Workload {
     /// The guide-list workload.
     public init() {}

@@ -3,7 +3,7 @@ import PropertyLevel
 import ValueVsReference
 import ViewGraph
 
-/// tally: a counter for the birds at a feeder (SPEC.md, Workloads).
+/// tally: a counter for the birds at a feeder (docs/rules.md, The workloads).
 public struct TallyWorkload: Workload {
     /// The tally workload.
     public init() {}

@@ -2,8 +2,8 @@ import Dispatch
 import ViewGraph
 import Workloads
 
-/// Times every step of `section` under each of its combinations, as SPEC.md's
-/// "Timing" asks: calibrated iterations per sample, warm-up, several samples,
+/// Times every step of `section` under each of its combinations, as the
+/// README's timing section says: calibrated iterations per sample, warm-up, several samples,
 /// combinations interleaved sample by sample; then checks again for stale views.
 func time(_ section: inout Report.Section, samples: Int, minTime: UInt64) {
     let workload = section.workload
