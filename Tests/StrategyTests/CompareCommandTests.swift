@@ -198,6 +198,23 @@ struct CompareCommandTests {
         #expect(outcome.stderr.split(separator: "\n").map(String.init) == ["compare: 1 count differs from the expectations:", "  " + message])
     }
 
+    @Test func aStepRunWithNoExpectationAndAnExpectedStepNoLongerThereAreBothDifferences() throws {
+        let folder = try scratchFolder()
+        let file = folder.appendingPathComponent("expected.csv")
+        _ = try CompareCommand.run(["guide-list", "--size", "3", "--counts-only", "--format", "csv", "-o", file.path])
+        var lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\r\n")
+        let renamed = try #require(lines.firstIndex { $0.hasPrefix("guide-list,3,property,class,rename,") })
+        lines.remove(at: renamed)
+        lines.insert("guide-list,3,property,class,no-such-step,1,GuideRow,0,0,0", at: renamed)
+        try lines.joined(separator: "\r\n").write(to: file, atomically: true, encoding: .utf8)
+        let outcome = try CompareCommand.run(["guide-list", "--counts-only", "--expect", file.path])
+        #expect(outcome.status == 2)
+        let errors = outcome.stderr.split(separator: "\n").map(String.init)
+        #expect(errors.first == "compare: 6 counts differ from the expectations:")
+        #expect(errors.contains("  guide-list size 3 property·class rename recomputes: expected '(no expectation)', actual 1"))
+        #expect(errors.contains("  guide-list size 3 property·class no-such-step recomputes: expected 1, actual '(no such step)'"))
+    }
+
     @Test func bodiesWrittenOutInFullMatchTheirSummary() throws {
         let folder = try scratchFolder()
         let file = folder.appendingPathComponent("expected.csv")

@@ -128,3 +128,29 @@ struct FuzzCheckTests {
         #expect(Fuzzer.check(script) == nil)
     }
 }
+
+@Suite("the bodies summary")
+struct BodySummaryTests {
+    @Test func consecutiveRunsOfOneViewAreCountedAndOrderIsKept() {
+        #expect(Flush.summary(of: ["A", "B", "B", "A"]) == "A B×2 A")
+        #expect(Flush.summary(of: ["GuideCount", "GuideList"] + Array(repeating: "GuideRow", count: 1000))
+            == "GuideCount GuideList GuideRow×1000")
+        #expect(Flush.summary(of: []) == "")
+    }
+
+    @Test func aSummaryReadsBackAsTheNamesItStandsFor() {
+        let names = ["A", "B", "B", "A", "C", "C", "C"]
+        #expect(Flush.names(inSummary: Flush.summary(of: names)) == names)
+        #expect(Flush.names(inSummary: "A×0") == nil)
+        #expect(Flush.names(inSummary: "A×x") == nil)
+        #expect(Flush.names(inSummary: "×3") == nil)
+    }
+
+    @Test func anInterleavedListTooLongForACellIsGivenByView() {
+        // Rows with a child each alternate names: kept in order, the cell would pass the limit.
+        let names = (0..<20_000).flatMap { _ in ["Row", "Badge"] }
+        let summary = Flush.summary(of: names)
+        #expect(summary == "Row×20000 Badge×20000 (by view)")
+        #expect(summary.count < 32_767)
+    }
+}

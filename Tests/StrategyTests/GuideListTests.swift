@@ -163,4 +163,18 @@ struct GuideListTests {
         #expect(session.flush().runs.map(\.identified) == ["GuideRow #3", "GuideRow #1"])
         #expect(session.staleViews() == [])
     }
+
+    @Test(arguments: [Notify.property, .observation, .object])
+    func rowsRenamedTogetherAreNotRunAgainByTheNextChange(notify: Notify) {
+        // The list keeps its own copy of the elements: every changed one must be
+        // copied, or the next diff finds the same rows changed again.
+        let session = GuideListWorkload().session(Combination(notify, .struct), size: 5)
+        _ = session.launch()
+        session.apply(.rename(1))
+        session.apply(.rename(3))
+        #expect(session.flush().runs.filter { $0.view == "GuideRow" }.map(\.identified) == ["GuideRow #1", "GuideRow #3"])
+        session.apply(.rename(0))
+        #expect(session.flush().runs.filter { $0.view == "GuideRow" }.map(\.identified) == ["GuideRow #0"])
+        #expect(session.staleViews() == [])
+    }
 }

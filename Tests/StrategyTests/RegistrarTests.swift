@@ -39,6 +39,34 @@ struct RegistrarTests {
         #expect(calls.count == 1)
     }
 
+    @Test func observersFiredTogetherLeaveNoneOnTheirOtherKeyPaths() {
+        // P3 with several observers of one key path: each read wings and name;
+        // a change to wings fires both and removes both from name too.
+        let robin = Bird()
+        let calls = Calls()
+        for _ in 0..<2 {
+            withTracking { _ = robin.wings; _ = robin.name } onChange: { calls.record() }
+        }
+        #expect(robin.registrar.observerCount == 4)
+        robin.wings = 7
+        #expect(calls.count == 2)
+        #expect(robin.registrar.observerCount == 0)
+        robin.name = "wren"
+        #expect(calls.count == 2)
+    }
+
+    @Test func unfiredTrackingIsFreedWithItsModel() {
+        // P10: the model goes first; its registrar lets go of the tracking, and
+        // the tracking of the registrar, so neither keeps the other alive.
+        weak var gone: Tracking?
+        do {
+            let bird = Bird()
+            gone = withCancellableTracking({ bird.wings }, onChange: { _ in }).tracking
+            #expect(gone != nil)
+        }
+        #expect(gone == nil)
+    }
+
     @Test func readOutsideAnyScopeInstallsNothing() {
         let bird = Bird()
         _ = bird.wings
