@@ -8,6 +8,10 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible {
     case unnamedProperty(framework: String)
     /// An object it holds will change: the holding property's storage name, `_sightings`.
     case holding(String)
+    /// A state value it read changed (G7): the property's storage name, `_query`.
+    case state(String)
+    /// An environment value it read changed at the ancestor that sets it (G9).
+    case environment(String)
 
     public var description: String {
         switch self {
@@ -15,6 +19,8 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible {
         case .property(let keyPath): keyPath
         case .unnamedProperty(let framework): "a property it read (\(framework) does not say which)"
         case .holding(let name): name
+        case .state(let name): name
+        case .environment(let key): "the environment's \\.\(key)"
         }
     }
 }

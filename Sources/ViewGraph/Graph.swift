@@ -12,6 +12,10 @@ public final class Graph {
     @exclusivity(unchecked) private var nodes: [Int: Node] = [:]
     @exclusivity(unchecked) private var nextID = 0
     private let inbox = Inbox()
+    /// Which view is running, for the state and environment its body reads.
+    private let reading: Reading
+    /// The state a from-scratch render starts from; nil for a live graph.
+    private let seed: StateSeed?
     /// How many views are invalid and have not run yet in this flush.
     @exclusivity(unchecked) private var pendingCount = 0
     /// The runs, comparisons and skips of the flush under way.
@@ -24,9 +28,15 @@ public final class Graph {
     public static let passLimit = 100
 
     /// Creates a graph for the screen `root`, its bodies run under `tracker`.
-    public init(root: some View, tracker: some Tracker) {
+    public convenience init(root: some View, tracker: some Tracker) {
+        self.init(root: root, tracker: tracker, seed: nil)
+    }
+
+    init(root: any View, tracker: any Tracker, seed: StateSeed?) {
         self.rootView = root
         self.tracker = tracker
+        self.seed = seed
+        reading = Reading(inbox: inbox)
     }
 
     /// Runs every body for the first time, from the root down.
@@ -104,8 +114,9 @@ public final class Graph {
     ///
     /// - Complexity: O(n) for n views: the two trees are walked side by side.
     public func staleViews() -> [Stale] {
-        let fresh = Graph(root: rootView, tracker: Untracked())
+        let fresh = Graph(root: rootView, tracker: Untracked(), seed: stateSeed())
         _ = fresh.launch()
+        defer { reattachRoot() }
         var stale: [Stale] = []
         var stack: [(shown: Node?, expected: Node?)] = [(root, fresh.root)]
         while let (shown, expected) = stack.popLast() {
@@ -194,11 +205,17 @@ public final class Graph {
     private func runBody(_ node: Node, causes: [Cause]) -> [(Node, [Cause])]? {
         _ = takePending(node)
         node.subscription?.cancel()
+        // G1 for state and the environment: the view depends on what this run reads.
+        if !node.locationsRead.isEmpty { node.forgetLocationsRead() }
+        if node.hasDynamicProperties { attachDynamicProperties(of: node) }
+        reading.running = node
         let (content, subscription) = track(node.view, invalidate: Invalidation(inbox: inbox, id: node.id))
+        reading.running = nil
         // G2: the scope has closed; children run under scopes of their own.
         node.subscription = subscription
         node.text = content.text
         current.runs.append(BodyRun(view: node.name, key: node.key, causes: causes))
+        if !content.environment.isEmpty || !node.environment.isEmpty { setEnvironment(of: node, content.environment) }
         if content.children.isEmpty && content.rows == nil && node.fixed.isEmpty && node.rowNodes.isEmpty {
             return nil
         }
@@ -346,6 +363,7 @@ public final class Graph {
         while let node = stack.popLast() {
             node.subscription?.cancel()
             node.subscription = nil
+            node.forgetLocationsRead()
             _ = takePending(node)
             node.keptRows = nil
             nodes[node.id] = nil
@@ -366,6 +384,49 @@ public final class Graph {
         return causes
     }
 
+    /// G9: stores what `node` sets in its children's environment; the readers
+    /// of a value that changed, or that is no longer set, run at the next pass.
+    private func setEnvironment(of node: Node, _ settings: [EnvironmentSetting]) {
+        var set: [String: Location] = [:]
+        for setting in settings {
+            set[setting.name] = setting.store(node.environment[setting.name], seed == nil ? reading : nil)
+        }
+        for (name, location) in node.environment where set[name] == nil {
+            location.tellReaders()
+        }
+        node.environment = set
+    }
+
+    /// Points the root view's state back at this graph's storage. The root's
+    /// view value is the one thing a from-scratch render shares with the live
+    /// graph (every other view is made anew by a body), and rendering it
+    /// pointed its state at the render's copies.
+    func reattachRoot() {
+        if let root, root.hasDynamicProperties { attachDynamicProperties(of: root) }
+    }
+
+    /// Every view's state, by path: what a from-scratch render starts from.
+    func stateSeed() -> StateSeed {
+        var seed: StateSeed = [:]
+        for node in nodes.values where !node.states.isEmpty {
+            seed[node.path] = node.states.mapValues { $0.copy() }
+        }
+        return seed
+    }
+
+    /// The views of type `V` alive in the graph, in tree order: how a step
+    /// reaches a view's state or the binding it was handed.
+    public func views<V: View>(_ type: V.Type) -> [V] {
+        guard let root else { return [] }
+        var found: [V] = []
+        var stack = [root]
+        while let node = stack.popLast() {
+            if let view = node.view as? V { found.append(view) }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return found
+    }
+
     private func finishFlush() -> Flush {
         let done = current
         current = Flush()
@@ -375,10 +436,21 @@ public final class Graph {
 
 extension Child.Key {
     /// A positional key is told apart by its position; an id by itself.
-    fileprivate func identity(at position: Int) -> Child.Key {
+    func identity(at position: Int) -> Child.Key {
         switch self {
         case .position: .position(at: position)
         case .int, .id, .positioned: self
         }
+    }
+}
+
+extension Graph: Attaching {
+    func state<Value: Equatable>(_ label: String, of node: Node, initial: Value) -> StoredValue<Value> {
+        if let made = node.states[label] as? StoredValue<Value> { return made }
+        // A from-scratch render starts from the live screen's state.
+        let start = (seed?[node.path]?[label] as? StoredValue<Value>)?.peek() ?? initial
+        let made = StoredValue(start, cause: .state(label), reading: seed == nil ? reading : nil)
+        node.states[label] = made
+        return made
     }
 }

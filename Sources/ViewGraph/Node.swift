@@ -28,6 +28,14 @@ final class Node {
     /// Every child, in order: the fixed ones, then the rows.
     var children: [Node] { rowNodes.isEmpty ? fixed : fixed + rowNodes }
     @exclusivity(unchecked) var subscription: (any Subscription)?
+    /// Whether its view has state or reads the environment: worked out once per type.
+    let hasDynamicProperties: Bool
+    /// Its state (G7), by the property's label: `_query`.
+    @exclusivity(unchecked) var states: [String: Location] = [:]
+    /// What it sets in its children's environment (G9), by key name.
+    @exclusivity(unchecked) var environment: [String: Location] = [:]
+    /// The state and environment locations its body read on its last run.
+    @exclusivity(unchecked) var locationsRead: [Location] = []
     /// Why it must run at this flush, if it was invalidated (G3, G5).
     @exclusivity(unchecked) var pending: [Cause]?
 
@@ -39,6 +47,7 @@ final class Node {
         self.view = view
         self.viewType = viewType
         self.name = name
+        hasDynamicProperties = DynamicProperties.exist(in: view)
     }
 }
 

@@ -14,28 +14,33 @@
 public final class Reference {
     private let rootView: any View
     private let tracker: any Tracker
+    /// The live graph, whose views' state a render starts from.
+    private unowned let graph: Graph
     private let inbox = Inbox()
+    private let reading: Reading
     /// The render at the start of the transaction, each body still tracked.
-    private var before: Rendering
+    private var before: Rendering!
+    /// The state and environment values of the render under way, by identity.
+    private var locations: [String: Location] = [:]
+    /// The live state the render under way starts from.
+    private var seed: StateSeed = [:]
 
     /// One view of a from-scratch render.
     private final class Rendering {
-        let id: Int
-        let name: String
-        let key: Child.Key
-        let view: any View
-        let viewType: ObjectIdentifier
-        let subscription: any Subscription
+        /// The view, with what its body read and what it set in the environment.
+        let node: Node
+        var subscription: (any Subscription)?
         var children: [Rendering] = []
 
-        init(id: Int, name: String, key: Child.Key, view: any View, subscription: any Subscription) {
-            self.id = id
-            self.name = name
-            self.key = key
-            self.view = view
-            self.viewType = ObjectIdentifier(type(of: view))
-            self.subscription = subscription
+        init(node: Node) {
+            self.node = node
         }
+
+        var id: Int { node.id }
+        var name: String { node.name }
+        var key: Child.Key { node.key }
+        var view: any View { node.view }
+        var viewType: ObjectIdentifier { node.viewType }
 
         /// Every view of this subtree.
         var all: [Rendering] {
@@ -59,13 +64,18 @@ public final class Reference {
         public var skipped = 0
         /// The views that must be torn down.
         public var removed = 0
+        /// Whether the flush must run them in this order. A view told by state
+        /// or the environment runs in a later pass than the view that changed
+        /// it, so with such causes only the runs, not their order, are checked.
+        public var ordered = true
     }
 
-    init(root: any View, tracker: any Tracker) {
+    init(root: any View, tracker: any Tracker, graph: Graph) {
         rootView = root
         self.tracker = tracker
-        var nextID = 0
-        before = Self.render(root, key: .position, tracker: tracker, inbox: inbox, nextID: &nextID)
+        self.graph = graph
+        reading = Reading(inbox: inbox)
+        before = render()
     }
 
     /// What the flush of the transaction since the last call (or since this
@@ -76,13 +86,21 @@ public final class Reference {
         for (id, cause) in inbox.drain() where told[id]?.contains(cause) != true {
             told[id, default: []].append(cause)
         }
-        for view in before.all { view.subscription.cancel() }
-        var nextID = 0
-        let after = Self.render(rootView, key: .position, tracker: tracker, inbox: inbox, nextID: &nextID)
+        for view in before.all { view.subscription?.cancel() }
+        let after = render()
         var account = Account()
         walk(after, before, parentRan: false, told: told, into: &account)
         before = after
         return account
+    }
+
+    /// The whole screen rendered from scratch, from the live state, each body tracked.
+    private func render() -> Rendering {
+        seed = graph.stateSeed()
+        locations = [:]
+        var nextID = 0
+        defer { graph.reattachRoot() }
+        return render(rootView, key: .position, parent: nil, place: 0, nextID: &nextID)
     }
 
     /// The account of `new` and its subtree, paired with `old`, the same
@@ -95,6 +113,12 @@ public final class Reference {
                 if !Self.sameInputs(old.view, new.view) { causes.append(.inputs) }
             }
             causes += told[old.id] ?? []
+            // State and environment it read that now hold another value (G7, G9).
+            for location in old.node.locationsRead where !causes.contains(location.cause) {
+                if let now = locations[location.identity], now.holdsSameValue(as: location) { continue }
+                causes.append(location.cause)
+                account.ordered = false
+            }
             if parentRan && causes.isEmpty { account.skipped += 1 }
         } else {
             causes = [.inputs]
@@ -114,24 +138,40 @@ public final class Reference {
         if ran { account.removed += unpaired.values.reduce(0) { $0 + $1.all.count } }
     }
 
-    private static func render(
-        _ view: any View, key: Child.Key, tracker: any Tracker, inbox: Inbox, nextID: inout Int
+    private func render(
+        _ view: any View, key: Child.Key, parent: Node?, place: Int, nextID: inout Int
     ) -> Rendering {
-        let id = nextID
+        let node = Node(id: nextID, key: key, parent: parent, view: view, viewType: ObjectIdentifier(type(of: view)),
+            name: type(of: view).name)
+        node.place = place
         nextID += 1
-        let (content, subscription) = track(view, tracker: tracker, invalidate: Invalidation(inbox: inbox, id: id))
-        let rendering = Rendering(id: id, name: type(of: view).name, key: key, view: view, subscription: subscription)
-        for child in content.children {
-            rendering.children.append(render(child.view, key: child.key, tracker: tracker, inbox: inbox, nextID: &nextID))
+        let rendering = Rendering(node: node)
+        if node.hasDynamicProperties { attachDynamicProperties(of: node) }
+        reading.running = node
+        let (content, subscription) = Self.track(view, tracker: tracker, invalidate: Invalidation(inbox: inbox, id: node.id))
+        reading.running = nil
+        rendering.subscription = subscription
+        for setting in content.environment {
+            let location = setting.store(nil, reading)
+            location.identity = "environment \(node.path) \(setting.name)"
+            node.environment[setting.name] = location
+            locations[location.identity] = location
+        }
+        for (position, child) in content.children.enumerated() {
+            rendering.children.append(render(child.view, key: child.key, parent: node, place: position, nextID: &nextID))
         }
         if let rows = content.rows {
             for index in 0..<rows.count {
-                rendering.children.append(
-                    render(rows.view(at: index), key: rows.key(at: index), tracker: tracker, inbox: inbox, nextID: &nextID))
+                rendering.children.append(render(
+                    rows.view(at: index), key: rows.key(at: index), parent: node, place: Self.firstRowPlace + index,
+                    nextID: &nextID))
             }
         }
         return rendering
     }
+
+    /// Where rows stand among their siblings, as the graph places them.
+    private static let firstRowPlace = 1 << 40
 
     private static func track(_ view: some View, tracker: any Tracker, invalidate: Invalidation) -> (Content, any Subscription) {
         tracker.track(view, invalidate: invalidate)
@@ -151,10 +191,28 @@ public final class Reference {
     }
 }
 
+extension Reference: Attaching {
+    func state<Value: Equatable>(_ label: String, of node: Node, initial: Value) -> StoredValue<Value> {
+        if let made = node.states[label] as? StoredValue<Value> { return made }
+        let start = (seed[node.path]?[label] as? StoredValue<Value>)?.peek() ?? initial
+        let made = StoredValue(start, cause: .state(label), reading: reading)
+        made.identity = "state \(node.path) \(label)"
+        node.states[label] = made
+        locations[made.identity] = made
+        return made
+    }
+}
+
 extension Reference.Account {
     /// Where `flush` differs from this account, in a sentence; nil if it does not.
     public func difference(from flush: Flush) -> String? {
-        if flush.runs != runs {
+        if !ordered {
+            // Compare the runs as a collection: state and environment run in later passes.
+            let order = { (runs: [BodyRun]) in runs.map(\.description).sorted() }
+            if order(flush.runs) != order(runs) {
+                return "the flush ran \(order(flush.runs)) where the reference walk runs \(order(runs))"
+            }
+        } else if flush.runs != runs {
             let first = zip(flush.runs, runs).enumerated().first { $1.0 != $1.1 }?.offset ?? min(flush.runs.count, runs.count)
             let ran = first < flush.runs.count ? "\(flush.runs[first])" : "nothing more"
             let must = first < runs.count ? "\(runs[first])" : "nothing more"
@@ -172,6 +230,6 @@ extension Graph {
     /// renders of the same screen, each body tracked by the same strategy.
     /// Make it after ``launch()``, then call ``Reference/account()`` after each flush.
     public func reference() -> Reference {
-        Reference(root: rootView, tracker: tracker)
+        Reference(root: rootView, tracker: tracker, graph: self)
     }
 }

@@ -46,6 +46,9 @@ public struct Content {
     public var children: [Child]
     /// Rows made from a collection, after the children.
     public var rows: (any RowList)?
+    /// What this view sets in its children's environment (G9): see
+    /// ``environment(_:_:)`` and ``environmentObject(_:)``.
+    public var environment: [EnvironmentSetting] = []
 
     /// Creates content with the given text, children and rows.
     public init(text: String = "", children: [Child] = [], rows: (any RowList)? = nil) {

@@ -93,7 +93,7 @@ public enum Fuzzer {
         BodyRun(view: run.view, key: run.key, causes: run.causes.map { cause in
             switch cause {
             case .property, .unnamedProperty: .unnamedProperty(framework: "either framework")
-            case .inputs, .holding: cause
+            case .inputs, .holding, .state, .environment: cause
             }
         })
     }

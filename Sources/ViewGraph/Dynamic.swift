@@ -1,0 +1,71 @@
+/// A property of a view that the graph gives storage to before each body run:
+/// ``State``, ``Environment`` and ``EnvironmentObject``, as SwiftUI's dynamic
+/// properties are.
+protocol DynamicProperty {
+    /// Points this property at its storage for the view `node`.
+    func attach(label: String, to node: Node, in graph: Attaching)
+}
+
+/// What gives dynamic properties their storage: a graph, or the reference walk.
+protocol Attaching {
+    /// The state `label` of `node`, made at `initial` the first time.
+    func state<Value: Equatable>(_ label: String, of node: Node, initial: Value) -> StoredValue<Value>
+    /// The location of `name` at the nearest ancestor of `node` that sets it.
+    func environment(_ name: String, above node: Node) -> Location?
+}
+
+extension Attaching {
+    /// Points every dynamic property of `node`'s view at its storage.
+    func attachDynamicProperties(of node: Node) {
+        for child in Mirror(reflecting: node.view).children {
+            guard let label = child.label, let property = child.value as? any DynamicProperty else { continue }
+            property.attach(label: label, to: node, in: self)
+        }
+    }
+
+    func environment(_ name: String, above node: Node) -> Location? {
+        var ancestor = node.parent
+        while let current = ancestor {
+            if let location = current.environment[name] { return location }
+            ancestor = current.parent
+        }
+        return nil
+    }
+}
+
+/// Whether views of a type have dynamic properties, found once per type.
+enum DynamicProperties {
+    private static let known = Locked<[ObjectIdentifier: Bool]>.make([:])
+
+    static func exist(in view: any View) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if let known = known.withLock({ $0[type] }) { return known }
+        let found = Mirror(reflecting: view).children.contains { $0.value is any DynamicProperty }
+        known.withLock { $0[type] = found }
+        return found
+    }
+}
+
+extension Node {
+    /// The keys from the root down to this view: its identity in any render of the screen.
+    var path: [Child.Key] {
+        var keys: [Child.Key] = []
+        var node: Node? = self
+        while let current = node {
+            keys.append(current.key.identity(at: current.place))
+            node = current.parent
+        }
+        return keys.reversed()
+    }
+
+    /// Stops telling this view of the locations it read.
+    func forgetLocationsRead() {
+        for location in locationsRead { location.forget(id) }
+        locationsRead.removeAll(keepingCapacity: true)
+    }
+}
+
+/// The state of every view that has any, by the view's path and the state's
+/// label: what a from-scratch render starts from, so that it shows what the
+/// screen should show now (G6).
+typealias StateSeed = [[Child.Key]: [String: Location]]

@@ -1,0 +1,102 @@
+/// A value a view owns, as `@State` is (G7): made when the view's identity
+/// first appears, kept while it lasts, dropped when the view is removed.
+///
+/// A body that reads it depends on it; writing an unequal value runs exactly
+/// the views that read it, with the cause `_name` (the property's storage
+/// name); writing an equal value runs nothing. It is the graph's own, and works
+/// the same under every strategy. It is not an input: two views with different
+/// state are still equal (G4).
+@propertyWrapper
+public struct State<Value: Equatable>: Equatable {
+    let slot: StateSlot<Value>
+
+    /// State starting at `wrappedValue` each time the view's identity appears.
+    public init(wrappedValue: Value) {
+        slot = StateSlot(initial: wrappedValue)
+    }
+
+    /// The value; reading it in a body makes the view depend on it.
+    public var wrappedValue: Value {
+        get { slot.location?.read() ?? slot.initial }
+        nonmutating set { slot.location?.write(newValue) }
+    }
+
+    /// A binding to this state, to hand a child (G8).
+    public var projectedValue: Binding<Value> {
+        guard let location = slot.location else { return .constant(slot.initial) }
+        return Binding(location)
+    }
+
+    /// State is not an input: it never makes two views unequal.
+    public static func == (lhs: State, rhs: State) -> Bool { true }
+}
+
+/// Where a ``State`` finds its storage once the graph has given it one.
+final class StateSlot<Value: Equatable> {
+    let initial: Value
+    var location: StoredValue<Value>?
+
+    init(initial: Value) {
+        self.initial = initial
+    }
+}
+
+extension State: DynamicProperty {
+    func attach(label: String, to node: Node, in graph: Attaching) {
+        slot.location = graph.state(label, of: node, initial: slot.initial)
+    }
+}
+
+/// Read and write access to a location a child does not own (G8): an owner's
+/// state, or a model's property (as `$model.name` from `@Bindable`).
+///
+/// Reading its value in a body depends on the location: the state's readers,
+/// or, for a model property, whatever the strategy tracks. As an input, two
+/// bindings are equal when they point at the same location and, for state,
+/// show the same value; a binding to a model property is compared by location
+/// alone, since reading the property to compare would make the parent depend on it.
+public struct Binding<Value: Equatable>: Equatable {
+    private enum Place: Equatable {
+        case state(ObjectIdentifier, shown: Value)
+        case property(ObjectIdentifier, AnyKeyPath)
+        case constant(Value)
+    }
+
+    private let place: Place
+    private let get: () -> Value
+    private let set: (Value) -> Void
+
+    init(_ location: StoredValue<Value>) {
+        place = .state(ObjectIdentifier(location), shown: location.peek())
+        get = { location.read() }
+        set = { location.write($0) }
+    }
+
+    /// A binding to `keyPath` of `model`: reading and writing go through the
+    /// model's own accessors, so its strategy sees them.
+    public init<Model: AnyObject>(_ model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Value>) {
+        place = .property(ObjectIdentifier(model), keyPath)
+        get = { model[keyPath: keyPath] }
+        set = { model[keyPath: keyPath] = $0 }
+    }
+
+    /// A binding that always shows `value` and ignores writes.
+    public static func constant(_ value: Value) -> Binding {
+        Binding(place: .constant(value), get: { value }, set: { _ in })
+    }
+
+    private init(place: Place, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.place = place
+        self.get = get
+        self.set = set
+    }
+
+    /// The value at the location; reading it in a body depends on the location.
+    public var wrappedValue: Value {
+        get { get() }
+        nonmutating set { set(newValue) }
+    }
+
+    /// Same location, and for state the same value shown (G8).
+    public static func == (lhs: Binding, rhs: Binding) -> Bool { lhs.place == rhs.place }
+}

@@ -1,0 +1,232 @@
+import PropertyLevel
+import Testing
+@testable import ViewGraph
+@testable import Workloads
+
+/// The tracker of each strategy: state, bindings and the environment must
+/// behave the same under all three (G7 to G9).
+func tracker(_ notify: Notify) -> any Tracker {
+    switch notify {
+    case .property: PropertyTracker()
+    case .observation: ObservationTracker()
+    case .object: BroadcastTracker()
+    }
+}
+
+let themeKey = EnvironmentKey("theme", default: "light")
+
+/// Owns two state values and one nobody reads; hands a binding to each of the
+/// first two to a field; shows the query only if asked to.
+struct Form: View {
+    @State var query = "guide"
+    @State var note = "none"
+    @State var spare = 0
+    let showsQuery: Bool
+    func body() -> Content {
+        Content(text: showsQuery ? query : "form", children: [Child(Field(text: $query)), Child(Field(text: $note))])
+    }
+}
+
+/// Shows the value its binding points at.
+struct Field: View {
+    let text: Binding<String>
+    func body() -> Content { Content(text: text.wrappedValue) }
+}
+
+/// Shows a counter only while its state says so.
+struct Shelf: View {
+    @State var showsCounter = true
+    func body() -> Content {
+        Content(text: "shelf", children: showsCounter ? [Child(Counter())] : [])
+    }
+}
+
+/// A counter that starts at zero each time it appears.
+struct Counter: View {
+    @State var count = 0
+    func body() -> Content { Content(Text("Count", count)) }
+}
+
+/// Sets the theme, from its state, for everything below it.
+struct Themed: View {
+    @State var theme = "light"
+    func body() -> Content {
+        Content(text: "themed", children: [Child(Panel())]).environment(themeKey, theme)
+    }
+}
+
+/// Between the setter and the reader; reads nothing.
+struct Panel: View {
+    func body() -> Content { Content(text: "panel", children: [Child(ThemeLabel())]) }
+}
+
+/// Reads the theme from the environment.
+struct ThemeLabel: View {
+    @Environment(themeKey) var theme
+    func body() -> Content { Content(text: theme) }
+}
+
+/// Reads `first` or `second` of its state, as `usesFirst` says (G1).
+struct Chooser: View {
+    @State var usesFirst = true
+    @State var first = "a"
+    @State var second = "b"
+    func body() -> Content { Content(text: usesFirst ? first : second) }
+}
+
+@Suite("Data flow: state, bindings and the environment (G7 to G9)")
+struct DataFlowTests {
+    static let strategies = Notify.allCases
+
+    @Test(arguments: strategies)
+    func aStateWriteWithNoReaderRunsNothing(notify: Notify) throws {
+        let graph = Graph(root: Form(showsQuery: true), tracker: tracker(notify))
+        _ = graph.launch()
+        let form = try #require(graph.views(Form.self).first)
+        form.spare = 5
+        #expect(graph.flush().runs == [])
+        #expect(form.spare == 5)
+        #expect(graph.staleViews() == [])
+    }
+
+    @Test(arguments: strategies)
+    func anEqualStateWriteRunsNothing(notify: Notify) throws {
+        let graph = Graph(root: Form(showsQuery: true), tracker: tracker(notify))
+        _ = graph.launch()
+        try #require(graph.views(Form.self).first).query = "guide"
+        #expect(graph.flush().runs == [])
+    }
+
+    @Test(arguments: strategies)
+    func aStateWriteRunsExactlyItsReaders(notify: Notify) throws {
+        let graph = Graph(root: Form(showsQuery: true), tracker: tracker(notify))
+        _ = graph.launch()
+        try #require(graph.views(Form.self).first).query = "guid"
+        let flush = graph.flush()
+        // Form read the query; the first field is handed a binding that now shows
+        // another value, and read the query through it.
+        #expect(flush.runs.map(\.description) == ["Form: _query changed.", "Field: @self, _query changed."])
+        #expect(graph.rendered().map(\.text) == ["guid", "guid", "none"])
+        #expect(graph.staleViews() == [])
+    }
+
+    @Test(arguments: strategies)
+    func aParentThatPassesABindingWithoutReadingItDoesNotRunWhenTheChildWrites(notify: Notify) throws {
+        let graph = Graph(root: Form(showsQuery: false), tracker: tracker(notify))
+        _ = graph.launch()
+        let field = try #require(graph.views(Field.self).first)
+        field.text.wrappedValue = "guid"
+        let flush = graph.flush()
+        #expect(flush.runs.map(\.description) == ["Field: _query changed."])
+        #expect(graph.rendered().map(\.text) == ["form", "guid", "none"])
+        #expect(graph.staleViews() == [])
+    }
+
+    @Test(arguments: strategies)
+    func siblingsBoundToTwoLocationsOfOneOwnerRunIndependently(notify: Notify) throws {
+        let graph = Graph(root: Form(showsQuery: false), tracker: tracker(notify))
+        _ = graph.launch()
+        let fields = graph.views(Field.self)
+        fields[1].text.wrappedValue = "read"
+        #expect(graph.flush().runs.map(\.description) == ["Field: _note changed."])
+        fields[0].text.wrappedValue = "guid"
+        #expect(graph.flush().runs.map(\.description) == ["Field: _query changed."])
+        #expect(graph.rendered().map(\.text) == ["form", "guid", "read"])
+    }
+
+    @Test(arguments: strategies)
+    func aViewRemovedAndBroughtBackStartsFromItsInitialState(notify: Notify) throws {
+        let graph = Graph(root: Shelf(), tracker: tracker(notify))
+        _ = graph.launch()
+        try #require(graph.views(Counter.self).first).count = 3
+        #expect(graph.flush().bodies == ["Counter"])
+        #expect(graph.rendered().map(\.text) == ["shelf", "Count: 3"])
+        let shelf = try #require(graph.views(Shelf.self).first)
+        shelf.showsCounter = false
+        #expect(graph.flush().removed == 1)
+        shelf.showsCounter = true
+        #expect(graph.flush().bodies == ["Shelf", "Counter"])
+        #expect(graph.rendered().map(\.text) == ["shelf", "Count: 0"])
+        #expect(graph.staleViews() == [])
+    }
+
+    @Test(arguments: strategies)
+    func anEnvironmentChangeSkipsTheViewsBetweenTheSetterAndTheReader(notify: Notify) throws {
+        let graph = Graph(root: Themed(), tracker: tracker(notify))
+        #expect(graph.launch().bodies == ["Themed", "Panel", "ThemeLabel"])
+        try #require(graph.views(Themed.self).first).theme = "dark"
+        let flush = graph.flush()
+        #expect(flush.runs.map(\.description) == ["Themed: _theme changed.", #"ThemeLabel: the environment's \.theme changed."#])
+        #expect(flush.compared == 1)
+        #expect(flush.skipped == 1)
+        #expect(graph.rendered().map(\.text) == ["themed", "panel", "dark"])
+        #expect(graph.staleViews() == [])
+    }
+
+    @Test(arguments: strategies)
+    func aBodyDependsOnTheStateItReadOnItsLastRunOnly(notify: Notify) throws {
+        let graph = Graph(root: Chooser(), tracker: tracker(notify))
+        _ = graph.launch()
+        let chooser = try #require(graph.views(Chooser.self).first)
+        chooser.second = "c"
+        #expect(graph.flush().runs == [])
+        chooser.usesFirst = false
+        #expect(graph.flush().bodies == ["Chooser"])
+        chooser.first = "z"
+        #expect(graph.flush().runs == [])
+        chooser.second = "d"
+        #expect(graph.flush().runs.map(\.description) == ["Chooser: _second changed."])
+        #expect(graph.rendered().map(\.text) == ["d"])
+        #expect(graph.staleViews() == [])
+    }
+
+    @Test func theStaleCheckRendersFromTheLiveState() throws {
+        // A blind tracker still sees state (it is the graph's own), so nothing is
+        // stale; and a from-scratch render starts from the state the screen has.
+        let graph = Graph(root: Shelf(), tracker: PropertyTracker())
+        _ = graph.launch()
+        try #require(graph.views(Counter.self).first).count = 7
+        _ = graph.flush()
+        #expect(graph.staleViews() == [])
+        try #require(graph.views(Counter.self).first).count = 8
+        // Not flushed: the counter shows 7, a render of the live state shows 8.
+        #expect(graph.staleViews() == [Stale(view: "Counter", shown: "Count: 7", expected: "Count: 8")])
+        // The render shared the root's view value; the root's state is still the live one.
+        try #require(graph.views(Shelf.self).first).showsCounter = false
+        #expect(graph.flush().bodies == ["Shelf"])
+        #expect(graph.rendered().map(\.text) == ["shelf"])
+    }
+
+    @Test(arguments: strategies)
+    func theReferenceWalkAccountsForStateBindingsAndTheEnvironment(notify: Notify) throws {
+        let themed = Graph(root: Themed(), tracker: tracker(notify))
+        _ = themed.launch()
+        let themedReference = themed.reference()
+        try #require(themed.views(Themed.self).first).theme = "dark"
+        let account = themedReference.account()
+        #expect(account.difference(from: themed.flush()) == nil)
+        #expect(account.runs.map(\.description).sorted()
+            == [#"ThemeLabel: the environment's \.theme changed."#, "Themed: _theme changed."])
+
+        let form = Graph(root: Form(showsQuery: false), tracker: tracker(notify))
+        _ = form.launch()
+        let formReference = form.reference()
+        try #require(form.views(Field.self).last).text.wrappedValue = "read"
+        let formAccount = formReference.account()
+        #expect(formAccount.runs.map(\.description) == ["Field: _note changed."])
+        var flush = form.flush()
+        #expect(formAccount.difference(from: flush) == nil)
+        flush.runs = []
+        #expect(formAccount.difference(from: flush) != nil)
+
+        let shelf = Graph(root: Shelf(), tracker: tracker(notify))
+        _ = shelf.launch()
+        let shelfReference = shelf.reference()
+        try #require(shelf.views(Counter.self).first).count = 2
+        #expect(shelfReference.account().difference(from: shelf.flush()) == nil)
+        try #require(shelf.views(Shelf.self).first).showsCounter = false
+        let hidden = shelfReference.account()
+        #expect((hidden.runs.map(\.view), hidden.removed) == (["Shelf"], 1))
+        #expect(hidden.difference(from: shelf.flush()) == nil)
+    }
+}
