@@ -33,19 +33,6 @@ extension Attaching {
     }
 }
 
-/// Whether views of a type have dynamic properties, found once per type.
-enum DynamicProperties {
-    private static let known = Locked<[ObjectIdentifier: Bool]>.make([:])
-
-    static func exist(in view: any View) -> Bool {
-        let type = ObjectIdentifier(Swift.type(of: view))
-        if let known = known.withLock({ $0[type] }) { return known }
-        let found = Mirror(reflecting: view).children.contains { $0.value is any DynamicProperty }
-        known.withLock { $0[type] = found }
-        return found
-    }
-}
-
 extension Node {
     /// The keys from the root down to this view: its identity in any render of the screen.
     var path: [Child.Key] {

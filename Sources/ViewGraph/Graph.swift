@@ -167,23 +167,10 @@ public final class Graph {
     // MARK: Running bodies
 
     private func makeNode(_ view: any View, key: Child.Key, parent: Node?) -> Node {
-        let type = ObjectIdentifier(Swift.type(of: view))
-        let node = Node(id: nextID, key: key, parent: parent, view: view, viewType: type, name: Self.name(of: view))
+        let node = Node(id: nextID, key: key, parent: parent, view: view)
         nextID += 1
         nodes[node.id] = node
         return node
-    }
-
-    /// Each view type's name, worked out once per process: the default name comes
-    /// from the runtime's description of the type, which costs microseconds.
-    private static let names = Locked<[ObjectIdentifier: String]>.make([:])
-
-    private static func name(of view: any View) -> String {
-        let type = ObjectIdentifier(Swift.type(of: view))
-        if let name = names.withLock({ $0[type] }) { return name }
-        let name = Swift.type(of: view).name
-        names.withLock { $0[type] = name }
-        return name
     }
 
     /// Runs `node`'s body and then, depth first, each child whose inputs changed,

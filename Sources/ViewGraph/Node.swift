@@ -39,15 +39,16 @@ final class Node {
     /// Why it must run at this flush, if it was invalidated (G3, G5).
     @exclusivity(unchecked) var pending: [Cause]?
 
-    init(id: Int, key: Child.Key, parent: Node?, view: any View, viewType: ObjectIdentifier, name: String) {
+    init(id: Int, key: Child.Key, parent: Node?, view: any View) {
         self.id = id
         self.key = key
         self.parent = parent
         self.depth = parent.map { $0.depth + 1 } ?? 0
         self.view = view
-        self.viewType = viewType
-        self.name = name
-        hasDynamicProperties = DynamicProperties.exist(in: view)
+        let type = ViewType.of(view)
+        viewType = type.id
+        name = type.name
+        hasDynamicProperties = type.hasDynamicProperties
     }
 }
 
@@ -65,5 +66,26 @@ extension Node {
             theirs = theirs.parent!
         }
         return mine.place < theirs.place
+    }
+}
+
+/// What the graph needs to know of a view's type, worked out once per type:
+/// its name comes from the runtime's description of the type, and whether it
+/// has dynamic properties from a reflection of a value; both cost microseconds.
+struct ViewType {
+    let id: ObjectIdentifier
+    let name: String
+    let hasDynamicProperties: Bool
+
+    private static let known = Locked<[ObjectIdentifier: ViewType]>.make([:])
+
+    static func of(_ view: some View) -> ViewType {
+        let id = ObjectIdentifier(type(of: view))
+        if let known = known.withLock({ $0[id] }) { return known }
+        let found = ViewType(
+            id: id, name: type(of: view).name,
+            hasDynamicProperties: Mirror(reflecting: view).children.contains { $0.value is any DynamicProperty })
+        known.withLock { $0[id] = found }
+        return found
     }
 }
