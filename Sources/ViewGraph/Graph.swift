@@ -20,6 +20,8 @@ public final class Graph {
     @exclusivity(unchecked) private var pendingCount = 0
     /// The runs, comparisons and skips of the flush under way.
     @exclusivity(unchecked) private var current = Flush()
+    /// Views an ancestor's environment told during this pass, due in it too.
+    @exclusivity(unchecked) private var told: [Node] = []
     /// The list of views due in a pass, kept between flushes for its storage.
     @exclusivity(unchecked) private var dueBuffer: [Node] = []
 
@@ -46,6 +48,8 @@ public final class Graph {
         let node = makeNode(rootView, key: .position, parent: nil)
         root = node
         run(node, causes: [.inputs])
+        var none: [Node] = []
+        runInTreeOrder(&none)
         current.passes = 1
         return finishFlush()
     }
@@ -64,32 +68,48 @@ public final class Graph {
             current.passes += 1
             var due = dueBuffer
             dueBuffer = []
-            for (id, cause) in posted {
-                // Late callbacks from torn-down views are dropped here (G4).
-                guard let node = nodes[id] else {
-                    current.lateCallbacks += 1
-                    continue
-                }
-                if node.pending == nil {
-                    pendingCount += 1
-                    node.pending = [cause]
-                    due.append(node)
-                } else if node.pending?.contains(cause) == false {
-                    node.pending?.append(cause)
-                }
+            absorb(posted, into: &due)
+            runInTreeOrder(&due)
+            dueBuffer = due
+        }
+        return finishFlush()
+    }
+
+    /// Marks the views of `posted` invalid, appending to `due` those that were not.
+    private func absorb(_ posted: [(id: Int, cause: Cause)], into due: inout [Node]) {
+        for (id, cause) in posted {
+            // Late callbacks from torn-down views are dropped here (G4).
+            guard let node = nodes[id] else {
+                current.lateCallbacks += 1
+                continue
             }
-            inbox.recycle(posted)
-            // G4: the invalid views run in tree order, so a parent runs before its children.
-            if due.count > 1 { due.sort { $0.precedes($1) } }
-            for node in due {
+            if node.pending == nil {
+                pendingCount += 1
+                node.pending = [cause]
+                due.append(node)
+            } else if node.pending?.contains(cause) == false {
+                node.pending?.append(cause)
+            }
+        }
+        inbox.recycle(posted)
+    }
+
+    /// Runs the views of `due` that are still invalid, in tree order (G4: a
+    /// parent before its children); then those an ancestor's environment told
+    /// meanwhile that no parent's run reached.
+    private func runInTreeOrder(_ due: inout [Node]) {
+        var batch = due
+        while !batch.isEmpty {
+            if batch.count > 1 { batch.sort { $0.precedes($1) } }
+            for node in batch {
                 // A parent that ran earlier in this pass may have run it already.
                 guard let causes = takePending(node) else { continue }
                 run(node, causes: causes)
             }
-            due.removeAll(keepingCapacity: true)
-            dueBuffer = due
+            batch = told
+            told = []
         }
-        return finishFlush()
+        due.removeAll(keepingCapacity: true)
     }
 
     /// How many views are alive in the graph.
@@ -202,7 +222,11 @@ public final class Graph {
         node.subscription = subscription
         node.text = content.text
         current.runs.append(BodyRun(view: node.name, key: node.key, causes: causes))
-        if !content.environment.isEmpty || !node.environment.isEmpty { setEnvironment(of: node, content.environment) }
+        if !content.environment.isEmpty || !node.environment.isEmpty {
+            setEnvironment(of: node, content.environment)
+            // G9: the readers told run in this pass, the ones below reached through their parents.
+            absorb(inbox.drain(), into: &told)
+        }
         if content.children.isEmpty && content.rows == nil && node.fixed.isEmpty && node.rowNodes.isEmpty {
             return nil
         }
