@@ -45,3 +45,14 @@ public final class BroadcastGuideStore: BroadcastObject {
         self.guides = guides
     }
 }
+
+/// search's class-kind settings as a Broadcast object.
+public final class BroadcastSettings: BroadcastObject {
+    /// The one signal every `@Broadcasting` property here sends through (O1).
+    public let willChange = Broadcast()
+    /// The units distances are shown in: `metric` or `imperial`.
+    @Broadcasting public var units = "metric"
+
+    /// Creates settings in metric units.
+    public init() {}
+}

@@ -25,3 +25,14 @@ public final class BroadcastGuideValueStore: BroadcastObject {
         self.guides = guides
     }
 }
+
+/// search's struct-kind settings store as a Broadcast object.
+public final class BroadcastSettingsStore: BroadcastObject {
+    /// The one signal every `@Broadcasting` property here sends through (O1).
+    public let willChange = Broadcast()
+    /// The settings.
+    @Broadcasting public var settings = SettingsValue()
+
+    /// Creates a store of metric settings.
+    public init() {}
+}

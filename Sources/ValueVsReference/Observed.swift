@@ -65,3 +65,23 @@ public final class ObservedGuideValueStore {
         self.guides = guides
     }
 }
+
+/// search's class-kind settings under Observation.
+@Observable
+public final class ObservedSettings {
+    /// The units distances are shown in.
+    public var units = "metric"
+
+    /// Creates settings in metric units.
+    public init() {}
+}
+
+/// search's struct-kind settings store under Observation.
+@Observable
+public final class ObservedSettingsStore {
+    /// The settings.
+    public var settings = SettingsValue()
+
+    /// Creates a store of metric settings.
+    public init() {}
+}

@@ -20,10 +20,11 @@ public final class Graph {
     @exclusivity(unchecked) private var pendingCount = 0
     /// The runs, comparisons and skips of the flush under way.
     @exclusivity(unchecked) private var current = Flush()
-    /// Views an ancestor's environment told during this pass, due in it too.
-    @exclusivity(unchecked) private var told: [Node] = []
-    /// The list of views due in a pass, kept between flushes for its storage.
-    @exclusivity(unchecked) private var dueBuffer: [Node] = []
+    /// The invalid views of the pass under way, in tree order, and how many of
+    /// them the walk has passed: a flush walks the tree from the root (G4).
+    /// Kept between flushes for its storage.
+    @exclusivity(unchecked) private var walk: [Node] = []
+    @exclusivity(unchecked) private var walked = 0
 
     /// How many passes a flush makes before it stops and reports a loop: a body
     /// that invalidates what it reads would otherwise run forever.
@@ -48,8 +49,7 @@ public final class Graph {
         let node = makeNode(rootView, key: .position, parent: nil)
         root = node
         run(node, causes: [.inputs])
-        var none: [Node] = []
-        runInTreeOrder(&none)
+        finishWalk()
         current.passes = 1
         return finishFlush()
     }
@@ -66,17 +66,16 @@ public final class Graph {
                 break
             }
             current.passes += 1
-            var due = dueBuffer
-            dueBuffer = []
-            absorb(posted, into: &due)
-            runInTreeOrder(&due)
-            dueBuffer = due
+            absorb(posted)
+            finishWalk()
         }
         return finishFlush()
     }
 
-    /// Marks the views of `posted` invalid, appending to `due` those that were not.
-    private func absorb(_ posted: [(id: Int, cause: Cause)], into due: inout [Node]) {
+    /// Marks the views of `posted` invalid, and puts those that were not in the
+    /// walk, in tree order, among the views it has not passed yet.
+    private func absorb(_ posted: [(id: Int, cause: Cause)]) {
+        let first = walk.count
         for (id, cause) in posted {
             // Late callbacks from torn-down views are dropped here (G4).
             guard let node = nodes[id] else {
@@ -86,30 +85,31 @@ public final class Graph {
             if node.pending == nil {
                 pendingCount += 1
                 node.pending = [cause]
-                due.append(node)
+                walk.append(node)
             } else if node.pending?.contains(cause) == false {
                 node.pending?.append(cause)
             }
         }
         inbox.recycle(posted)
+        // G4: the walk keeps tree order, so a parent runs before its children.
+        if walk.count - walked > 1 && walk.count > first {
+            // A view torn down since it was put in the walk has no place in the tree.
+            let waiting = walk[walked...].filter { $0.pending != nil }
+            walk.replaceSubrange(walked..., with: waiting.sorted { $0.precedes($1) })
+        }
     }
 
-    /// Runs the views of `due` that are still invalid, in tree order (G4: a
-    /// parent before its children); then those an ancestor's environment told
-    /// meanwhile that no parent's run reached.
-    private func runInTreeOrder(_ due: inout [Node]) {
-        var batch = due
-        while !batch.isEmpty {
-            if batch.count > 1 { batch.sort { $0.precedes($1) } }
-            for node in batch {
-                // A parent that ran earlier in this pass may have run it already.
-                guard let causes = takePending(node) else { continue }
-                run(node, causes: causes)
-            }
-            batch = told
-            told = []
+    /// Runs the invalid views the walk has not passed yet, in tree order.
+    private func finishWalk() {
+        while walked < walk.count {
+            let node = walk[walked]
+            walked += 1
+            // A parent that ran earlier in this pass may have run it already.
+            guard let causes = takePending(node) else { continue }
+            run(node, causes: causes)
         }
-        due.removeAll(keepingCapacity: true)
+        walk.removeAll(keepingCapacity: true)
+        walked = 0
     }
 
     /// How many views are alive in the graph.
@@ -200,8 +200,18 @@ public final class Graph {
         // Most views that run are leaves: no work list is made for them.
         guard let due = runBody(node, causes: causes) else { return }
         var work = Array(due.reversed())
-        while let (node, causes) = work.popLast() {
-            if let due = runBody(node, causes: causes) {
+        while let (next, causes) = work.popLast() {
+            // G4, a walk from the root: an invalid view of this subtree that no
+            // parent's run reached comes first if it stands earlier in the tree.
+            while walked < walk.count && walk[walked].pending == nil { walked += 1 }
+            if walked < walk.count && walk[walked].precedes(next) {
+                let earlier = walk[walked]
+                walked += 1
+                work.append((next, causes))
+                if let own = takePending(earlier) { work.append((earlier, own)) }
+                continue
+            }
+            if let due = runBody(next, causes: causes) {
                 work.append(contentsOf: due.reversed())
             }
         }
@@ -224,8 +234,8 @@ public final class Graph {
         current.runs.append(BodyRun(view: node.name, key: node.key, causes: causes))
         if !content.environment.isEmpty || !node.environment.isEmpty {
             setEnvironment(of: node, content.environment)
-            // G9: the readers told run in this pass, the ones below reached through their parents.
-            absorb(inbox.drain(), into: &told)
+            // G9: the readers told run in this pass, where the walk reaches them.
+            absorb(inbox.drain())
         }
         if content.children.isEmpty && content.rows == nil && node.fixed.isEmpty && node.rowNodes.isEmpty {
             return nil
@@ -420,14 +430,15 @@ public final class Graph {
     func stateSeed() -> StateSeed {
         var seed: StateSeed = [:]
         for node in nodes.values where !node.states.isEmpty {
-            seed[node.path] = node.states.mapValues { $0.copy() }
+            seed[node.path] = node.states
         }
         return seed
     }
 
-    /// The views of type `V` alive in the graph, in tree order: how a step
-    /// reaches a view's state or the binding it was handed.
-    public func views<V: View>(_ type: V.Type) -> [V] {
+    /// The views alive in the graph that are of type `V` (a view type, or a
+    /// protocol views conform to), in tree order: how a step reaches a view's
+    /// state or the binding it was handed.
+    public func views<V>(_ type: V.Type) -> [V] {
         guard let root else { return [] }
         var found: [V] = []
         var stack = [root]
@@ -458,9 +469,9 @@ extension Child.Key {
 extension Graph: Attaching {
     func state<Value: Equatable>(_ label: String, of node: Node, initial: Value) -> StoredValue<Value> {
         if let made = node.states[label] as? StoredValue<Value> { return made }
-        // A from-scratch render starts from the live screen's state.
-        let start = (seed?[node.path]?[label] as? StoredValue<Value>)?.peek() ?? initial
-        let made = StoredValue(start, cause: .state(label), reading: seed == nil ? reading : nil)
+        // A from-scratch render starts from a copy of the live screen's state.
+        let made = seed?[node.path]?[label]?.copy(reading: nil) as? StoredValue<Value>
+            ?? StoredValue(initial, cause: .state(label), reading: seed == nil ? reading : nil)
         node.states[label] = made
         return made
     }

@@ -13,11 +13,19 @@ class Location {
     var identity = ""
     /// The views that read it on their last run, by id.
     private var readers: [Int] = []
+    /// The live location this one copies, for a from-scratch render.
+    private let original: ObjectIdentifier?
 
-    init(cause: Cause, reading: Reading?) {
+    init(cause: Cause, reading: Reading?, copying original: ObjectIdentifier? = nil) {
         self.cause = cause
         self.reading = reading
+        self.original = original
     }
+
+    /// Which location this is: the same for a live location and the copies a
+    /// from-scratch render makes of it, so that a binding to either is the
+    /// same binding (G8).
+    final var location: ObjectIdentifier { original ?? ObjectIdentifier(self) }
 
     /// Records that the view running now, if any, read this location.
     final func recordRead() {
@@ -33,11 +41,13 @@ class Location {
         readers.removeAll { $0 == id }
     }
 
-    /// Whether `other` holds a value equal to this one's.
+    /// Whether `other`, a later copy of the same location, tells its readers
+    /// nothing new: for state, no write since; for the environment, an equal value.
     func holdsSameValue(as other: Location) -> Bool { false }
 
-    /// A copy holding the same value, for a from-scratch render: it tells no one.
-    func copy() -> Location { self }
+    /// A copy holding the same value, for a from-scratch render: it tells no
+    /// one, and records reads only for `reading`.
+    func copy(reading: Reading?) -> Location { self }
 
     /// Tells every reader that this location changed (G3: they run at the next flush).
     final func tellReaders() {
@@ -61,10 +71,14 @@ final class Reading {
 /// A value a location holds, and whether another is equal to it.
 final class StoredValue<Value: Equatable>: Location {
     private(set) var value: Value
+    /// How many times it was written with an unequal value: a view that read
+    /// it runs even when later writes bring the value back (G7).
+    private(set) var version: Int
 
-    init(_ value: Value, cause: Cause, reading: Reading?) {
+    init(_ value: Value, cause: Cause, reading: Reading?, copying original: ObjectIdentifier? = nil, version: Int = 0) {
         self.value = value
-        super.init(cause: cause, reading: reading)
+        self.version = version
+        super.init(cause: cause, reading: reading, copying: original)
     }
 
     /// The value, as a body reads it: the running view depends on it.
@@ -77,17 +91,22 @@ final class StoredValue<Value: Equatable>: Location {
     func peek() -> Value { value }
 
     override func holdsSameValue(as other: Location) -> Bool {
-        (other as? StoredValue<Value>)?.value == value
+        guard let other = other as? StoredValue<Value> else { return false }
+        // State tells its readers of every unequal write; the environment is set
+        // by its setter's run, once, with the value the run ends with.
+        if case .state = cause { return other.version == version }
+        return other.value == value
     }
 
-    override func copy() -> Location {
-        StoredValue(value, cause: cause, reading: nil)
+    override func copy(reading: Reading?) -> Location {
+        StoredValue(value, cause: cause, reading: reading, copying: location, version: version)
     }
 
     /// G7: stores `newValue` and tells the readers, unless it equals the value held.
     func write(_ newValue: Value) {
         guard newValue != value else { return }
         value = newValue
+        version += 1
         tellReaders()
     }
 }

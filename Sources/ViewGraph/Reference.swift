@@ -193,8 +193,8 @@ public final class Reference {
 extension Reference: Attaching {
     func state<Value: Equatable>(_ label: String, of node: Node, initial: Value) -> StoredValue<Value> {
         if let made = node.states[label] as? StoredValue<Value> { return made }
-        let start = (seed[node.path]?[label] as? StoredValue<Value>)?.peek() ?? initial
-        let made = StoredValue(start, cause: .state(label), reading: reading)
+        let made = seed[node.path]?[label]?.copy(reading: reading) as? StoredValue<Value>
+            ?? StoredValue(initial, cause: .state(label), reading: reading)
         made.identity = "state \(node.path) \(label)"
         node.states[label] = made
         locations[made.identity] = made
@@ -207,7 +207,9 @@ extension Reference.Account {
     public func difference(from flush: Flush) -> String? {
         if !ordered {
             // Compare the runs as a collection: state and environment run in later passes.
-            let order = { (runs: [BodyRun]) in runs.map(\.description).sorted() }
+            let order = { (runs: [BodyRun]) in
+                runs.map { "\($0.identified): \($0.causes.map(\.description).sorted().joined(separator: ", "))" }.sorted()
+            }
             if order(flush.runs) != order(runs) {
                 return "the flush ran \(order(flush.runs)) where the reference walk runs \(order(runs))"
             }

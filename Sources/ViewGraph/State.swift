@@ -67,7 +67,7 @@ public struct Binding<Value: Equatable>: Equatable {
     private let set: (Value) -> Void
 
     init(_ location: StoredValue<Value>) {
-        place = .state(ObjectIdentifier(location), shown: location.peek())
+        place = .state(location.location, shown: location.peek())
         get = { location.read() }
         set = { location.write($0) }
     }

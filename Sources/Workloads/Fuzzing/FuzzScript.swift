@@ -18,6 +18,13 @@ public enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
     case insert(Int)
     /// guide-list: the guide at this position (modulo the count) is removed.
     case remove(Int)
+    /// search: this query (an index into the queries scripts type) is typed
+    /// through the field's binding; the query it has is an equal write.
+    case type(Int)
+    /// search: the settings' units toggle.
+    case toggleUnits
+    /// search: the root's theme state toggles.
+    case toggleTheme
 
     public var description: String {
         switch self {
@@ -29,6 +36,9 @@ public enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
         case .append: "append"
         case .insert(let at): "insert #\(at)"
         case .remove(let at): "remove #\(at)"
+        case .type(let query): "type '\(SearchWorkload.queries[query % SearchWorkload.queries.count])'"
+        case .toggleUnits: "toggle units"
+        case .toggleTheme: "toggle theme"
         }
     }
 }
@@ -46,13 +56,17 @@ public struct FuzzScript: Sendable, CustomStringConvertible {
     /// The script a seed makes: the same seed, the same script, on any machine.
     public init(seed: UInt64) {
         var random = SplitMix64(seed: seed)
-        let tally = random.next(upTo: 2) == 0
-        workload = tally ? TallyWorkload().name : GuideListWorkload().name
+        let chosen = random.next(upTo: 3)
+        workload = [TallyWorkload().name, GuideListWorkload().name, SearchWorkload().name][chosen]
         // Mostly small screens, where every step is cheap; one in eight larger.
-        size = tally ? 1 : 1 + random.next(upTo: random.next(upTo: 8) == 0 ? 1_000 : 40)
+        size = chosen == 0 ? 1 : 1 + random.next(upTo: random.next(upTo: 8) == 0 ? 1_000 : 40)
         transactions = (0..<(1 + random.next(upTo: 12))).map { _ in
             (0..<(1 + random.next(upTo: 4))).map { _ in
-                tally ? Self.tallyAction(&random) : Self.guideAction(&random)
+                switch chosen {
+                case 0: Self.tallyAction(&random)
+                case 1: Self.guideAction(&random)
+                default: Self.searchAction(&random)
+                }
             }
         }
     }
@@ -81,6 +95,16 @@ public struct FuzzScript: Sendable, CustomStringConvertible {
         case 3: .remove(random.next(upTo: 64))
         case 4: .insert(random.next(upTo: 64))
         default: .rename(random.next(upTo: 64))
+        }
+    }
+
+    private static func searchAction(_ random: inout SplitMix64) -> FuzzAction {
+        switch random.next(upTo: 6) {
+        case 0, 1: .type(random.next(upTo: SearchWorkload.queries.count))
+        case 2: .rename(random.next(upTo: 64))
+        case 3: .renameSame(random.next(upTo: 64))
+        case 4: .toggleUnits
+        default: .toggleTheme
         }
     }
 

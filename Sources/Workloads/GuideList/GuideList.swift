@@ -14,6 +14,8 @@ public struct GuideListWorkload: Workload {
     public let views = ["GuideScreen", "GuideCount", "GuideList", "GuideRow"]
     public let defaultSize = 2
     public let isSized = true
+    /// Every view holds each object it reads: object runs no fewer bodies than property.
+    public let objectRunsNoFewerThanProperty = true
 
     /// The steps, written once against any guide store.
     static let steps: [Step<any GuideSource>] = [
@@ -39,20 +41,19 @@ public struct GuideListWorkload: Workload {
     }
 
     public func session(_ combination: Combination, size: Int) -> Session {
-        let names = (0..<size).map { (id: $0, name: "Guide \($0)") }
+        session(Self.store(combination, size: size) { "Guide \($0)" }, combination.tracker)
+    }
+
+    /// A store of `size` guides named by `name`, as `combination` holds them.
+    static func store(_ combination: Combination, size: Int, name: (Int) -> String) -> any GuideSource {
+        let names = (0..<size).map { (id: $0, name: name($0)) }
         return switch (combination.notify, combination.kind) {
-        case (.property, .class):
-            session(GuideStore(guides: names.map { Guide(id: $0.id, name: $0.name) }), PropertyTracker())
-        case (.property, .struct):
-            session(GuideValueStore(guides: names.map { GuideValue(id: $0.id, name: $0.name) }), PropertyTracker())
-        case (.observation, .class):
-            session(ObservedGuideStore(guides: names.map { ObservedGuide(id: $0.id, name: $0.name) }), ObservationTracker())
-        case (.observation, .struct):
-            session(ObservedGuideValueStore(guides: names.map { GuideValue(id: $0.id, name: $0.name) }), ObservationTracker())
-        case (.object, .class):
-            session(BroadcastGuideStore(guides: names.map { BroadcastGuide(id: $0.id, name: $0.name) }), BroadcastTracker())
-        case (.object, .struct):
-            session(BroadcastGuideValueStore(guides: names.map { GuideValue(id: $0.id, name: $0.name) }), BroadcastTracker())
+        case (.property, .class): GuideStore(guides: names.map { Guide(id: $0.id, name: $0.name) })
+        case (.property, .struct): GuideValueStore(guides: names.map { GuideValue(id: $0.id, name: $0.name) })
+        case (.observation, .class): ObservedGuideStore(guides: names.map { ObservedGuide(id: $0.id, name: $0.name) })
+        case (.observation, .struct): ObservedGuideValueStore(guides: names.map { GuideValue(id: $0.id, name: $0.name) })
+        case (.object, .class): BroadcastGuideStore(guides: names.map { BroadcastGuide(id: $0.id, name: $0.name) })
+        case (.object, .struct): BroadcastGuideValueStore(guides: names.map { GuideValue(id: $0.id, name: $0.name) })
         }
     }
 

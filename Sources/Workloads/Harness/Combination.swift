@@ -1,3 +1,5 @@
+import ViewGraph
+
 /// How a change reaches the views: the notification axis.
 public enum Notify: String, CaseIterable, Sendable {
     /// PropertyLevel's per-key-path registrar, written in this project.
@@ -38,4 +40,15 @@ public struct Combination: Hashable, Sendable, CustomStringConvertible {
 
     /// `property·class`.
     public var description: String { "\(notify.rawValue)·\(kind.rawValue)" }
+}
+
+extension Combination {
+    /// The tracker that plugs this combination's strategy into the graph.
+    var tracker: any Tracker {
+        switch notify {
+        case .property: PropertyTracker()
+        case .observation: ObservationTracker()
+        case .object: BroadcastTracker()
+        }
+    }
 }

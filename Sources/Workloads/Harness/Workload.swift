@@ -15,6 +15,11 @@ public protocol Workload: Sendable {
     var defaultSize: Int { get }
     /// Whether the size changes the screen; tally's does not.
     var isSized: Bool { get }
+    /// Whether object-level notification must run at least as many bodies as
+    /// property-level at every step. It is a law when every view holds each
+    /// object whose properties it reads; a view that reads a nested object it
+    /// does not hold (O6) breaks it. `compare fuzz` checks it where it is one.
+    var objectRunsNoFewerThanProperty: Bool { get }
     /// The step that undoes `step`, or nil when `step` leaves the size as it is.
     ///
     /// Timing runs the inverse outside the timed region, so that a step that
@@ -101,7 +106,7 @@ final class ScreenSession<Model>: Session {
 }
 
 /// The workloads `compare` knows, by name.
-public let workloads: [any Workload] = [TallyWorkload(), GuideListWorkload()]
+public let workloads: [any Workload] = [TallyWorkload(), GuideListWorkload(), SearchWorkload()]
 
 /// The step every workload starts with.
 public let launchStep = "launch"

@@ -14,6 +14,8 @@ public struct TallyWorkload: Workload {
     public let views = ["ContentView", "RobinLine", "SparrowLine", "TotalLine"]
     public let defaultSize = 1
     public let isSized = false
+    /// Every view holds each object it reads: object runs no fewer bodies than property.
+    public let objectRunsNoFewerThanProperty = true
 
     /// The steps, written once against any tally model.
     static let steps: [Step<any TallySource>] = [
@@ -34,7 +36,7 @@ public struct TallyWorkload: Workload {
         case .addRobins(let n): model.robins += n
         case .addSparrows(let n): model.sparrows += n
         case .robinsSame: model.robins = model.robins
-        case .rename, .renameSame, .append, .insert, .remove: break
+        default: break
         }
     }
 

@@ -1,0 +1,136 @@
+import ObjectLevel
+import PropertyLevel
+import ValueVsReference
+import ViewGraph
+
+/// search: a search field over a shelf of guides, with view-owned state, a
+/// binding and the environment (docs/rules.md, The workloads).
+public struct SearchWorkload: Workload {
+    /// The search workload.
+    public init() {}
+
+    public let name = "search"
+    public let summary = "a search field over a shelf of guides: view-owned state, a binding and the environment"
+    public var steps: [String] { Self.steps.map(\.name) }
+    public let views = ["SearchScreen", "SearchField", "ResultList", "ResultRow", "ShelfCount", "UnitsLabel", "ThemeBadge"]
+    public let defaultSize = 3
+    public let isSized = true
+    /// A guide object's send does not reach the list that filtered on its name
+    /// (O6): under object-level a rename runs fewer bodies than under property-level.
+    public let objectRunsNoFewerThanProperty = false
+
+    /// The steps, written once against any search screen.
+    static let steps: [Step<SearchModel>] = [
+        // Typing through the field's binding: every guide matches either query.
+        Step("type") { $0.type($0.query == "guide" ? "guid" : "guide") },
+        Step("type-same") { $0.type($0.query) },
+        Step("rename") { model in
+            let middle = model.store.count / 2
+            model.store.rename(at: middle, to: starred(model.store.name(at: middle)))
+        },
+        Step("units") { model in
+            model.settings.units = model.settings.units == "metric" ? "imperial" : "metric"
+        },
+        Step("theme") { model in
+            model.root?.theme = model.root?.theme == "light" ? "dark" : "light"
+        },
+    ]
+
+    public func inverse(of step: String) -> String? { nil }
+
+    public func session(_ combination: Combination, size: Int) -> Session {
+        let store = GuideListWorkload.store(combination, size: size) { "guide \($0)" }
+        let settings: any SettingsSource =
+            switch (combination.notify, combination.kind) {
+            case (.property, .class): Settings()
+            case (.property, .struct): SettingsStore()
+            case (.observation, .class): ObservedSettings()
+            case (.observation, .struct): ObservedSettingsStore()
+            case (.object, .class): BroadcastSettings()
+            case (.object, .struct): BroadcastSettingsStore()
+            }
+        return session(store, settings, combination.tracker)
+    }
+
+    private func session<Store: GuideSource, Settings: SettingsSource>(
+        _ store: Store, _ settings: Settings, _ tracker: some Tracker
+    ) -> Session {
+        let graph = Graph(root: SearchScreen(store: Ref(store), settings: Ref(settings)), tracker: tracker)
+        let model = SearchModel(store: store, settings: settings, graph: graph)
+        return ScreenSession(graph: graph, model: model, steps: Self.steps, act: Self.apply)
+    }
+
+    /// The queries fuzz scripts type: matching every guide, some, or none.
+    static let queries = ["guide", "guid", "guide 1", "e 2", "x", ""]
+
+    /// A fuzz action on the search screen; positions wrap around the count.
+    static func apply(_ model: SearchModel, _ action: FuzzAction) {
+        let count = model.store.count
+        switch action {
+        case .type(let query): model.type(queries[query % queries.count])
+        case .toggleUnits: model.settings.units = model.settings.units == "metric" ? "imperial" : "metric"
+        case .toggleTheme: model.root?.theme = model.root?.theme == "light" ? "dark" : "light"
+        case .rename(let at) where count > 0:
+            model.store.rename(at: at % count, to: starred(model.store.name(at: at % count)))
+        case .renameSame(let at) where count > 0:
+            model.store.rename(at: at % count, to: model.store.name(at: at % count))
+        default:
+            break
+        }
+    }
+
+    /// `name*`, or `name` again for a starred name: a rename that keeps the guide matching.
+    static func starred(_ name: String) -> String {
+        name.hasSuffix("*") ? String(name.dropLast()) : name + "*"
+    }
+}
+
+/// What search's steps reach: the models, and the views' state through the graph.
+final class SearchModel {
+    let store: any GuideSource
+    let settings: any SettingsSource
+    private unowned let graph: Graph
+
+    init(store: any GuideSource, settings: any SettingsSource, graph: Graph) {
+        self.store = store
+        self.settings = settings
+        self.graph = graph
+    }
+
+    /// The root view, whose theme a step toggles.
+    var root: (any SearchRoot)? { graph.views((any SearchRoot).self).first }
+
+    /// The query the field shows, read without making anyone depend on it.
+    var query: String { graph.views(SearchField.self).first?.query.wrappedValue ?? "" }
+
+    /// Types `text` into the field: a write through its binding (G8).
+    func type(_ text: String) {
+        graph.views(SearchField.self).first?.query.wrappedValue = text
+    }
+}
+
+/// search's settings, whatever the kind: units the steps toggle.
+protocol SettingsSource: AnyObject {
+    var units: String { get set }
+}
+
+extension Settings: SettingsSource {}
+extension ObservedSettings: SettingsSource {}
+extension BroadcastSettings: SettingsSource {}
+
+/// A struct-kind settings store: the units live in its one observed value, so
+/// changing them changes `settings` (P6: in place, so always a change).
+protocol SettingsValueSource: SettingsSource {
+    var settings: SettingsValue { get set }
+}
+
+extension SettingsValueSource {
+    var units: String {
+        get { settings.units }
+        set { settings.units = newValue }
+    }
+}
+
+extension SettingsStore: SettingsValueSource {}
+extension ObservedSettingsStore: SettingsValueSource {}
+extension BroadcastSettingsStore: SettingsValueSource {}
