@@ -131,12 +131,13 @@ struct ChartTests {
         #expect(outcome.status == 0)
         #expect(try files(in: folder) == [
             "README.md", "expected", "guide-list-sweep.csv", "guide-list-sweep.json", "guide-list-sweep.md",
-            "guide-list-sweep.svg", "guide-list.csv", "guide-list.md", "guide-list.svg", "tally.csv", "tally.md", "tally.svg",
+            "guide-list-sweep.svg", "guide-list.csv", "guide-list.md", "guide-list.svg", "search.csv", "search.md", "search.svg",
+            "tally.csv", "tally.md", "tally.svg",
         ])
         // The expected counts it writes are the ones committed in results/expected.
         let committed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("results/expected")
-        for name in ["tally.csv", "guide-list.csv"] {
+        for name in ["tally.csv", "guide-list.csv", "search.csv"] {
             let written = try String(contentsOf: folder.appendingPathComponent("expected/\(name)"), encoding: .utf8)
             #expect(written == (try String(contentsOf: committed.appendingPathComponent(name), encoding: .utf8)), "\(name)")
         }
@@ -145,7 +146,7 @@ struct ChartTests {
         #expect(page.contains("compare report --output-dir \(folder.path) --sizes 10,100 --samples 1 --min-time 10000ns"))
         #expect(page.contains("## guide-list from 10 to 100 guides"))
         #expect(page.contains("the list compares\n1,000 rows' inputs to find the one that changed, skipping\n999."))
-        for name in ["tally.svg", "guide-list.svg", "guide-list-sweep.svg"] {
+        for name in ["tally.svg", "guide-list.svg", "guide-list-sweep.svg", "search.svg"] {
             #expect(XMLElements.parse(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) != nil, "\(name)")
         }
     }

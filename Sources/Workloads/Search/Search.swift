@@ -61,7 +61,7 @@ public struct SearchWorkload: Workload {
     }
 
     /// The queries fuzz scripts type: matching every guide, some, or none.
-    static let queries = ["guide", "guid", "guide 1", "e 2", "x", ""]
+    public static let queries = ["guide", "guid", "guide 1", "e 2", "x", ""]
 
     /// A fuzz action on the search screen; positions wrap around the count.
     static func apply(_ model: SearchModel, _ action: FuzzAction) {

@@ -29,10 +29,11 @@ func helpText() -> String {
                       and whether each performance target is met
           report      the reference run: writes tables, CSVs, JSON, SVG charts, the expected counts
                       and a README into --output-dir (default: results)
-          fuzz        runs seeded random scripts (renames, adds, removals, bursts, equal assignments,
-                      in-place no-ops, at random sizes) under every combination, checks after every
-                      transaction that property and observation run the same bodies, that nothing is
-                      stale and that object never runs fewer bodies; prints the first failure, shrunk
+          fuzz        runs seeded random scripts on every workload (renames, inserts and removals,
+                      typing, toggles, bursts, equal assignments, at random sizes) under every
+                      combination; checks after every transaction each flush against a reference
+                      walk, property against observation, that nothing is stale, and where it is a
+                      law that object runs no fewer bodies; prints the first failure, shrunk
           findings    measures, on this toolchain, each place where the folklore about
                       @Observable and ObservableObject is wrong, and names the test that pins it
           list        the workloads with their steps and views, and the combinations

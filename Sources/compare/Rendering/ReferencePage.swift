@@ -4,7 +4,7 @@ import Workloads
 
 /// results/README.md: the reference run's tables and charts, each with what it
 /// shows and why. Every number in the prose is read from the run.
-func referencePage(tally: Report, guides: Report, sweep: Report, command: String) -> String {
+func referencePage(tally: Report, guides: Report, sweep: Report, search: Report, command: String) -> String {
     let machine = tally.machine
     let page = Page(tally: tally, guides: guides, sweep: sweep)
     return """
@@ -69,6 +69,23 @@ func referencePage(tally: Report, guides: Report, sweep: Report, command: String
         in [guide-list-sweep.csv](guide-list-sweep.csv) and
         [guide-list-sweep.json](guide-list-sweep.json).
 
+        ## search at \(page.grouped(search.sections.first?.size ?? 0)) guides: state, a binding and the environment
+
+        ![search: bodies run per step](search.svg)
+
+        The root owns the query and the theme; the field is handed a binding to the
+        query; the settings and the theme reach the labels through the environment.
+        Typing runs \(page.bodies(search, "type", .property, .class)) under every strategy: the root read the
+        query, the field's binding shows another value, and the list, handed another
+        query, runs; between them the root and the list compare \(page.compared(search, "type", .property, .class)) children
+        and rows to find that nothing else changed. A theme change runs
+        \(page.bodies(search, "theme", .property, .class)): the badge read the theme from the environment,
+        and the root's other children are compared and skipped. Renaming a guide
+        runs \(page.bodies(search, "rename", .property, .class)) under `property` (the list read every
+        name to filter them), but \(page.bodies(search, "rename", .object, .class)) under `object·class`: the
+        guide sends, not the store, so the list that filtered on the name is not told.
+
+        \(markdown(search, trace: false))
         ## Files
 
         | file | what it holds |
@@ -76,7 +93,8 @@ func referencePage(tally: Report, guides: Report, sweep: Report, command: String
         | `tally.md`, `tally.csv`, `tally.svg` | tally: counts, diffing, timings; bars of bodies run |
         | `guide-list.md`, `guide-list.csv`, `guide-list.svg` | guide-list at \(page.guidesSize) guides |
         | `guide-list-sweep.md`, `.csv`, `.json`, `.svg` | guide-list at each size, with the machine in the JSON |
-        | `expected/tally.csv`, `expected/guide-list.csv` | the counts CI asserts |
+        | `search.md`, `search.csv`, `search.svg` | search at 1,000 guides |
+        | `expected/tally.csv`, `expected/guide-list.csv`, `expected/search.csv` | the counts CI asserts |
 
         """
 }

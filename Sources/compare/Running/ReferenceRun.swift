@@ -3,7 +3,8 @@ import Workloads
 
 /// `compare report`: the reference run committed in results/, made by one
 /// command: tally, guide-list at 1,000 guides, guide-list swept from 10 to
-/// 100,000, the expected counts CI checks, and a page that shows them.
+/// 100,000, search at 1,000 guides, the expected counts CI checks, and a page
+/// that shows them.
 func writeReferenceRun(_ options: Options) throws(Failure) -> ExitCode {
     let folder = options.outputDir ?? "results"
     let expectedFolder = (folder as NSString).appendingPathComponent("expected")
@@ -23,13 +24,17 @@ func writeReferenceRun(_ options: Options) throws(Failure) -> ExitCode {
     let guides = measure(plan(GuideListWorkload(), [1_000]))
     let sweep = measure(plan(GuideListWorkload(), sweepSizes))
     let small = measure(plan(GuideListWorkload(), [GuideListWorkload().defaultSize], timed: false))
-    let all = [tally, guides, sweep, small]
+    let search = measure(plan(SearchWorkload(), [1_000]))
+    let smallSearch = measure(plan(SearchWorkload(), [SearchWorkload().defaultSize], timed: false))
+    let all = [tally, guides, sweep, small, search, smallSearch]
     if let stale = all.first(where: \.hasStaleViews) {
         print(staleSummary(stale))
         throw .failure("a view was stale after a step (listed above); nothing was written")
     }
     var expectedGuides = small.countsOnly
     expectedGuides.sections += guides.countsOnly.sections
+    var expectedSearch = smallSearch.countsOnly
+    expectedSearch.sections += search.countsOnly.sections
     let files: [(String, String)] = [
         ("tally.md", markdown(tally, trace: false)),
         ("tally.csv", CSV.report(tally)),
@@ -41,9 +46,14 @@ func writeReferenceRun(_ options: Options) throws(Failure) -> ExitCode {
         ("guide-list-sweep.csv", CSV.report(sweep)),
         ("guide-list-sweep.svg", Chart.sweep(sweep.sections, timed: true, machine: sweep.machine)),
         ("guide-list-sweep.json", try json(sweep, trace: false)),
+        ("search.md", markdown(search, trace: false)),
+        ("search.csv", CSV.report(search)),
+        ("search.svg", Chart.bars(search.sections[0], machine: search.machine)),
         ("expected/tally.csv", CSV.report(tally.countsOnly)),
         ("expected/guide-list.csv", CSV.report(expectedGuides)),
-        ("README.md", referencePage(tally: tally, guides: guides, sweep: sweep, command: command(options, folder: folder))),
+        ("expected/search.csv", CSV.report(expectedSearch)),
+        ("README.md", referencePage(
+            tally: tally, guides: guides, sweep: sweep, search: search, command: command(options, folder: folder))),
     ]
     for (name, text) in files {
         try writeAtomically(text, to: (folder as NSString).appendingPathComponent(name))
