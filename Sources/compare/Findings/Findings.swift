@@ -22,7 +22,7 @@ struct Finding {
 /// `compare findings`: measures each finding now, on this toolchain.
 func measureFindings() -> [Finding] {
     [genericProperty(), inPlaceNoOp(), optionalReference(), nestedScopes(), inPlaceMutationSubscribes(),
-        racingOneShot(), broadcastEqualAssignment(), structListRename()]
+        racingOneShot(), broadcastEqualAssignment(), structListRename(), nestedObjectGap(), environmentChange()]
 }
 
 /// How many times a tracking of `read` by Apple's framework is told of a change when `write` runs.
@@ -150,6 +150,28 @@ private func structListRename() -> Finding {
             + "with struct elements; \(objects.recomputes) body and \(objects.compared) comparisons with class elements "
             + "(compare guide-list --size 1000 --steps rename)",
         pinnedBy: "GuideListTests/structElementsRenameRunsCountListAndOneRow")
+}
+
+private func nestedObjectGap() -> Finding {
+    let object = counts(SearchWorkload(), size: 3, Combination(.object, .class), step: "rename")
+    let property = counts(SearchWorkload(), size: 3, Combination(.property, .class), step: "rename")
+    return Finding(
+        title: "ObservableObject can run fewer bodies than @Observable: a list that reads nested objects misses their changes",
+        folklore: "ObservableObject re-runs more views than @Observable, never fewer",
+        measured: "renaming a guide on the search screen ran \(object.recomputes) body under object·class (\(object.bodies.joined(separator: ", "))) "
+            + "and \(property.recomputes) under property·class (\(property.bodies.joined(separator: ", "))): the list filtered on each guide's "
+            + "name, but holds only the store, and a guide's send does not reach it (compare search --steps rename)",
+        pinnedBy: "SearchTests/everyCellIsWhatTheRulesDerive")
+}
+
+private func environmentChange() -> Finding {
+    let theme = counts(SearchWorkload(), size: 3, Combination(.property, .class), step: "theme")
+    return Finding(
+        title: "Changing an environment value runs its readers, not the views between",
+        folklore: "an environment change re-renders everything below the view that sets it",
+        measured: "a theme change on the search screen (9 views) ran \(theme.recomputes) bodies (\(theme.bodies.joined(separator: ", "))) "
+            + "and skipped \(theme.skipped) of the root's \(theme.compared) children (compare search --steps theme --trace)",
+        pinnedBy: "DataFlowTests/anEnvironmentChangeSkipsTheViewsBetweenTheSetterAndTheReader")
 }
 
 // MARK: The models the findings measure
