@@ -66,10 +66,16 @@ public struct Binding<Value: Equatable>: Equatable {
     private let get: () -> Value
     private let set: (Value) -> Void
 
+    /// The model a binding to a property points at: a view handed the binding
+    /// lists it in its ``View/holdings`` under object-level notification, as a
+    /// view that is handed `$model.name` observes the model.
+    public let model: AnyObject?
+
     init(_ location: StoredValue<Value>) {
         place = .state(location.location, shown: location.peek())
         get = { location.read() }
         set = { location.write($0) }
+        model = nil
     }
 
     /// A binding to `keyPath` of `model`: reading and writing go through the
@@ -78,6 +84,7 @@ public struct Binding<Value: Equatable>: Equatable {
         place = .property(ObjectIdentifier(model), keyPath)
         get = { model[keyPath: keyPath] }
         set = { model[keyPath: keyPath] = $0 }
+        self.model = model
     }
 
     /// A binding that always shows `value` and ignores writes.
@@ -89,6 +96,7 @@ public struct Binding<Value: Equatable>: Equatable {
         self.place = place
         self.get = get
         self.set = set
+        model = nil
     }
 
     /// The value at the location; reading it in a body depends on the location.

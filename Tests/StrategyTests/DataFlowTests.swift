@@ -1,5 +1,7 @@
+import ObjectLevel
 import PropertyLevel
 import Testing
+import ValueVsReference
 @testable import ViewGraph
 @testable import Workloads
 
@@ -72,6 +74,22 @@ struct Chooser: View {
     @State var first = "a"
     @State var second = "b"
     func body() -> Content { Content(text: usesFirst ? first : second) }
+}
+
+/// Holds a guide and hands a child a binding to its name, reading nothing itself.
+struct NameEditor<Model: GuideObject>: View {
+    let guide: Ref<Model>
+    var holdings: [Holding] { [Holding("_guide", guide.object)] }
+    func body() -> Content {
+        Content(text: "editor", children: [Child(NameField(text: Binding(guide.object, \.name)))])
+    }
+}
+
+/// Shows, through a binding, a model property.
+struct NameField: View {
+    let text: Binding<String>
+    var holdings: [Holding] { text.model.map { [Holding("_text", $0)] } ?? [] }
+    func body() -> Content { Content(text: text.wrappedValue) }
 }
 
 @Suite("Data flow: state, bindings and the environment (G7 to G9)")
@@ -228,5 +246,27 @@ struct DataFlowTests {
         let hidden = shelfReference.account()
         #expect((hidden.runs.map(\.view), hidden.removed) == (["Shelf"], 1))
         #expect(hidden.difference(from: shelf.flush()) == nil)
+    }
+
+    @Test(arguments: strategies)
+    func aBindingToAModelPropertyIsTrackedByTheStrategy(notify: Notify) throws {
+        let graph: Graph
+        switch notify {
+        case .property: graph = Graph(root: NameEditor(guide: Ref(Guide(id: 0, name: "Sahel"))), tracker: tracker(notify))
+        case .observation: graph = Graph(root: NameEditor(guide: Ref(ObservedGuide(id: 0, name: "Sahel"))), tracker: tracker(notify))
+        case .object: graph = Graph(root: NameEditor(guide: Ref(BroadcastGuide(id: 0, name: "Sahel"))), tracker: tracker(notify))
+        }
+        _ = graph.launch()
+        let field = try #require(graph.views(NameField.self).first)
+        field.text.wrappedValue = "Sahara"
+        let flush = graph.flush()
+        // Property-level: only the field read the name. Object-level: the editor
+        // holds the guide, as @ObservedObject does to make $guide.name, and runs too.
+        #expect(flush.bodies == (notify == .object ? ["NameEditor", "NameField"] : ["NameField"]))
+        #expect(graph.rendered().map(\.text) == ["editor", "Sahara"])
+        // An equal write through the binding is the model's equal assignment (P6, O2).
+        field.text.wrappedValue = "Sahara"
+        #expect(graph.flush().recomputes == (notify == .object ? 2 : 0))
+        #expect(graph.staleViews() == [])
     }
 }
