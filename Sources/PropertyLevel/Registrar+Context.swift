@@ -102,6 +102,13 @@ extension Registrar {
         ///   observers of `keyPath`.
         @usableFromInline
         func willSet(_ keyPath: AnyKeyPath, subject: Any.Type, member: StaticString) {
+            willSet(keyPath) { Change.name(of: keyPath, subject: subject, member: member) }
+        }
+
+        /// P3: fires every observer of `keyPath`; `describe` names the key path
+        /// the first time one fires.
+        @usableFromInline
+        func willSet(_ keyPath: AnyKeyPath, describedBy describe: () -> String) {
             var only: Tracking?
             var many: [Tracking] = []
             let found: (slot: Int, name: String?)? = state.withLock { state in
@@ -125,7 +132,7 @@ extension Registrar {
             }
             guard let found else { return }
             let name = found.name ?? {
-                let name = Change.name(of: keyPath, subject: subject, member: member)
+                let name = describe()
                 state.withLock { state in
                     if found.slot < state.slots.count { state.slots[found.slot].name = name }
                 }

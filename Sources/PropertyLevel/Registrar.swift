@@ -102,6 +102,21 @@ public struct Registrar: Sendable {
         }
     }
 
+    /// Tells the observers of `keyPath` that it is about to change, naming it
+    /// `name` in the ``Change`` they are told: for accessors that are not the
+    /// property's own, such as a property wrapper's, where the key path of the
+    /// property does not describe itself.
+    ///
+    /// - Complexity: O(1) with no observer; O(k) for the k observers of `keyPath`.
+    @inlinable
+    public func willSet<Subject: Trackable, Member>(
+        _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>, named name: () -> String
+    ) {
+        if let context = storage.context, context.isObserved {
+            context.willSet(keyPath(), describedBy: name)
+        }
+    }
+
     /// Marks the end of an in-place mutation of `keyPath` begun by ``willSet(_:keyPath:)``.
     ///
     /// Observers here fire on will-set, so this only closes the pair; it exists so

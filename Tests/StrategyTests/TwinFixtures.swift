@@ -128,3 +128,8 @@ final class MacroBox<Value> {
     var value: Value
     init(_ value: Value) { self.value = value }
 }
+
+/// Apple's withObservationTracking, for tests that name the framework plainly.
+func withObservationTrackingForTests(_ apply: () -> Void, onChange: @escaping @Sendable () -> Void) {
+    withObservationTracking(apply, onChange: onChange)
+}

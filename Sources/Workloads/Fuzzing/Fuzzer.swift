@@ -47,7 +47,42 @@ public enum Fuzzer {
             session.tearDown()
             runs[combination] = flushes
         }
-        return compare(runs, objectRunsNoFewer: workload.objectRunsNoFewerThanProperty)
+        if let failure = compare(runs, objectRunsNoFewer: workload.objectRunsNoFewerThanProperty) { return failure }
+        return compareWrittenOnce(script, with: runs)
+    }
+
+    /// The workload on the models written once with `@Tracked`, where there is one.
+    static func writtenOnce(_ name: String) -> (any Workload)? {
+        switch name {
+        case TallyWorkload().name: TallyWorkload(models: .writtenOnce)
+        case GuideListWorkload().name: GuideListWorkload(models: .writtenOnce)
+        default: nil
+        }
+    }
+
+    /// The first flush where the models written once ran other views, for
+    /// other causes, or diffed other children than the hand-written models.
+    private static func compareWrittenOnce(_ script: FuzzScript, with runs: [Combination: [Flush]]) -> Failure? {
+        guard let twin = writtenOnce(script.workload) else { return nil }
+        for combination in Combination.all {
+            let session = twin.session(combination, size: script.size)
+            var flushes = [session.launch()]
+            for transaction in script.transactions {
+                for action in transaction { session.apply(action) }
+                flushes.append(session.flush())
+            }
+            session.tearDown()
+            for (step, flush) in flushes.enumerated() {
+                let hand = runs[combination]![step]
+                if flush.runs != hand.runs || flush.compared != hand.compared || flush.skipped != hand.skipped
+                    || flush.removed != hand.removed
+                {
+                    return Failure(transaction: step, problem:
+                        "\(combination) on the models written once ran \(flush.runs.map(\.description)) (compared \(flush.compared), skipped \(flush.skipped)) but on the hand-written models \(hand.runs.map(\.description)) (compared \(hand.compared), skipped \(hand.skipped))")
+                }
+            }
+        }
+        return nil
     }
 
     /// The first difference between the combinations' flushes, transaction by

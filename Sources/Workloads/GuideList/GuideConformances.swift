@@ -8,9 +8,13 @@ import ViewGraph
 
 /// A class-kind guide: an object with its own observed name.
 protocol GuideObject: AnyObject, Identifiable where ID == Int {
-    init(id: Int, name: String)
     var id: Int { get }
     var name: String { get set }
+}
+
+/// A guide object a store makes with its id and name alone.
+protocol MadeGuide: GuideObject {
+    init(id: Int, name: String)
 }
 
 /// A row's input in the class kind: the guide object, equal only to itself (G4).
@@ -29,7 +33,7 @@ protocol GuideArrayStore: GuideSource {
     associatedtype Element: Identifiable where Element.ID == Int
     var guides: [Element] { get set }
     /// A new guide, as this kind makes one.
-    static func makeGuide(id: Int, name: String) -> Element
+    func makeGuide(id: Int, name: String) -> Element
 }
 
 extension GuideArrayStore {
@@ -37,13 +41,13 @@ extension GuideArrayStore {
 
     func append() {
         let id = (guides.last?.id ?? -1) + 1
-        guides.append(Self.makeGuide(id: id, name: "Guide \(id)"))
+        guides.append(makeGuide(id: id, name: "Guide \(id)"))
     }
 
     func insert(at index: Int) {
         // O(N), for fuzz scripts: after an insert the last id is not the largest.
         let id = (guides.lazy.map(\.id).max() ?? -1) + 1
-        guides.insert(Self.makeGuide(id: id, name: "Guide \(id)"), at: index)
+        guides.insert(makeGuide(id: id, name: "Guide \(id)"), at: index)
     }
 
     func remove(at index: Int) { guides.remove(at: index) }
@@ -61,14 +65,14 @@ extension GuideObjectStore {
         guide.name = name
     }
 
-    static func makeGuide(id: Int, name: String) -> Element { Element(id: id, name: name) }
+    func makeGuide(id: Int, name: String) -> Element where Element: MadeGuide { Element(id: id, name: name) }
 }
 
-extension Guide: GuideObject {}
-extension ObservedGuide: GuideObject {}
+extension Guide: MadeGuide {}
+extension ObservedGuide: MadeGuide {}
 extension GuideStore: GuideObjectStore {}
 extension ObservedGuideStore: GuideObjectStore {}
-extension BroadcastGuide: GuideObject {}
+extension BroadcastGuide: MadeGuide {}
 extension BroadcastGuideStore: GuideObjectStore {}
 
 /// A row's input in the struct kind: a copy of the guide, compared with ==.
@@ -84,7 +88,7 @@ extension GuideValueSource {
     var rows: [GuideValue] { guides }
     func name(at index: Int) -> String { guides[index].name }
     func rename(at index: Int, to name: String) { guides[index].name = name }
-    static func makeGuide(id: Int, name: String) -> GuideValue { GuideValue(id: id, name: name) }
+    func makeGuide(id: Int, name: String) -> GuideValue { GuideValue(id: id, name: name) }
 }
 
 extension GuideValueStore: GuideValueSource {}

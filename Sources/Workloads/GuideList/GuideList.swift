@@ -5,8 +5,13 @@ import ViewGraph
 
 /// guide-list: a store of guides, a count and a list (docs/rules.md, The workloads).
 public struct GuideListWorkload: Workload {
-    /// The guide-list workload.
-    public init() {}
+    /// The models it runs on.
+    public let models: ModelSource
+
+    /// The guide-list workload, on the hand-written models unless told otherwise.
+    public init(models: ModelSource = .handWritten) {
+        self.models = models
+    }
 
     public let name = "guide-list"
     public let summary = "a store of guides, a count (\"N guides\") and a list of rows keyed by id"
@@ -41,7 +46,17 @@ public struct GuideListWorkload: Workload {
     }
 
     public func session(_ combination: Combination, size: Int) -> Session {
-        session(Self.store(combination, size: size) { "Guide \($0)" }, combination.tracker)
+        if models == .writtenOnce {
+            let notify = combination.notify
+            return combination.kind == .class
+                ? session(WriteOnce.GuideStore(notify, guides: (0..<size).map {
+                    WriteOnce.Guide(notify, id: $0, name: "Guide \($0)")
+                }), combination.tracker)
+                : session(WriteOnce.GuideValueStore(notify, guides: (0..<size).map {
+                    GuideValue(id: $0, name: "Guide \($0)")
+                }), combination.tracker)
+        }
+        return session(Self.store(combination, size: size) { "Guide \($0)" }, combination.tracker)
     }
 
     /// A store of `size` guides named by `name`, as `combination` holds them.

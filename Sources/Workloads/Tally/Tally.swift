@@ -5,8 +5,13 @@ import ViewGraph
 
 /// tally: a counter for the birds at a feeder (docs/rules.md, The workloads).
 public struct TallyWorkload: Workload {
-    /// The tally workload.
-    public init() {}
+    /// The models it runs on.
+    public let models: ModelSource
+
+    /// The tally workload, on the hand-written models unless told otherwise.
+    public init(models: ModelSource = .handWritten) {
+        self.models = models
+    }
 
     public let name = "tally"
     public let summary = "a counter for the birds at a feeder: robins, sparrows and their total"
@@ -41,7 +46,12 @@ public struct TallyWorkload: Workload {
     }
 
     public func session(_ combination: Combination, size: Int) -> Session {
-        switch (combination.notify, combination.kind) {
+        if models == .writtenOnce {
+            return combination.kind == .class
+                ? session(WriteOnce.Sightings(combination.notify), combination.tracker)
+                : session(WriteOnce.SightingsStore(combination.notify), combination.tracker)
+        }
+        return switch (combination.notify, combination.kind) {
         case (.property, .class): session(Sightings(), PropertyTracker())
         case (.property, .struct): session(SightingsStore(), PropertyTracker())
         case (.observation, .class): session(ObservedSightings(), ObservationTracker())

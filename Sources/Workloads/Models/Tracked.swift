@@ -1,0 +1,165 @@
+import ObjectLevel
+import Observation
+import PropertyLevel
+
+/// How a model written once notifies: chosen when the model is made, from the
+/// combination a session runs under.
+///
+/// `property` routes through this project's ``Registrar``, `observation`
+/// through Apple's `ObservationRegistrar`, and `object` through a
+/// ``Broadcast``, so that one model class gives all three columns.
+public final class Notifier: @unchecked Sendable {
+    // Immutable once made: each route is a Sendable registrar or Broadcast.
+    fileprivate let route: Route
+
+    fileprivate enum Route {
+        case registrar(Registrar)
+        case observation(ObservationRegistrar)
+        case broadcast(Broadcast)
+    }
+
+    /// A notifier for `notify`.
+    public init(_ notify: Notify) {
+        route =
+            switch notify {
+            case .property: .registrar(Registrar())
+            case .observation: .observation(ObservationRegistrar())
+            case .object: .broadcast(Broadcast())
+            }
+    }
+
+    /// The signal a view subscribes to under object-level notification; a
+    /// notifier of another strategy has one that never sends.
+    public var willChange: Broadcast {
+        if case .broadcast(let broadcast) = route { return broadcast }
+        return Self.silent
+    }
+
+    private static let silent = Broadcast()
+}
+
+/// A model class written once, whose ``Tracked`` properties notify through the
+/// strategy its ``Notifier`` was made for.
+///
+/// Declare a `notifier`, mark the observed stored properties `@Tracked`, and
+/// leave the rest plain: a plain property is ignored (it never notifies), and a
+/// computed property is tracked through the tracked properties it reads, under
+/// every strategy.
+public protocol Model: Trackable, Observable, BroadcastObject {
+    /// How this model notifies.
+    var notifier: Notifier { get }
+}
+
+extension Model {
+    /// The model's one will-change signal, under object-level notification (O1).
+    public var willChange: Broadcast { notifier.willChange }
+}
+
+/// A stored property of a ``Model`` that notifies as the model's strategy does,
+/// with the rules of the `@Observable` macro (P6) or of `@Published` (O1, O2).
+///
+/// Property-level (`property` and `observation`): a read records an access; an
+/// assignment of an equal value does not notify (`Equatable` values by `==`,
+/// class references by identity, decided at run time from the value's type);
+/// any other assignment, and every in-place mutation, notifies before the new
+/// value is stored, and an in-place mutation records an access first.
+/// Object-level: every assignment and mutation sends, before the change.
+@propertyWrapper
+public struct Tracked<Value> {
+    @usableFromInline var stored: Value
+
+    /// A tracked property starting at `wrappedValue`.
+    public init(wrappedValue: Value) {
+        stored = wrappedValue
+    }
+
+    /// Only reachable through the enclosing model.
+    @available(*, unavailable, message: "@Tracked properties belong to a class that conforms to Model")
+    public var wrappedValue: Value {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    /// The property, read and written through its model's notifier.
+    public static subscript<Owner: Model>(
+        _enclosingInstance model: Owner,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<Owner, Tracked<Value>>
+    ) -> Value {
+        get {
+            access(model, wrappedKeyPath)
+            return model[keyPath: storageKeyPath].stored
+        }
+        set {
+            let route = model.notifier.route
+            // P6 at run time: the macro's overload cannot be chosen inside a generic wrapper.
+            if case .broadcast = route {} else if !isChange(model[keyPath: storageKeyPath].stored, newValue) {
+                model[keyPath: storageKeyPath].stored = newValue
+                return
+            }
+            willSet(model, wrappedKeyPath, storageKeyPath)
+            model[keyPath: storageKeyPath].stored = newValue
+            didSet(model, wrappedKeyPath)
+        }
+        _modify {
+            // P6: an in-place mutation records an access, then always notifies.
+            access(model, wrappedKeyPath)
+            willSet(model, wrappedKeyPath, storageKeyPath)
+            defer { didSet(model, wrappedKeyPath) }
+            yield &model[keyPath: storageKeyPath].stored
+        }
+    }
+
+    private static func access<Owner: Model>(_ model: Owner, _ keyPath: KeyPath<Owner, Value>) {
+        switch model.notifier.route {
+        case .registrar(let registrar): registrar.access(model, keyPath: keyPath)
+        case .observation(let registrar): registrar.access(model, keyPath: keyPath)
+        case .broadcast: break
+        }
+    }
+
+    private static func willSet<Owner: Model>(
+        _ model: Owner, _ keyPath: KeyPath<Owner, Value>, _ storage: KeyPath<Owner, Tracked<Value>>
+    ) {
+        switch model.notifier.route {
+        case .registrar(let registrar): registrar.willSet(model, keyPath: keyPath) { name(of: storage, in: Owner.self) }
+        case .observation(let registrar): registrar.willSet(model, keyPath: keyPath)
+        case .broadcast(let broadcast): broadcast.send()
+        }
+    }
+
+    private static func didSet<Owner: Model>(_ model: Owner, _ keyPath: KeyPath<Owner, Value>) {
+        switch model.notifier.route {
+        case .registrar(let registrar): registrar.didSet(model, keyPath: keyPath)
+        case .observation(let registrar): registrar.didSet(model, keyPath: keyPath)
+        case .broadcast: break
+        }
+    }
+
+    /// `\Sightings.robins`, from the storage's key path `\Sightings._robins`:
+    /// the wrapped property's own key path is computed, and describes itself as an address.
+    private static func name<Owner>(of storage: KeyPath<Owner, Tracked<Value>>, in owner: Owner.Type) -> String {
+        let described = String(describing: storage)
+        let property = described.split(separator: ".").last.map { $0.hasPrefix("_") ? $0.dropFirst() : $0 } ?? "?"
+        return "\\\(owner).\(property)"
+    }
+}
+
+/// Whether assigning `new` over `old` is a change, as the `@Observable` macro
+/// decides (P6), but at run time: an `Equatable` value compares with `==`, a
+/// class reference by identity, anything else is always a change.
+func isChange<Value>(_ old: Value, _ new: Value) -> Bool {
+    if let old = old as? any Equatable {
+        return !equals(old, new)
+    }
+    if Value.self is AnyObject.Type {
+        return (old as AnyObject) !== (new as AnyObject)
+    }
+    return true
+}
+
+/// Whether `new` is a value of `old`'s type equal to it.
+private func equals<Old: Equatable>(_ old: Old, _ new: Any) -> Bool {
+    guard let new = new as? Old else { return false }
+    return old == new
+}
