@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "ObjectLevel", targets: ["ObjectLevel"]),
         .library(name: "ValueVsReference", targets: ["ValueVsReference"]),
         .library(name: "Workloads", targets: ["Workloads"]),
+        .library(name: "CompareKit", targets: ["CompareKit"]),
     ],
     targets: [
         // A per-key-path registrar written from scratch; imports nothing of the project.
@@ -26,10 +27,13 @@ let package = Package(
         .target(name: "Workloads", dependencies: ["PropertyLevel", "ObjectLevel", "ValueVsReference", "ViewGraph"]),
         // The allocator's bytes in use, for compare micro's bytes-per-model.
         .target(name: "HeapStatistics"),
-        .executableTarget(
-            name: "compare",
+        // The compare command line as a library: a package's own executable calls
+        // runCompare(workloads:) with its workloads.
+        .target(
+            name: "CompareKit",
             dependencies: ["Workloads", "ViewGraph", "PropertyLevel", "ObjectLevel", "ValueVsReference", "HeapStatistics"]
         ),
+        .executableTarget(name: "compare", dependencies: ["CompareKit", "Workloads"]),
         .testTarget(
             name: "StrategyTests",
             dependencies: ["PropertyLevel", "ObjectLevel", "ValueVsReference", "ViewGraph", "Workloads"]

@@ -25,6 +25,9 @@ public enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
     case toggleUnits
     /// search: the root's theme state toggles.
     case toggleTheme
+    /// Any workload: the changes of its step at this position (modulo the number
+    /// of steps), without the flush: how a workload of a user's is fuzzed.
+    case step(Int)
 
     public var description: String {
         switch self {
@@ -39,6 +42,7 @@ public enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
         case .type(let query): "type '\(SearchWorkload.queries[query % SearchWorkload.queries.count])'"
         case .toggleUnits: "toggle units"
         case .toggleTheme: "toggle theme"
+        case .step(let step): "step #\(step)"
         }
     }
 }
@@ -53,19 +57,24 @@ public struct FuzzScript: Sendable, CustomStringConvertible {
     /// The transactions, in order.
     public var transactions: [[FuzzAction]]
 
-    /// The script a seed makes: the same seed, the same script, on any machine.
-    public init(seed: UInt64) {
+    /// The script a seed makes for one of `workloads`: the same seed and
+    /// workloads, the same script, on any machine. A built-in workload gets
+    /// actions of its own (inserts in the middle, typing, toggles); any other,
+    /// its steps' changes in random order.
+    public init(seed: UInt64, workloads: [any Workload] = Workloads.workloads) {
         var random = SplitMix64(seed: seed)
-        let chosen = random.next(upTo: 3)
-        workload = [TallyWorkload().name, GuideListWorkload().name, SearchWorkload().name][chosen]
+        let chosen = workloads[random.next(upTo: workloads.count)]
+        workload = chosen.name
         // Mostly small screens, where every step is cheap; one in eight larger.
-        size = chosen == 0 ? 1 : 1 + random.next(upTo: random.next(upTo: 8) == 0 ? 1_000 : 40)
+        size = !chosen.isSized ? chosen.defaultSize : 1 + random.next(upTo: random.next(upTo: 8) == 0 ? 1_000 : 40)
+        let steps = chosen.steps.count
         transactions = (0..<(1 + random.next(upTo: 12))).map { _ in
             (0..<(1 + random.next(upTo: 4))).map { _ in
                 switch chosen {
-                case 0: Self.tallyAction(&random)
-                case 1: Self.guideAction(&random)
-                default: Self.searchAction(&random)
+                case is TallyWorkload: Self.tallyAction(&random)
+                case is GuideListWorkload: Self.guideAction(&random)
+                case is SearchWorkload: Self.searchAction(&random)
+                default: .step(random.next(upTo: max(steps, 1)))
                 }
             }
         }

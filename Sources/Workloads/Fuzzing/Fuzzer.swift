@@ -17,9 +17,10 @@ public enum Fuzzer {
         public var description: String { "after transaction \(transaction): \(problem)" }
     }
 
-    /// The first failure of `script`, or nil if every check holds.
-    public static func check(_ script: FuzzScript) -> Failure? {
-        guard let workload = workloads.first(where: { $0.name == script.workload }) else {
+    /// The first failure of `script`, on the workload of its name among
+    /// `catalogue`, or nil if every check holds.
+    public static func check(_ script: FuzzScript, in catalogue: [any Workload] = workloads) -> Failure? {
+        guard let workload = catalogue.first(where: { $0.name == script.workload }) else {
             return Failure(transaction: 0, problem: "no workload named \(script.workload)")
         }
         var runs: [Combination: [Flush]] = [:]
@@ -63,7 +64,7 @@ public enum Fuzzer {
     /// The first flush where the models written once ran other views, for
     /// other causes, or diffed other children than the hand-written models.
     private static func compareWrittenOnce(_ script: FuzzScript, with runs: [Combination: [Flush]]) -> Failure? {
-        guard let twin = writtenOnce(script.workload) else { return nil }
+        guard let twin = writtenOnce(script.workload), runs.count == Combination.all.count else { return nil }
         for combination in Combination.all {
             let session = twin.session(combination, size: script.size)
             var flushes = [session.launch()]
@@ -137,8 +138,8 @@ public enum Fuzzer {
 
     /// A shorter script that still fails: transactions, then actions, then
     /// size are cut for as long as the script still fails.
-    public static func shrink(_ script: FuzzScript) -> FuzzScript {
-        shrink(script) { check($0) != nil }
+    public static func shrink(_ script: FuzzScript, in catalogue: [any Workload] = workloads) -> FuzzScript {
+        shrink(script) { check($0, in: catalogue) != nil }
     }
 
     /// A shorter script for which `fails` still holds.

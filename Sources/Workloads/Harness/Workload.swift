@@ -68,6 +68,7 @@ final class ScreenSession<Model>: Session {
     private let graph: Graph
     private let model: Model
     private let steps: [String: (Model) -> Void]
+    private let order: [String]
 
     private let act: (Model, FuzzAction) -> Void
 
@@ -75,10 +76,17 @@ final class ScreenSession<Model>: Session {
         self.graph = graph
         self.model = model
         self.steps = Dictionary(uniqueKeysWithValues: steps.map { ($0.name, $0.mutate) })
+        order = steps.map(\.name)
         self.act = act
     }
 
-    func apply(_ action: FuzzAction) { act(model, action) }
+    func apply(_ action: FuzzAction) {
+        if case .step(let step) = action, !order.isEmpty {
+            mutate(order[step % order.count])
+        } else {
+            act(model, action)
+        }
+    }
 
     func launch() -> Flush { graph.launch() }
 

@@ -66,7 +66,7 @@ struct Sampler {
 
     /// Finds how many iterations make one sample last at least `minTime`.
     func calibrate(minTime: UInt64) -> Int {
-        compare.calibrate(minTime: minTime, sample)
+        CompareKit.calibrate(minTime: minTime, sample)
     }
 
     /// Nanoseconds taken by `iterations` steps.

@@ -2,18 +2,18 @@ import Workloads
 
 /// `compare fuzz`: runs `seeds` scripts from seed `first` under every
 /// combination, and prints the first failing script, shrunk, if one fails.
-func fuzz(seeds: Int, from first: UInt64) -> ExitCode {
+func fuzz(seeds: Int, from first: UInt64, workloads: [any Workload]) -> ExitCode {
     let start = now()
     var actions = 0
     for offset in 0..<UInt64(seeds) {
         let seed = first &+ offset
-        let script = FuzzScript(seed: seed)
+        let script = FuzzScript(seed: seed, workloads: workloads)
         actions += script.transactions.joined().count
-        guard let failure = Fuzzer.check(script) else { continue }
-        let shrunk = Fuzzer.shrink(script)
+        guard let failure = Fuzzer.check(script, in: workloads) else { continue }
+        let shrunk = Fuzzer.shrink(script, in: workloads)
         print("""
             fuzz: seed \(seed) fails \(failure)
-            shrunk to a script that still fails (\(Fuzzer.check(shrunk).map(\.description) ?? "?")):
+            shrunk to a script that still fails (\(Fuzzer.check(shrunk, in: workloads).map(\.description) ?? "?")):
             \(shrunk)
             """)
         complain("seed \(seed) found a difference (printed above); run compare fuzz --seeds 1 --seed \(seed) to repeat it")

@@ -12,6 +12,8 @@ struct Options {
     }
 
     var command = Command.run
+    /// The workloads this `compare` knows: the built-in ones, a user's, or both.
+    var catalogue: [any Workload] = Workloads.workloads
     var workloads: [any Workload] = []
     /// The sizes asked for with --size or --sizes; nil for each workload's own.
     var sizes: [Int]?
@@ -49,8 +51,9 @@ struct Options {
 
 extension Options {
     /// Parses `arguments` (without the program name); both `--opt value` and `--opt=value`.
-    static func parse(_ arguments: [String]) throws(Failure) -> Options {
+    static func parse(_ arguments: [String], catalogue: [any Workload] = Workloads.workloads) throws(Failure) -> Options {
         var options = Options()
+        options.catalogue = catalogue
         var given: Set<String> = []
         var rest = arguments[...]
         let subcommands: [String: Command] = ["help": .help, "list": .list, "report": .report, "micro": .micro, "fuzz": .fuzz, "findings": .findings]
@@ -143,11 +146,11 @@ extension Options {
 
     private mutating func addWorkload(_ name: String) throws(Failure) {
         if name == "all" {
-            workloads = Workloads.workloads
-        } else if let workload = Workloads.workloads.first(where: { $0.name == name }) {
+            workloads = catalogue
+        } else if let workload = catalogue.first(where: { $0.name == name }) {
             if !workloads.contains(where: { $0.name == name }) { workloads.append(workload) }
         } else {
-            throw .usage("unknown workload '\(name)'; use one of: \(Self.workloadNames)")
+            throw .usage("unknown workload '\(name)'; use one of: \(workloadNames)")
         }
     }
 
@@ -168,7 +171,7 @@ extension Options {
         }
         guard command == .run else { return }
         if workloads.isEmpty {
-            throw .usage("no workload given; name one of: \(Self.workloadNames) (see compare list)")
+            throw .usage("no workload given; name one of: \(workloadNames) (see compare list)")
         }
         if given.contains("--size") && given.contains("--sizes") {
             throw .usage("--size and --sizes contradict each other; give one")
@@ -199,7 +202,7 @@ extension Options {
             ["--operations", "--notify", "--samples", "--min-time", "--format", "--output"], ["-o"],
             "micro measures operations, not workloads"
         ),
-        .fuzz: (["--seeds", "--seed"], [], "fuzz runs both workloads itself"),
+        .fuzz: (["--seeds", "--seed"], [], "fuzz runs every workload itself"),
         .findings: (["--format"], [], "findings measures the frameworks directly, not workloads"),
     ]
 
@@ -213,8 +216,8 @@ extension Options {
         items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
 
-    static var workloadNames: String {
-        (Workloads.workloads.map(\.name) + ["all"]).joined(separator: ", ")
+    var workloadNames: String {
+        (catalogue.map(\.name) + ["all"]).joined(separator: ", ")
     }
 
     private static func size(_ text: String, option: String) throws(Failure) -> Int {

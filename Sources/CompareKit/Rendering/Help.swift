@@ -4,8 +4,8 @@ import Workloads
 let version = "0.1.0"
 
 /// The text `compare --help` and `compare help` print.
-func helpText() -> String {
-    let workloadLines = Workloads.workloads.map { workload in
+func helpText(_ catalogue: [any Workload]) -> String {
+    let workloadLines = catalogue.map { workload in
         "  \(workload.name.padding(toLength: 12, withPad: " ", startingAt: 0))\(workload.summary)"
     }.joined(separator: "\n")
     return """
@@ -94,9 +94,9 @@ func helpText() -> String {
 }
 
 /// The text `compare list` prints: each workload with its steps and views, and the combinations.
-func listText() -> String {
+func listText(_ catalogue: [any Workload]) -> String {
     var lines: [String] = []
-    for workload in Workloads.workloads {
+    for workload in catalogue {
         lines.append("\(workload.name): \(workload.summary)")
         lines.append("  steps: \(([launchStep] + workload.steps).joined(separator: ", "))")
         lines.append("  views: \(workload.views.joined(separator: ", "))")

@@ -1,0 +1,116 @@
+import Foundation
+import Workloads
+
+// compare: parse the command line, run the workloads, render the report,
+// write it, check it. Each piece lives in its own file; this one wires them.
+
+/// Runs `compare` with the command line this process was started with, on
+/// `workloads`, and exits with its exit code: what a package's own `compare`
+/// executable calls from its `main.swift`, with its workloads beside or instead
+/// of the built-in ones (`Workloads.workloads`).
+///
+/// Every subcommand and option works on them: tables, `--trace`, CSV, JSON and
+/// markdown, charts, `--expect`, `fuzz`, and the exit codes of `compare --help`.
+public func runCompare(workloads: [any Workload]) -> Never {
+    exit(runCompare(Array(CommandLine.arguments.dropFirst()), workloads: workloads))
+}
+
+/// Runs `compare` with `arguments` (without the program's name) on `workloads`
+/// and returns its exit code; errors go to standard error as one line.
+public func runCompare(_ arguments: [String], workloads: [any Workload]) -> Int32 {
+    do {
+        return try run(arguments, workloads: workloads).rawValue
+    } catch {
+        complain(error.message)
+        return error.code.rawValue
+    }
+}
+
+private func run(_ arguments: [String], workloads: [any Workload]) throws(Failure) -> ExitCode {
+    let options = try Options.parse(arguments, catalogue: workloads)
+    switch options.command {
+    case .help:
+        print(helpText(workloads))
+        return .success
+    case .version:
+        print("compare \(version)")
+        return .success
+    case .list:
+        print(listText(workloads), terminator: "")
+        return .success
+    case .report:
+        return try writeReferenceRun(options)
+    case .fuzz:
+        return fuzz(seeds: options.seeds, from: options.seed, workloads: workloads)
+    case .findings:
+        guard options.format == .table || options.format == .markdown else {
+            throw .usage("findings prints a table or markdown, not \(options.format.rawValue); use --format table or --format markdown")
+        }
+        print(renderFindings(measureFindings(), markdown: options.format == .markdown), terminator: "")
+        return .success
+    case .micro:
+        if let output = options.output { try checkWritable(output) }
+        if isDebugBuild {
+            complain("warning: this is a debug build, so its timings are not meaningful; run swift run -c release compare micro")
+        }
+        let text = try renderMicro(
+            measureMicro(options.operations ?? microOperations, notify: options.notify, samples: options.samples,
+                minTime: options.minTime),
+            format: options.format, samples: options.samples, machine: .current())
+        if let output = options.output { try writeAtomically(text, to: output) } else { print(text, terminator: "") }
+        return .success
+    case .run:
+        break
+    }
+    let expectations = try options.expect.map(Expectations.load)
+    for path in [options.output, options.chart].compactMap({ $0 }) { try checkWritable(path) }
+
+    if !options.countsOnly && isDebugBuild {
+        complain("warning: this is a debug build, so its timings are not meaningful; run swift run -c release compare")
+    }
+    let report = measure(Plan(
+        workloads: options.workloads.map { workload in
+            // Without sizes, --expect runs the sizes its expectations list.
+            let expected = expectations?.sizes(of: workload.name) ?? []
+            return (workload, options.sizes ?? (expected.isEmpty ? [workload.defaultSize] : expected))
+        },
+        combinations: options.combinations, steps: options.steps(of:), timed: !options.countsOnly,
+        samples: options.samples, minTime: options.minTime))
+
+    let text: String =
+        switch options.format {
+        case .table: table(report, trace: options.trace)
+        case .markdown: markdown(report, trace: options.trace)
+        case .csv: options.trace ? CSV.trace(report) : CSV.report(report)
+        case .json: try json(report, trace: options.trace)
+        }
+    if report.hasStaleViews {
+        // A failed run leaves no file; standard output still shows what went wrong.
+        print(options.output == nil ? text : staleSummary(report), terminator: options.output == nil ? "" : "\n")
+        throw .failure("a view was stale after a step (listed above); the strategy or the graph missed a change")
+    }
+    if let chart = options.chart {
+        let svg = report.sections.count > 1
+            ? Chart.sweep(report.sections, timed: report.timed, machine: report.machine)
+            : Chart.bars(report.sections[0], machine: report.machine)
+        try writeAtomically(svg, to: chart)
+    }
+    if let output = options.output {
+        try writeAtomically(text, to: output)
+    } else {
+        print(text, terminator: "")
+    }
+    if let expectations {
+        let differences = expectations.differences(from: report)
+        if !differences.isEmpty {
+            complain(differences.count == 1
+                ? "1 count differs from the expectations:"
+                : "\(differences.count) counts differ from the expectations:")
+            for difference in differences {
+                FileHandle.standardError.write(Data(("  " + difference.description + "\n").utf8))
+            }
+            return .countsDiffer
+        }
+    }
+    return .success
+}
