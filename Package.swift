@@ -34,6 +34,8 @@ let package = Package(
             dependencies: ["Workloads", "ViewGraph", "PropertyLevel", "ObjectLevel", "ValueVsReference", "HeapStatistics"]
         ),
         .executableTarget(name: "compare", dependencies: ["CompareKit", "Workloads"]),
+        // A workload written against the public products alone, as a user writes one.
+        .testTarget(name: "LibraryTests", dependencies: ["Workloads", "ViewGraph"]),
         .testTarget(
             name: "StrategyTests",
             dependencies: ["PropertyLevel", "ObjectLevel", "ValueVsReference", "ViewGraph", "Workloads"]

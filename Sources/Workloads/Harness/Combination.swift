@@ -44,7 +44,7 @@ public struct Combination: Hashable, Sendable, CustomStringConvertible {
 
 extension Combination {
     /// The tracker that plugs this combination's strategy into the graph.
-    var tracker: any Tracker {
+    public var tracker: any Tracker {
         switch notify {
         case .property: PropertyTracker()
         case .observation: ObservationTracker()

@@ -52,25 +52,58 @@ public protocol Session {
     func tearDown()
 }
 
-/// A step: its name and the mutations it makes to a model.
-struct Step<Model>: Sendable {
-    let name: String
-    let mutate: @Sendable (Model) -> Void
+/// A step: its name and the changes it makes to a model, written once for
+/// every combination. One step is one transaction: its changes, then one flush.
+public struct Step<Model>: Sendable {
+    /// The name `--steps` and the tables use: `rename`.
+    public let name: String
+    let mutate: @Sendable (Model, Graph) -> Void
 
-    init(_ name: String, _ mutate: @escaping @Sendable (Model) -> Void) {
+    /// A step named `name` that makes the changes `mutate` makes to the model.
+    public init(_ name: String, _ mutate: @escaping @Sendable (Model) -> Void) {
+        self.name = name
+        self.mutate = { model, _ in mutate(model) }
+    }
+
+    /// A step that also reaches the screen's views through its graph: to write
+    /// a view's state, or through the binding a view was handed (G7, G8).
+    public init(_ name: String, _ mutate: @escaping @Sendable (Model, Graph) -> Void) {
         self.name = name
         self.mutate = mutate
     }
 }
 
-/// A session over a graph and the model its steps mutate.
-final class ScreenSession<Model>: Session {
+extension Workload {
+    /// No summary unless the workload gives one.
+    public var summary: String { "" }
+    /// A workload changes the size of nothing unless it says which step undoes which.
+    public func inverse(of step: String) -> String? { nil }
+    /// Not claimed unless the workload knows every view holds what it reads.
+    public var objectRunsNoFewerThanProperty: Bool { false }
+}
+
+/// A session over a graph and the model its steps mutate: what a workload's
+/// ``Workload/session(_:size:)`` returns.
+public final class ScreenSession<Model>: Session {
     private let graph: Graph
     private let model: Model
-    private let steps: [String: (Model) -> Void]
+    private let steps: [String: (Model, Graph) -> Void]
     private let order: [String]
 
     private let act: (Model, FuzzAction) -> Void
+
+    /// A session of the screen `root` on `model`, its bodies run under the
+    /// strategy of `combination`; `steps` change the model, and fuzz scripts
+    /// make those changes in random order.
+    public convenience init(root: some View, model: Model, steps: [Step<Model>], combination: Combination) {
+        self.init(graph: Graph(root: root, tracker: combination.tracker), model: model, steps: steps) { _, _ in }
+    }
+
+    /// A session of `graph`, as ``init(root:model:steps:combination:)``, with
+    /// the graph given: for a step that reaches a view's state through it.
+    public convenience init(graph: Graph, model: Model, steps: [Step<Model>]) {
+        self.init(graph: graph, model: model, steps: steps) { _, _ in }
+    }
 
     init(graph: Graph, model: Model, steps: [Step<Model>], act: @escaping (Model, FuzzAction) -> Void) {
         self.graph = graph
@@ -80,7 +113,7 @@ final class ScreenSession<Model>: Session {
         self.act = act
     }
 
-    func apply(_ action: FuzzAction) {
+    public func apply(_ action: FuzzAction) {
         if case .step(let step) = action, !order.isEmpty {
             mutate(order[step % order.count])
         } else {
@@ -88,29 +121,29 @@ final class ScreenSession<Model>: Session {
         }
     }
 
-    func launch() -> Flush { graph.launch() }
+    public func launch() -> Flush { graph.launch() }
 
-    func perform(_ step: String) -> Flush {
+    public func perform(_ step: String) -> Flush {
         mutate(step)
         return graph.flush()
     }
 
-    func mutate(_ step: String) {
+    public func mutate(_ step: String) {
         guard let mutate = steps[step] else {
             preconditionFailure("no step \(step); callers check the name first")
         }
-        mutate(model)
+        mutate(model, graph)
     }
 
-    func flush() -> Flush { graph.flush() }
+    public func flush() -> Flush { graph.flush() }
 
-    func staleViews() -> [Stale] { graph.staleViews() }
+    public func staleViews() -> [Stale] { graph.staleViews() }
 
-    func rendered() -> [Rendered] { graph.rendered() }
+    public func rendered() -> [Rendered] { graph.rendered() }
 
-    func reference() -> Reference { graph.reference() }
+    public func reference() -> Reference { graph.reference() }
 
-    func tearDown() { graph.tearDown() }
+    public func tearDown() { graph.tearDown() }
 }
 
 /// The workloads `compare` knows, by name.

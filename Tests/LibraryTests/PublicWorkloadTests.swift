@@ -1,0 +1,108 @@
+import Testing
+import ViewGraph
+import Workloads
+
+// A workload written only against the public library, as a user's package
+// writes one: a model written once, a screen with a list, state and the
+// environment, and steps. Nothing here is @testable.
+
+/// A perch's birds: the model, written once for every strategy.
+final class Perch: Model {
+    let notifier: Notifier
+    @Tracked var birds: [String]
+    @Tracked var visits = 0
+
+    init(_ notify: Notify, birds: [String]) {
+        notifier = Notifier(notify)
+        self.birds = birds
+    }
+}
+
+/// A bird's name as a row element: identified by the name, compared by value.
+struct BirdName: RowElement {
+    let name: String
+    var id: String { name }
+}
+
+let accentKey = EnvironmentKey("accent", default: "plain")
+
+/// The root: owns a state value, sets an environment value, holds the perch.
+struct PerchScreen: View {
+    @State var accent = "plain"
+    let perch: Ref<Perch>
+    var holdings: [Holding] { [Holding("_perch", perch.object)] }
+    func body() -> Content {
+        Content(text: "perch", children: [Child(Visits(perch: perch)), Child(BirdList(perch: perch))])
+            .environment(accentKey, accent)
+    }
+}
+
+/// Shows the visits.
+struct Visits: View {
+    let perch: Ref<Perch>
+    var holdings: [Holding] { [Holding("_perch", perch.object)] }
+    func body() -> Content { Content(Text("Visits", perch.object.visits)) }
+}
+
+/// One row per bird.
+struct BirdList: View {
+    let perch: Ref<Perch>
+    var holdings: [Holding] { [Holding("_perch", perch.object)] }
+    func body() -> Content {
+        Content(rows: ForEach(perch.object.birds.map(BirdName.init)) { BirdLine(bird: $0) })
+    }
+}
+
+/// A bird, in the accent the environment sets.
+struct BirdLine: View {
+    let bird: BirdName
+    @Environment(accentKey) var accent
+    func body() -> Content { Content(text: "\(bird.name) (\(accent))") }
+}
+
+/// The perch screen as a workload.
+struct PerchWorkload: Workload {
+    let name = "perch"
+    let steps = ["visit", "arrive", "accent"]
+    let views = ["PerchScreen", "Visits", "BirdList", "BirdLine"]
+    let defaultSize = 3
+    let isSized = true
+
+    func session(_ combination: Combination, size: Int) -> Session {
+        let perch = Perch(combination.notify, birds: (0..<size).map { "bird \($0)" })
+        return ScreenSession(root: PerchScreen(perch: Ref(perch)), model: perch, steps: [
+            Step("visit") { $0.visits += 1 },
+            Step("arrive") { $0.birds.insert("bird \($0.birds.count)", at: 0) },
+            Step("accent") { _, graph in
+                for screen in graph.views(PerchScreen.self) { screen.accent = screen.accent == "plain" ? "bold" : "plain" }
+            },
+        ], combination: combination)
+    }
+}
+
+@Suite("a workload written against the public library")
+struct PublicWorkloadTests {
+    @Test(arguments: Combination.all)
+    func runsInEveryCombinationWithNoStaleView(combination: Combination) {
+        let session = PerchWorkload().session(combination, size: 3)
+        #expect(session.launch().recomputes == 3 + 3)
+        #expect(session.staleViews() == [])
+        let visit = session.perform("visit")
+        // Property-level: the one view that read the visits. Object-level: every holder of the perch.
+        #expect(visit.bodies == (combination.notify == .object ? ["PerchScreen", "Visits", "BirdList"] : ["Visits"]))
+        let arrive = session.perform("arrive")
+        #expect(arrive.runs.filter { $0.view == "BirdLine" }.map(\.description) == ["BirdLine #bird 3: @self changed."])
+        let accent = session.perform("accent")
+        #expect(accent.bodies == ["PerchScreen"] + Array(repeating: "BirdLine", count: 4))
+        #expect(session.staleViews() == [])
+        session.tearDown()
+    }
+
+    @Test func fuzzScriptsOfAUsersWorkloadChangeItsSteps() {
+        for seed in UInt64(0)..<12 {
+            let script = FuzzScript(seed: seed, workloads: [PerchWorkload()])
+            #expect(script.workload == "perch")
+            #expect(Fuzzer.check(script, in: [PerchWorkload()]) == nil, "\(script)")
+        }
+    }
+}
