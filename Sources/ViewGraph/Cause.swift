@@ -31,3 +31,12 @@ extension [Cause] {
         map(\.description).joined(separator: ", ") + " changed."
     }
 }
+
+extension Cause {
+    /// Whether an environment value the view read changed or went away: the
+    /// view finds its ancestor's value again before it runs.
+    var isEnvironment: Bool {
+        if case .environment = self { return true }
+        return false
+    }
+}

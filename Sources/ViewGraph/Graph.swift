@@ -224,7 +224,12 @@ public final class Graph {
         node.subscription?.cancel()
         // G1 for state and the environment: the view depends on what this run reads.
         if !node.locationsRead.isEmpty { node.forgetLocationsRead() }
-        if node.hasDynamicProperties { attachDynamicProperties(of: node) }
+        // Reflection finds the dynamic properties of a new view value; a view run
+        // again for its own dependencies keeps the value, and its storage, it had.
+        if node.hasDynamicProperties && (!node.attached || causes.contains(where: \.isEnvironment)) {
+            attachDynamicProperties(of: node)
+            node.attached = true
+        }
         reading.running = node
         let (content, subscription) = track(node.view, invalidate: Invalidation(inbox: inbox, id: node.id))
         reading.running = nil
@@ -423,7 +428,7 @@ public final class Graph {
     /// graph (every other view is made anew by a body), and rendering it
     /// pointed its state at the render's copies.
     func reattachRoot() {
-        if let root, root.hasDynamicProperties { attachDynamicProperties(of: root) }
+        if let root, root.hasDynamicProperties, root.attached { attachDynamicProperties(of: root) }
     }
 
     /// Every view's state, by path: what a from-scratch render starts from.

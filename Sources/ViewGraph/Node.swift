@@ -14,7 +14,12 @@ final class Node {
     /// The view's type, compared before its inputs are (G4).
     let viewType: ObjectIdentifier
     // One thread uses the graph and no accesses overlap: no run-time exclusivity check.
-    @exclusivity(unchecked) var view: any View
+    @exclusivity(unchecked) var view: any View {
+        // A new view value has new dynamic properties, not yet given storage.
+        didSet { attached = false }
+    }
+    /// Whether the dynamic properties of `view` point at this view's storage.
+    @exclusivity(unchecked) var attached = false
     @exclusivity(unchecked) var text = Text(verbatim: "")
     /// The children its body makes one by one.
     @exclusivity(unchecked) var fixed: [Node] = []

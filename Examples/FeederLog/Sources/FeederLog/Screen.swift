@@ -1,0 +1,60 @@
+import ViewGraph
+import Workloads
+
+/// What a row shows the count in: set by the screen, read by every row.
+let unitKey = EnvironmentKey("unit", default: "birds")
+
+/// What a row reads: a species, through a reference or from a copy.
+protocol SpeciesReading: RowElement where ID == Int {
+    var name: String { get }
+    var count: Int { get }
+    /// The objects a row holds: the species, for a reference.
+    var holdings: [Holding] { get }
+}
+
+/// A row's input in the class kind: the species object, equal only to itself.
+struct SpeciesReference: SpeciesReading {
+    let object: Species
+    var id: Int { object.id }
+    var name: String { object.name }
+    var count: Int { object.count }
+    var holdings: [Holding] { [Holding("_species", object)] }
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.object === rhs.object }
+}
+
+extension SpeciesValue: SpeciesReading {
+    var holdings: [Holding] { [] }
+}
+
+/// The root: owns the unit (state) and sets it in the environment; holds the log.
+struct LogScreen<Source: LogSource>: View {
+    @State var unit = "birds"
+    let log: Ref<Source>
+    var holdings: [Holding] { [Holding("_log", log.object)] }
+    func body() -> Content {
+        Content(text: "feeder log", children: [Child(Summary(log: log)), Child(SpeciesList(log: log))])
+            .environment(unitKey, unit)
+    }
+}
+
+/// Shows how many species the log has.
+struct Summary<Source: LogSource>: View {
+    let log: Ref<Source>
+    var holdings: [Holding] { [Holding("_log", log.object)] }
+    func body() -> Content { Content(Text(log.object.speciesCount, "species")) }
+}
+
+/// One row per species, keyed by its id.
+struct SpeciesList<Source: LogSource>: View {
+    let log: Ref<Source>
+    var holdings: [Holding] { [Holding("_log", log.object)] }
+    func body() -> Content { Content(rows: ForEach(log.object.rows) { SpeciesRow(species: $0) }) }
+}
+
+/// One species and its count, in the unit the environment sets.
+struct SpeciesRow<Entry: SpeciesReading>: View {
+    let species: Entry
+    @Environment(unitKey) var unit
+    var holdings: [Holding] { species.holdings }
+    func body() -> Content { Content(text: "\(species.name): \(species.count) \(unit)") }
+}
