@@ -14,7 +14,8 @@ struct DocsTests {
             ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
                 .filter { $0.hasSuffix(".md") }.map { folder.appendingPathComponent($0) }
         }
-        return [packageRoot.appendingPathComponent("README.md")] + inFolders.sorted { $0.path < $1.path }
+        return [packageRoot.appendingPathComponent("README.md"), packageRoot.appendingPathComponent("Examples/FeederLog/README.md")]
+            + inFolders.sorted { $0.path < $1.path }
     }
 
     @Test func everyRelativeLinkResolves() throws {

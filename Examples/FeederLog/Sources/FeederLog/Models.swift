@@ -60,15 +60,15 @@ protocol LogSource: Model {
 extension Log: LogSource {
     var rows: [SpeciesReference] { species.map(SpeciesReference.init) }
     var speciesCount: Int { species.count }
-    func spot(at index: Int) { species[index].count += 1 }
+    func spot(at index: Int) { if species.indices.contains(index) { species[index].count += 1 } }
     func addSpecies() { species.append(Species(notify, id: species.count, name: "species \(species.count)")) }
-    func removeLastSpecies() { species.removeLast() }
+    func removeLastSpecies() { if !species.isEmpty { species.removeLast() } }
 }
 
 extension ValueLog: LogSource {
     var rows: [SpeciesValue] { species }
     var speciesCount: Int { species.count }
-    func spot(at index: Int) { species[index].count += 1 }
+    func spot(at index: Int) { if species.indices.contains(index) { species[index].count += 1 } }
     func addSpecies() { species.append(SpeciesValue(id: species.count, name: "species \(species.count)")) }
-    func removeLastSpecies() { species.removeLast() }
+    func removeLastSpecies() { if !species.isEmpty { species.removeLast() } }
 }
