@@ -47,7 +47,7 @@ public final class ValueLog: Model {
 }
 
 /// What the screen reads and the steps change, whatever the kind.
-protocol LogSource: Model {
+protocol LogSource: Model, SendableMetatype {
     associatedtype Row: SpeciesReading
     /// What the list hands its rows: the species objects, or copies.
     var rows: [Row] { get }
