@@ -23,7 +23,8 @@ let package = Package(
         .target(name: "ValueVsReference", dependencies: ["PropertyLevel", "ObjectLevel"]),
         // The view graph every strategy shares; imports no strategy and no workload.
         .target(name: "ViewGraph"),
-        // tally and guide-list, written once, and the glue that plugs each strategy into the graph.
+        // The workloads (tally, guide-list, search), the glue that plugs each strategy into the
+        // graph, and what a user's workload is written with: Workload, Step, Model, @Tracked.
         .target(name: "Workloads", dependencies: ["PropertyLevel", "ObjectLevel", "ValueVsReference", "ViewGraph"]),
         // The allocator's bytes in use, for compare micro's bytes-per-model.
         .target(name: "HeapStatistics"),

@@ -2,8 +2,9 @@
 /// ``State``, ``Environment`` and ``EnvironmentObject``, as SwiftUI's dynamic
 /// properties are.
 protocol DynamicProperty {
-    /// Points this property at its storage for the view `node`.
-    func attach(label: String, to node: Node, in graph: Attaching)
+    /// Points this property at its storage for the view `node`; returns what
+    /// points it back where it was.
+    func attach(label: String, to node: Node, in graph: Attaching) -> () -> Void
 }
 
 /// What gives dynamic properties their storage: a graph, or the reference walk.
@@ -15,12 +16,18 @@ protocol Attaching {
 }
 
 extension Attaching {
-    /// Points every dynamic property of `node`'s view at its storage.
-    func attachDynamicProperties(of node: Node) {
+    /// Points every dynamic property of `node`'s view at its storage; returns
+    /// what points them back. A from-scratch render shares view values with
+    /// the live graph (the root's, and any a body hands on from its own
+    /// inputs), so it puts them back when it is done.
+    @discardableResult
+    func attachDynamicProperties(of node: Node) -> [() -> Void] {
+        var undo: [() -> Void] = []
         for child in Mirror(reflecting: node.view).children {
             guard let label = child.label, let property = child.value as? any DynamicProperty else { continue }
-            property.attach(label: label, to: node, in: self)
+            undo.append(property.attach(label: label, to: node, in: self))
         }
+        return undo
     }
 
     func environment(_ name: String, above node: Node) -> Location? {

@@ -59,7 +59,9 @@ public struct EnvironmentObject<Object: AnyObject>: Equatable {
     /// The environment is not an input: it never makes two views unequal.
     public static func == (lhs: EnvironmentObject, rhs: EnvironmentObject) -> Bool { true }
 
-    static var name: String { "\(Object.self)" }
+    /// The key an object is placed under: its type, in full, so that two
+    /// classes of one name from two modules do not meet.
+    static var name: String { String(reflecting: Object.self) }
 }
 
 /// An object placed in the environment, equal only to itself.
@@ -73,24 +75,33 @@ final class EnvironmentSlot {
     var location: Location?
 }
 
+extension EnvironmentSlot {
+    /// Points the slot at the location of `name` above `node`; returns what points it back.
+    func attach(_ name: String, to node: Node, in graph: Attaching) -> () -> Void {
+        let previous = location
+        location = graph.environment(name, above: node)
+        return { self.location = previous }
+    }
+}
+
 extension Environment: DynamicProperty {
-    func attach(label: String, to node: Node, in graph: Attaching) {
-        slot.location = graph.environment(key.name, above: node)
+    func attach(label: String, to node: Node, in graph: Attaching) -> () -> Void {
+        slot.attach(key.name, to: node, in: graph)
     }
 }
 
 extension EnvironmentObject: DynamicProperty {
-    func attach(label: String, to node: Node, in graph: Attaching) {
-        slot.location = graph.environment(Self.name, above: node)
+    func attach(label: String, to node: Node, in graph: Attaching) -> () -> Void {
+        slot.attach(Self.name, to: node, in: graph)
     }
 }
 
 /// A value or object a body sets in the environment of its children.
 public struct EnvironmentSetting {
     let name: String
-    /// Stores the value in `existing`, telling its readers if it changed, or
-    /// makes a new location for it.
-    let store: (_ existing: Location?, _ reading: Reading?) -> Location
+    /// Stores the value in `existing`, telling no one, and returns it with
+    /// whether the value changed; or makes a new location for it.
+    let store: (_ existing: Location?, _ reading: Reading?) -> (location: Location, changed: Bool)
 }
 
 extension Content {
@@ -99,10 +110,9 @@ extension Content {
         var content = self
         content.environment.append(EnvironmentSetting(name: key.name) { existing, reading in
             if let existing = existing as? StoredValue<Value> {
-                existing.write(value)
-                return existing
+                return (existing, existing.store(value))
             }
-            return StoredValue(value, cause: .environment(key.name), reading: reading)
+            return (StoredValue(value, cause: .environment(key.name), reading: reading), false)
         })
         return content
     }
@@ -113,10 +123,10 @@ extension Content {
         let name = EnvironmentObject<Object>.name
         content.environment.append(EnvironmentSetting(name: name) { existing, reading in
             if let existing = existing as? StoredValue<Placed> {
-                existing.write(Placed(object: object))
-                return existing
+                return (existing, existing.store(Placed(object: object)))
             }
-            return StoredValue(Placed(object: object), cause: .environment(name), reading: reading)
+            let shown = "\(Object.self)"
+            return (StoredValue(Placed(object: object), cause: .environment(shown), reading: reading), false)
         })
         return content
     }

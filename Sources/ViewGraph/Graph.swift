@@ -16,6 +16,8 @@ public final class Graph {
     private let reading: Reading
     /// The state a from-scratch render starts from; nil for a live graph.
     private let seed: StateSeed?
+    /// What puts back the dynamic properties a from-scratch render attached.
+    @exclusivity(unchecked) private var undone: [() -> Void] = []
     /// How many views are invalid and have not run yet in this flush.
     @exclusivity(unchecked) private var pendingCount = 0
     /// The runs, comparisons and skips of the flush under way.
@@ -72,9 +74,15 @@ public final class Graph {
         return finishFlush()
     }
 
+    /// Marks the views of `posted` invalid, and hands the inbox its array back.
+    private func absorb(_ posted: [(id: Int, cause: Cause)]) {
+        mark(posted)
+        inbox.recycle(posted)
+    }
+
     /// Marks the views of `posted` invalid, and puts those that were not in the
     /// walk, in tree order, among the views it has not passed yet.
-    private func absorb(_ posted: [(id: Int, cause: Cause)]) {
+    private func mark(_ posted: [(id: Int, cause: Cause)]) {
         let first = walk.count
         for (id, cause) in posted {
             // Late callbacks from torn-down views are dropped here (G4).
@@ -90,7 +98,6 @@ public final class Graph {
                 node.pending?.append(cause)
             }
         }
-        inbox.recycle(posted)
         // G4: the walk keeps tree order, so a parent runs before its children.
         if walk.count - walked > 1 && walk.count > first {
             // A view torn down since it was put in the walk has no place in the tree.
@@ -136,7 +143,7 @@ public final class Graph {
     public func staleViews() -> [Stale] {
         let fresh = Graph(root: rootView, tracker: Untracked(), seed: stateSeed())
         _ = fresh.launch()
-        defer { reattachRoot() }
+        defer { fresh.undoAttachments() }
         var stale: [Stale] = []
         var stack: [(shown: Node?, expected: Node?)] = [(root, fresh.root)]
         while let (shown, expected) = stack.popLast() {
@@ -227,7 +234,8 @@ public final class Graph {
         // Reflection finds the dynamic properties of a new view value; a view run
         // again for its own dependencies keeps the value, and its storage, it had.
         if node.hasDynamicProperties && (!node.attached || causes.contains(where: \.isEnvironment)) {
-            attachDynamicProperties(of: node)
+            let undo = attachDynamicProperties(of: node)
+            if seed != nil { undone += undo }
             node.attached = true
         }
         reading.running = node
@@ -239,8 +247,6 @@ public final class Graph {
         current.runs.append(BodyRun(view: node.name, key: node.key, causes: causes))
         if !content.environment.isEmpty || !node.environment.isEmpty {
             setEnvironment(of: node, content.environment)
-            // G9: the readers told run in this pass, where the walk reaches them.
-            absorb(inbox.drain())
         }
         if content.children.isEmpty && content.rows == nil && node.fixed.isEmpty && node.rowNodes.isEmpty {
             return nil
@@ -310,12 +316,10 @@ public final class Graph {
         let rest = reconcile(
             Array(old[pairing.paired...]), with: list.count - pairing.paired,
             key: { list.key(at: pairing.paired + $0) }, view: { list.view(at: pairing.paired + $0) },
-            under: parent, placedFrom: Self.firstRowPlace + pairing.paired, due: &due)
+            under: parent, placedFrom: Node.firstRowPlace + pairing.paired, due: &due)
         return Array(old[..<pairing.paired]) + rest
     }
 
-    /// Where rows stand among their siblings: after every fixed child.
-    private static let firstRowPlace = 1 << 40
 
     /// G4 by key: children whose keys stand where they stood before are paired
     /// by position; only the rest are matched through a dictionary of keys.
@@ -415,20 +419,28 @@ public final class Graph {
     private func setEnvironment(of node: Node, _ settings: [EnvironmentSetting]) {
         var set: [String: Location] = [:]
         for setting in settings {
-            set[setting.name] = setting.store(node.environment[setting.name], seed == nil ? reading : nil)
+            let (location, changed) = setting.store(node.environment[setting.name], seed == nil ? reading : nil)
+            set[setting.name] = location
+            if changed { tell(location) }
         }
         for (name, location) in node.environment where set[name] == nil {
-            location.tellReaders()
+            tell(location)
         }
         node.environment = set
     }
 
-    /// Points the root view's state back at this graph's storage. The root's
-    /// view value is the one thing a from-scratch render shares with the live
-    /// graph (every other view is made anew by a body), and rendering it
-    /// pointed its state at the render's copies.
-    func reattachRoot() {
-        if let root, root.hasDynamicProperties, root.attached { attachDynamicProperties(of: root) }
+    /// G9: marks the readers of `location` invalid in this pass; the walk runs
+    /// them where they stand in the tree, through their parents where it can.
+    private func tell(_ location: Location) {
+        guard seed == nil, !location.readers.isEmpty else { return }
+        mark(location.readers.map { (id: $0, cause: location.cause) })
+    }
+
+    /// Points the dynamic properties a from-scratch render attached back at
+    /// the live graph's storage, last attached first.
+    private func undoAttachments() {
+        for undo in undone.reversed() { undo() }
+        undone = []
     }
 
     /// Every view's state, by path: what a from-scratch render starts from.
@@ -438,6 +450,19 @@ public final class Graph {
             seed[node.path] = node.states
         }
         return seed
+    }
+
+    /// The first view, in tree order, of type `V` (a view type, or a protocol
+    /// views conform to): how a step reaches the root's state or a field's
+    /// binding without walking the whole screen.
+    public func firstView<V>(_ type: V.Type) -> V? {
+        guard let root else { return nil }
+        var stack = [root]
+        while let node = stack.popLast() {
+            if let view = node.view as? V { return view }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return nil
     }
 
     /// The views alive in the graph that are of type `V` (a view type, or a

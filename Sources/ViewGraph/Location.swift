@@ -10,9 +10,9 @@ class Location {
     /// tells no one.
     private let reading: Reading?
     /// Which location this is, across renders of one screen: set by the reference walk.
-    var identity = ""
+    var identity: LocationID?
     /// The views that read it on their last run, by id.
-    private var readers: [Int] = []
+    private(set) var readers: Set<Int> = []
     /// The live location this one copies, for a from-scratch render.
     private let original: ObjectIdentifier?
 
@@ -30,15 +30,14 @@ class Location {
     /// Records that the view running now, if any, read this location.
     final func recordRead() {
         guard let reading, let node = reading.running else { return }
-        if !readers.contains(node.id) {
-            readers.append(node.id)
+        if readers.insert(node.id).inserted {
             node.locationsRead.append(self)
         }
     }
 
     /// Forgets that view `id` read this: it is about to run again, or is gone.
     final func forget(_ id: Int) {
-        readers.removeAll { $0 == id }
+        readers.remove(id)
     }
 
     /// Whether `other`, a later copy of the same location, tells its readers
@@ -104,9 +103,25 @@ final class StoredValue<Value: Equatable>: Location {
 
     /// G7: stores `newValue` and tells the readers, unless it equals the value held.
     func write(_ newValue: Value) {
-        guard newValue != value else { return }
+        if store(newValue) { tellReaders() }
+    }
+
+    /// Stores `newValue` unless it equals the value held, telling no one;
+    /// returns whether it changed. The graph tells an environment value's
+    /// readers itself, in the pass that sets it (G9).
+    @discardableResult
+    func store(_ newValue: Value) -> Bool {
+        guard newValue != value else { return false }
         value = newValue
         version += 1
-        tellReaders()
+        return true
     }
+}
+
+/// A location's identity across renders of one screen: the path of the view
+/// that owns it (its state) or sets it (an environment value), and its name.
+struct LocationID: Hashable {
+    let path: [Child.Key]
+    let name: String
+    let isState: Bool
 }

@@ -8,6 +8,8 @@ final class Node {
     /// The view whose body made this one; nil for the root. A parent outlives
     /// its children in the tree, and a torn-down view is never asked for it.
     unowned(unsafe) let parent: Node?
+    /// Where rows stand among their siblings: after every fixed child.
+    static let firstRowPlace = 1 << 40
     /// Where it stands among its siblings: fixed children first, then rows.
     /// Set whenever its parent's list of children is rebuilt.
     @exclusivity(unchecked) var place = 0

@@ -21,7 +21,9 @@ public final class Reference {
     /// The render at the start of the transaction, each body still tracked.
     private var before: Rendering!
     /// The state and environment values of the render under way, by identity.
-    private var locations: [String: Location] = [:]
+    private var locations: [LocationID: Location] = [:]
+    /// What puts back the dynamic properties the render under way attached.
+    private var undone: [() -> Void] = []
     /// The live state the render under way starts from.
     private var seed: StateSeed = [:]
 
@@ -64,10 +66,11 @@ public final class Reference {
         public var skipped = 0
         /// The views that must be torn down.
         public var removed = 0
-        /// Whether the flush must run them in this order. A view told by state
-        /// or the environment runs in a later pass than the view that changed
-        /// it, so with such causes only the runs, not their order, are checked.
-        public var ordered = true
+    }
+
+    deinit {
+        // P10: the last render's trackings leave the models with it.
+        for view in before?.all ?? [] { view.subscription?.cancel() }
     }
 
     init(root: any View, tracker: any Tracker, graph: Graph) {
@@ -99,7 +102,10 @@ public final class Reference {
         seed = graph.stateSeed()
         locations = [:]
         var nextID = 0
-        defer { graph.reattachRoot() }
+        defer {
+            for undo in undone.reversed() { undo() }
+            undone = []
+        }
         return render(rootView, key: .position, parent: nil, place: 0, nextID: &nextID)
     }
 
@@ -115,9 +121,10 @@ public final class Reference {
             causes += told[old.id] ?? []
             // State and environment it read that now hold another value (G7, G9).
             for location in old.node.locationsRead where !causes.contains(location.cause) {
-                if let now = locations[location.identity], now.holdsSameValue(as: location) { continue }
+                if let identity = location.identity, let now = locations[identity], now.holdsSameValue(as: location) {
+                    continue
+                }
                 causes.append(location.cause)
-                account.ordered = false
             }
             if parentRan && causes.isEmpty { account.skipped += 1 }
         } else {
@@ -127,10 +134,10 @@ public final class Reference {
         if ran { account.runs.append(BodyRun(view: new.name, key: new.key, causes: causes)) }
         var unpaired: [Child.Key: Rendering] = [:]
         for (position, child) in (old?.children ?? []).enumerated() {
-            unpaired[Self.identity(child.key, at: position)] = child
+            unpaired[child.key.identity(at: position)] = child
         }
         for (position, child) in new.children.enumerated() {
-            let match = unpaired.removeValue(forKey: Self.identity(child.key, at: position))
+            let match = unpaired.removeValue(forKey: child.key.identity(at: position))
             // A view of another type at the same identity is a new view.
             if ran, let match, match.viewType != child.viewType { account.removed += match.all.count }
             walk(child, match?.viewType == child.viewType ? match : nil, parentRan: ran, told: told, into: &account)
@@ -145,16 +152,17 @@ public final class Reference {
         node.place = place
         nextID += 1
         let rendering = Rendering(node: node)
-        if node.hasDynamicProperties { attachDynamicProperties(of: node) }
+        if node.hasDynamicProperties { undone += attachDynamicProperties(of: node) }
         reading.running = node
         let (content, subscription) = Self.track(view, tracker: tracker, invalidate: Invalidation(inbox: inbox, id: node.id))
         reading.running = nil
         rendering.subscription = subscription
         for setting in content.environment {
-            let location = setting.store(nil, reading)
-            location.identity = "environment \(node.path) \(setting.name)"
+            let location = setting.store(nil, reading).location
+            let identity = LocationID(path: node.path, name: setting.name, isState: false)
+            location.identity = identity
             node.environment[setting.name] = location
-            locations[location.identity] = location
+            locations[identity] = location
         }
         for (position, child) in content.children.enumerated() {
             rendering.children.append(render(child.view, key: child.key, parent: node, place: position, nextID: &nextID))
@@ -162,15 +170,12 @@ public final class Reference {
         if let rows = content.rows {
             for index in 0..<rows.count {
                 rendering.children.append(render(
-                    rows.view(at: index), key: rows.key(at: index), parent: node, place: Self.firstRowPlace + index,
+                    rows.view(at: index), key: rows.key(at: index), parent: node, place: Node.firstRowPlace + index,
                     nextID: &nextID))
             }
         }
         return rendering
     }
-
-    /// Where rows stand among their siblings, as the graph places them.
-    private static let firstRowPlace = 1 << 40
 
     private static func track(_ view: some View, tracker: any Tracker, invalidate: Invalidation) -> (Content, any Subscription) {
         tracker.track(view, invalidate: invalidate)
@@ -184,10 +189,6 @@ public final class Reference {
         return compare(old)
     }
 
-    private static func identity(_ key: Child.Key, at position: Int) -> Child.Key {
-        if case .position = key { return .positioned(position) }
-        return key
-    }
 }
 
 extension Reference: Attaching {
@@ -195,9 +196,10 @@ extension Reference: Attaching {
         if let made = node.states[label] as? StoredValue<Value> { return made }
         let made = seed[node.path]?[label]?.copy(reading: reading) as? StoredValue<Value>
             ?? StoredValue(initial, cause: .state(label), reading: reading)
-        made.identity = "state \(node.path) \(label)"
+        let identity = LocationID(path: node.path, name: label, isState: true)
+        made.identity = identity
         node.states[label] = made
-        locations[made.identity] = made
+        locations[identity] = made
         return made
     }
 }
@@ -205,19 +207,15 @@ extension Reference: Attaching {
 extension Reference.Account {
     /// Where `flush` differs from this account, in a sentence; nil if it does not.
     public func difference(from flush: Flush) -> String? {
-        if !ordered {
-            // Compare the runs as a collection: state and environment run in later passes.
-            let order = { (runs: [BodyRun]) in
-                runs.map { "\($0.identified): \($0.causes.map(\.description).sorted().joined(separator: ", "))" }.sorted()
-            }
-            if order(flush.runs) != order(runs) {
-                return "the flush ran \(order(flush.runs)) where the reference walk runs \(order(runs))"
-            }
-        } else if flush.runs != runs {
-            let first = zip(flush.runs, runs).enumerated().first { $1.0 != $1.1 }?.offset ?? min(flush.runs.count, runs.count)
-            let ran = first < flush.runs.count ? "\(flush.runs[first])" : "nothing more"
-            let must = first < runs.count ? "\(runs[first])" : "nothing more"
-            return "body run \(first + 1) was \(ran) where the reference walk runs \(must) (\(flush.recomputes) runs, the reference \(runs.count))"
+        // In order; a run's causes as a set: which arrived first is not a rule.
+        let shown = { (runs: [BodyRun]) in
+            runs.map { "\($0.identified): \($0.causes.map(\.description).sorted().joined(separator: ", "))" }
+        }
+        let ran = shown(flush.runs), must = shown(runs)
+        if ran != must {
+            let first = zip(ran, must).enumerated().first { $1.0 != $1.1 }?.offset ?? min(ran.count, must.count)
+            return "body run \(first + 1) was \(first < ran.count ? ran[first] : "nothing more") where the reference walk runs "
+                + "\(first < must.count ? must[first] : "nothing more") (\(ran.count) runs, the reference \(must.count))"
         }
         if flush.compared != compared { return "the flush compared \(flush.compared) children, the reference walk \(compared)" }
         if flush.skipped != skipped { return "the flush skipped \(flush.skipped) children, the reference walk \(skipped)" }

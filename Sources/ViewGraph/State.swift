@@ -42,8 +42,10 @@ final class StateSlot<Value: Equatable> {
 }
 
 extension State: DynamicProperty {
-    func attach(label: String, to node: Node, in graph: Attaching) {
+    func attach(label: String, to node: Node, in graph: Attaching) -> () -> Void {
+        let slot = slot, previous = slot.location
         slot.location = graph.state(label, of: node, initial: slot.initial)
+        return { slot.location = previous }
     }
 }
 

@@ -92,6 +92,13 @@ struct NameField: View {
     func body() -> Content { Content(text: text.wrappedValue) }
 }
 
+/// Hands on a child view value it holds as an input: the child's state slot
+/// is shared by every render that reads this view value.
+struct Holder: View {
+    let counter = Counter()
+    func body() -> Content { Content(text: "holder", children: [Child(counter), Child(Counter())]) }
+}
+
 @Suite("Data flow: state, bindings and the environment (G7 to G9)")
 struct DataFlowTests {
     static let strategies = Notify.allCases
@@ -268,5 +275,34 @@ struct DataFlowTests {
         field.text.wrappedValue = "Sahara"
         #expect(graph.flush().recomputes == (notify == .object ? 2 : 0))
         #expect(graph.staleViews() == [])
+    }
+
+    @Test(arguments: strategies)
+    func aFromScratchRenderLeavesTheLiveStateWhereItWas(notify: Notify) throws {
+        // The stale check and the reference walk render view values the live
+        // graph also holds; afterwards a write still reaches the live view.
+        let graph = Graph(root: Holder(), tracker: tracker(notify))
+        _ = graph.launch()
+        let reference = graph.reference()
+        #expect(graph.staleViews() == [])
+        try #require(graph.views(Counter.self).first).count = 5
+        let account = reference.account()
+        let flush = graph.flush()
+        #expect(flush.runs.map(\.description) == ["Counter: _count changed."])
+        #expect(account.difference(from: flush) == nil)
+        #expect(graph.rendered().map(\.text) == ["holder", "Count: 5", "Count: 0"])
+        #expect(graph.staleViews() == [])
+    }
+
+    @Test func twoSiblingsWithStateOfOneNameAreTwoLocations() throws {
+        // Positional siblings, each with `_count`: the reference walk tells them apart.
+        let graph = Graph(root: Holder(), tracker: PropertyTracker())
+        _ = graph.launch()
+        let reference = graph.reference()
+        try #require(graph.views(Counter.self).last).count = 2
+        let account = reference.account()
+        #expect(account.runs.count == 1)
+        #expect(account.difference(from: graph.flush()) == nil)
+        #expect(graph.rendered().map(\.text) == ["holder", "Count: 0", "Count: 2"])
     }
 }

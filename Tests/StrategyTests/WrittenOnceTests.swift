@@ -42,6 +42,8 @@ struct WrittenOnceTests {
         #expect(isChange(Song(), Song()))  // not Equatable: always a change
         #expect(isChange(Optional(roost), Optional(roost)))  // an optional reference, as the macro decides
         #expect(!isChange(Optional(3), Optional(3)))
+        #expect(!isChange(Int?.none, Int?.none))  // nil over nil: Optional<Int> is Equatable
+        #expect(isChange(Int?.none, 3))
     }
 
     @Test(arguments: Notify.allCases)

@@ -8,8 +8,7 @@ import PropertyLevel
 /// `property` routes through this project's ``Registrar``, `observation`
 /// through Apple's `ObservationRegistrar`, and `object` through a
 /// ``Broadcast``, so that one model class gives all three columns.
-public final class Notifier: @unchecked Sendable {
-    // Immutable once made: each route is a Sendable registrar or Broadcast.
+public final class Notifier: Sendable {
     fileprivate let route: Route
 
     fileprivate enum Route {
@@ -146,11 +145,12 @@ public struct Tracked<Value> {
 }
 
 /// Whether assigning `new` over `old` is a change, as the `@Observable` macro
-/// decides (P6), but at run time: an `Equatable` value compares with `==`, a
-/// class reference by identity, anything else is always a change.
+/// decides (P6), but at run time, from the property's type: an `Equatable`
+/// type compares with `==` (nil over nil is no change), a class by identity,
+/// anything else is always a change.
 func isChange<Value>(_ old: Value, _ new: Value) -> Bool {
-    if let old = old as? any Equatable {
-        return !equals(old, new)
+    if let type = Value.self as? any Equatable.Type {
+        return !equals(old, new, as: type)
     }
     if Value.self is AnyObject.Type {
         return (old as AnyObject) !== (new as AnyObject)
@@ -158,8 +158,7 @@ func isChange<Value>(_ old: Value, _ new: Value) -> Bool {
     return true
 }
 
-/// Whether `new` is a value of `old`'s type equal to it.
-private func equals<Old: Equatable>(_ old: Old, _ new: Any) -> Bool {
-    guard let new = new as? Old else { return false }
-    return old == new
+/// Whether `old` and `new`, both of the `Equatable` type `type`, are equal.
+private func equals<Value, E: Equatable>(_ old: Value, _ new: Value, as type: E.Type) -> Bool {
+    (old as! E) == (new as! E)
 }

@@ -28,12 +28,8 @@ public struct SearchWorkload: Workload {
             let middle = model.store.count / 2
             model.store.rename(at: middle, to: starred(model.store.name(at: middle)))
         },
-        Step("units") { model in
-            model.settings.units = model.settings.units == "metric" ? "imperial" : "metric"
-        },
-        Step("theme") { model in
-            model.root?.theme = model.root?.theme == "light" ? "dark" : "light"
-        },
+        Step("units") { $0.toggleUnits() },
+        Step("theme") { $0.toggleTheme() },
     ]
 
     public func inverse(of step: String) -> String? { nil }
@@ -68,8 +64,8 @@ public struct SearchWorkload: Workload {
         let count = model.store.count
         switch action {
         case .type(let query): model.type(queries[query % queries.count])
-        case .toggleUnits: model.settings.units = model.settings.units == "metric" ? "imperial" : "metric"
-        case .toggleTheme: model.root?.theme = model.root?.theme == "light" ? "dark" : "light"
+        case .toggleUnits: model.toggleUnits()
+        case .toggleTheme: model.toggleTheme()
         case .rename(let at) where count > 0:
             model.store.rename(at: at % count, to: starred(model.store.name(at: at % count)))
         case .renameSame(let at) where count > 0:
@@ -97,15 +93,23 @@ final class SearchModel {
         self.graph = graph
     }
 
-    /// The root view, whose theme a step toggles.
-    var root: (any SearchRoot)? { graph.views((any SearchRoot).self).first }
-
     /// The query the field shows, read without making anyone depend on it.
-    var query: String { graph.views(SearchField.self).first?.query.wrappedValue ?? "" }
+    var query: String { graph.firstView(SearchField.self)?.query.wrappedValue ?? "" }
 
     /// Types `text` into the field: a write through its binding (G8).
     func type(_ text: String) {
-        graph.views(SearchField.self).first?.query.wrappedValue = text
+        graph.firstView(SearchField.self)?.query.wrappedValue = text
+    }
+
+    /// The settings' units toggle between metric and imperial.
+    func toggleUnits() {
+        settings.units = settings.units == "metric" ? "imperial" : "metric"
+    }
+
+    /// The root's theme state toggles between light and dark (G7).
+    func toggleTheme() {
+        guard let root = graph.firstView((any SearchRoot).self) else { return }
+        root.theme = root.theme == "light" ? "dark" : "light"
     }
 }
 

@@ -38,9 +38,8 @@ public struct LogWorkload: Workload {
             Step("remove-species") { $0.removeLastSpecies() },
             // The root's unit state toggles; every row reads it from the environment.
             Step("unit") { _, graph in
-                for screen in graph.views(LogScreen<Source>.self) {
-                    screen.unit = screen.unit == "birds" ? "sightings" : "birds"
-                }
+                guard let screen = graph.firstView(LogScreen<Source>.self) else { return }
+                screen.unit = screen.unit == "birds" ? "sightings" : "birds"
             },
         ], combination: combination)
     }
