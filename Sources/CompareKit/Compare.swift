@@ -18,12 +18,20 @@ public func runCompare(workloads: [any Workload]) -> Never {
 /// Runs `compare` with `arguments` (without the program's name) on `workloads`
 /// and returns its exit code; errors go to standard error as one line.
 public func runCompare(_ arguments: [String], workloads: [any Workload]) -> Int32 {
+    // A closed pipe makes a write fail with EPIPE instead of ending the process.
+    signal(SIGPIPE, SIG_IGN)
+    var code: Int32
     do {
-        return try run(arguments, workloads: workloads).rawValue
+        code = try run(arguments, workloads: workloads).rawValue
     } catch {
         complain(error.message)
-        return error.code.rawValue
+        code = error.code.rawValue
     }
+    if let failure = standardOutputFailure() {
+        complain(failure.message)
+        return code == ExitCode.success.rawValue ? failure.code.rawValue : code
+    }
+    return code
 }
 
 private func run(_ arguments: [String], workloads: [any Workload]) throws(Failure) -> ExitCode {
@@ -63,6 +71,9 @@ private func run(_ arguments: [String], workloads: [any Workload]) throws(Failur
         break
     }
     let expectations = try options.expect.map(Expectations.load)
+    if let expectations, let path = options.expect {
+        try expectations.check(covering: options.workloads.map(\.name), path: path)
+    }
     for path in [options.output, options.chart].compactMap({ $0 }) { try checkWritable(path) }
 
     if !options.countsOnly && isDebugBuild {
@@ -111,6 +122,8 @@ private func run(_ arguments: [String], workloads: [any Workload]) throws(Failur
             }
             return .countsDiffer
         }
+        let checked = report.results.count * Expectations.countColumns.count
+        complain("\(checked) counts checked against the expectations: all as expected")
     }
     return .success
 }

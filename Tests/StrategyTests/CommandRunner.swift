@@ -26,8 +26,12 @@ enum CompareCommand {
     }
 
     /// Runs `compare` with `arguments`, and `environment` added to this
-    /// process's own, and waits for it.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
+    /// process's own, and waits for it. With `standardOutput`, its output goes
+    /// there instead of to a pipe this reads.
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], standardOutput: FileHandle? = nil,
+        closingOutputAtOnce: Bool = false
+    ) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -35,10 +39,12 @@ enum CompareCommand {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
         let out = Pipe(), err = Pipe()
-        process.standardOutput = out
+        process.standardOutput = standardOutput ?? out
         process.standardError = err
         try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        // A reader that goes away at once, as `| head -1` does after its line.
+        if closingOutputAtOnce { try out.fileHandleForReading.close() }
+        let stdout = standardOutput != nil || closingOutputAtOnce ? Data() : out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Outcome(

@@ -22,6 +22,8 @@ struct Options {
     /// The steps asked for with --steps; nil for every step.
     var steps: [String]?
     var format = Format.table
+    /// Whether --format was given, or the format is the default one.
+    var formatGiven = false
     var output: String?
     var chart: String?
     var outputDir: String?
@@ -49,7 +51,22 @@ struct Options {
     }
 }
 
+extension Options.Format {
+    /// The format a file name's extension asks for: `.csv`, `.json`, `.md`.
+    init?(forFileNamed name: String) {
+        switch (name as NSString).pathExtension.lowercased() {
+        case "csv": self = .csv
+        case "json": self = .json
+        case "md", "markdown": self = .markdown
+        default: return nil
+        }
+    }
+}
+
 extension Options {
+    /// Short spellings of options, by the option they stand for.
+    static let aliases = ["-o": "--output", "-h": "--help"]
+
     /// Parses `arguments` (without the program name); both `--opt value` and `--opt=value`.
     static func parse(_ arguments: [String], catalogue: [any Workload] = Workloads.workloads) throws(Failure) -> Options {
         var options = Options()
@@ -79,14 +96,28 @@ extension Options {
                 return next
             }
             if name.hasPrefix("-") {
-                if given.contains(name) { throw .usage("\(name) is given twice; give it once") }
-                given.insert(name)
+                // An alias is the option it stands for: -o and --output are one option.
+                let option = Self.aliases[name] ?? name
+                if given.contains(option) { throw .usage("\(option) is given twice (as \(name) the second time); give it once") }
+                given.insert(option)
+            }
+            // A flag takes no value: --trace=false would otherwise turn tracing on.
+            func flag() throws(Failure) {
+                if let inline { throw .usage("\(name) is a flag and takes no value, not '\(inline)'; give \(name) alone, or leave it out") }
             }
             switch name {
-            case "--help", "-h": options.command = .help
-            case "--version": options.command = .version
-            case "--trace": options.trace = true
-            case "--counts-only": options.countsOnly = true
+            case "--help", "-h":
+                try flag()
+                options.command = .help
+            case "--version":
+                try flag()
+                options.command = .version
+            case "--trace":
+                try flag()
+                options.trace = true
+            case "--counts-only":
+                try flag()
+                options.countsOnly = true
             case "--size": options.sizes = [try size(try value(), option: name)]
             case "--sizes": options.sizes = try sizes(try value())
             case "--notify": options.notify = try list(try value(), of: Notify.self, option: "notify strategy")
@@ -99,6 +130,7 @@ extension Options {
                     throw .usage("unknown format '\(text)'; use one of: \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 options.format = format
+                options.formatGiven = true
             case "--output", "-o": options.output = try value()
             case "--expect": options.expect = try value()
             case "--chart":
@@ -141,6 +173,10 @@ extension Options {
             }
         }
         try options.check(given)
+        // -o results.csv writes CSV unless --format says otherwise.
+        if !options.formatGiven, let output = options.output, let format = Format(forFileNamed: output) {
+            options.format = format
+        }
         return options
     }
 

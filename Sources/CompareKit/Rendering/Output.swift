@@ -1,34 +1,95 @@
 #if canImport(Glibc)
-import Glibc
+@preconcurrency import Glibc
 #elseif canImport(Darwin)
-import Darwin
+@preconcurrency import Darwin
 #endif
 import Foundation
 
+/// What stands at a path an output is written to, symlinks followed.
+private enum Target {
+    /// Nothing yet: a new file is made.
+    case absent
+    /// A regular file: replaced atomically, keeping its permissions.
+    case file(permissions: mode_t)
+    /// A FIFO, a device, a socket (`/dev/stdout`, `/dev/null`): written to
+    /// directly, never replaced.
+    case special
+
+    init(_ path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            self = .absent
+            return
+        }
+        self = (status.st_mode & S_IFMT) == S_IFREG ? .file(permissions: status.st_mode & 0o7777) : .special
+    }
+}
+
+/// The path an output really goes to: a symlink's target, so that writing
+/// replaces the file it points at and leaves the link.
+private func resolved(_ path: String) -> String {
+    URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+}
+
 /// Checks, before anything runs, that `path` can be written: its folder exists
-/// and is writable, and it is not itself a folder.
+/// and is writable, it is not a folder, and a file already there may be written.
 func checkWritable(_ path: String) throws(Failure) {
-    let url = URL(fileURLWithPath: path)
+    let target = resolved(path)
+    let url = URL(fileURLWithPath: target)
     let folder = url.deletingLastPathComponent().path
     var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: target, isDirectory: &isFolder), isFolder.boolValue {
+        throw .failure("cannot write '\(path)': it is a folder; give a file name to --output")
+    }
+    switch Target(target) {
+    case .special:
+        guard access(target, W_OK) == 0 else {
+            throw .failure("cannot write '\(path)': \(String(cString: strerror(errno))); choose another --output")
+        }
+        return
+    case .file:
+        // A file the user may not write is an error, not something to replace.
+        guard access(target, W_OK) == 0 else {
+            throw .failure("cannot write '\(path)': the file is not writable; change its permissions or choose another --output")
+        }
+    case .absent:
+        break
+    }
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
         throw .failure("cannot write '\(path)': the folder '\(folder)' does not exist; create it or choose another --output")
-    }
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-        throw .failure("cannot write '\(path)': it is a folder; give a file name to --output")
     }
     // Permission bits do not tell root the whole story: try a file there.
     let probe = temporaryPath(for: url)
     guard FileManager.default.createFile(atPath: probe.path, contents: Data()) else {
+        if url.lastPathComponent.utf8.count > 255 {
+            throw .failure("cannot write '\(path)': the file name is longer than 255 bytes; choose a shorter --output")
+        }
         throw .failure("cannot write '\(path)': the folder '\(folder)' is not writable; choose another --output")
     }
     try? FileManager.default.removeItem(at: probe)
 }
 
-/// Writes `text` to `path` atomically: to a temporary file in the same folder,
-/// then renamed into place, so that a failed run leaves no file and no half-written one.
+/// Writes `text` to `path`. A regular file (or a new one) is written
+/// atomically: to a temporary file in the same folder, given the old file's
+/// permissions, then renamed into place, so that a failed run leaves no file
+/// and no half-written one. A symlink is followed and its target written. A
+/// FIFO or a device is written to directly, never replaced.
 func writeAtomically(_ text: String, to path: String) throws(Failure) {
-    let url = URL(fileURLWithPath: path)
+    let target = resolved(path)
+    let kind = Target(target)
+    if case .special = kind {
+        guard let handle = FileHandle(forWritingAtPath: target) else {
+            throw .failure("cannot write '\(path)': \(String(cString: strerror(errno))); choose another --output")
+        }
+        do {
+            try handle.write(contentsOf: Data(text.utf8))
+            try handle.close()
+        } catch {
+            throw .failure("cannot write '\(path)': \(error.localizedDescription); choose another --output")
+        }
+        return
+    }
+    let url = URL(fileURLWithPath: target)
     let temporary = temporaryPath(for: url)
     do {
         try Data(text.utf8).write(to: temporary)
@@ -36,8 +97,11 @@ func writeAtomically(_ text: String, to path: String) throws(Failure) {
         try? FileManager.default.removeItem(at: temporary)
         throw .failure("cannot write '\(path)': \(error.localizedDescription); choose another --output")
     }
+    if case .file(let permissions) = kind {
+        chmod(temporary.path, permissions)
+    }
     // rename(2) replaces an existing file in one step.
-    guard rename(temporary.path, path) == 0 else {
+    guard rename(temporary.path, target) == 0 else {
         let reason = String(cString: strerror(errno))
         try? FileManager.default.removeItem(at: temporary)
         throw .failure("cannot write '\(path)': \(reason); choose another --output")
@@ -48,4 +112,13 @@ func writeAtomically(_ text: String, to path: String) throws(Failure) {
 private func temporaryPath(for url: URL) -> URL {
     url.deletingLastPathComponent()
         .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+}
+
+/// Whether standard output took everything written to it. A closed pipe
+/// (`compare tally | head -1`) is not a failure; any other error is.
+func standardOutputFailure() -> Failure? {
+    guard fflush(stdout) != 0 || ferror(stdout) != 0 else { return nil }
+    let error = errno
+    if error == EPIPE { return nil }
+    return .failure("cannot write to standard output: \(String(cString: strerror(error))); check the disk or where it is redirected")
 }

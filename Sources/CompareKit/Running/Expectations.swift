@@ -49,6 +49,9 @@ struct Expectations {
             }
             rows += try parse(text, file: file)
         }
+        guard !rows.isEmpty else {
+            throw .usage("expectations '\(path)' hold no rows, only a header; write them with --counts-only --format csv")
+        }
         // A cell expected twice would leave one of the two unchecked.
         var seen: [Key: Row] = [:]
         for row in rows {
@@ -74,6 +77,8 @@ struct Expectations {
         let index = Dictionary(header.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var rows: [Row] = []
         for (number, record) in records.dropFirst().enumerated() {
+            // A blank line is no row: an editor's trailing newline is harmless.
+            if record == [""] { continue }
             guard record.count == header.count else {
                 throw .usage("expectations file '\(file)' line \(number + 2) has \(record.count) fields, not \(header.count); regenerate it with --counts-only --format csv")
             }
@@ -94,6 +99,15 @@ struct Expectations {
                 counts: counts, origin: "line \(number + 2) of '\(file)'"))
         }
         return rows
+    }
+
+    /// Rejects expectations that hold no row for any of `workloads`: the file
+    /// of another workload, whose every cell would otherwise be listed as differing.
+    func check(covering workloads: [String], path: String) throws(Failure) {
+        let expected = Set(rows.map(\.workload))
+        guard !expected.isDisjoint(with: workloads) else {
+            throw .usage("expectations '\(path)' hold rows for \(expected.sorted().joined(separator: ", ")), not for \(workloads.joined(separator: ", ")); give the expectations of the workload you run")
+        }
     }
 
     /// The sizes expected for `workload`, in the order first listed.

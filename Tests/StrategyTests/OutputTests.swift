@@ -1,0 +1,113 @@
+import Foundation
+@testable import PropertyLevel
+import Testing
+
+@Suite("compare: outputs, standard output and strict parsing")
+struct OutputTests {
+    #if os(Linux)
+    @Test func aFullDeviceAsStandardOutputExitsOneWithOneLine() throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let outcome = try CompareCommand.run(["tally", "--counts-only"], standardOutput: full)
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr == "compare: cannot write to standard output: No space left on device; check the disk or where it is redirected\n")
+    }
+    #endif
+
+    @Test func aClosedPipeIsQuiet() throws {
+        // Far more than a pipe holds, so the writes meet the closed end.
+        let outcome = try CompareCommand.run(
+            ["guide-list", "--size", "5000", "--trace", "--counts-only", "--notify", "property"], closingOutputAtOnce: true)
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr.isEmpty)
+    }
+
+    @Test func aSymlinkIsFollowedAndItsTargetReplacedKeepingItsPermissions() throws {
+        let folder = try scratchFolder()
+        let real = folder.appendingPathComponent("real.csv"), link = folder.appendingPathComponent("link.csv")
+        try "old".write(to: real, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: real.path)
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real.csv")
+        let outcome = try CompareCommand.run(["tally", "--counts-only", "-o", link.path])
+        #expect(outcome.status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real.csv")
+        #expect(try String(contentsOf: real, encoding: .utf8).hasPrefix("workload,size,notify"))
+        #expect(try FileManager.default.attributesOfItem(atPath: real.path)[.posixPermissions] as? Int == 0o640)
+        #expect(try files(in: folder) == ["link.csv", "real.csv"])
+    }
+
+    @Test func aFifoIsWrittenToAndStaysAFifo() throws {
+        let folder = try scratchFolder()
+        let fifo = folder.appendingPathComponent("pipe")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let read = TestLock<Data>.make(Data())
+        let done = DispatchSemaphore(value: 0)
+        let path = fifo.path
+        Thread.detachNewThread {
+            if let handle = FileHandle(forReadingAtPath: path) {
+                let data = handle.readDataToEndOfFile()
+                read.withLock { $0 = data }
+            }
+            done.signal()
+        }
+        let outcome = try CompareCommand.run(["tally", "--counts-only", "--format", "csv", "-o", fifo.path])
+        #expect(outcome.status == 0)
+        done.wait()
+        #expect(String(decoding: read.withLock { $0 }, as: UTF8.self).hasPrefix("workload,size,notify"))
+        var status = stat()
+        #expect(lstat(fifo.path, &status) == 0)
+        #expect(status.st_mode & S_IFMT == S_IFIFO)
+    }
+
+    @Test func devStdoutIsWrittenToDirectly() throws {
+        let outcome = try CompareCommand.run(["tally", "--counts-only", "-o", "/dev/stdout"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.hasPrefix("tally: bodies run per step"))
+    }
+
+    @Test(arguments: [
+        (["tally", "--trace=false"], "--trace is a flag and takes no value, not 'false'"),
+        (["tally", "--counts-only=yes"], "--counts-only is a flag and takes no value, not 'yes'"),
+        (["tally", "--counts-only", "-o", "a.csv", "--output", "b.csv"], "--output is given twice"),
+    ])
+    func strictParsingRejectsWithOneLine(arguments: [String], message: String) throws {
+        let outcome = try CompareCommand.run(arguments)
+        #expect(outcome.status == 64)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr.split(separator: "\n").count == 1)
+        #expect(outcome.stderr.contains(message))
+    }
+
+    @Test(arguments: [("out.csv", "workload,size,notify"), ("out.json", "{"), ("out.md", "### tally")])
+    func theOutputsExtensionPicksTheFormat(name: String, start: String) throws {
+        let folder = try scratchFolder()
+        let file = folder.appendingPathComponent(name)
+        #expect(try CompareCommand.run(["tally", "--counts-only", "-o", file.path]).status == 0)
+        #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix(start))
+    }
+
+    @Test func expectationsOfAnotherWorkloadOrOfNoRowIsAUsageError() throws {
+        let folder = try scratchFolder()
+        let tally = folder.appendingPathComponent("tally.csv")
+        _ = try CompareCommand.run(["tally", "--counts-only", "-o", tally.path])
+        let wrong = try CompareCommand.run(["guide-list", "--counts-only", "--expect", tally.path])
+        #expect(wrong.status == 64)
+        #expect(wrong.stderr.split(separator: "\n").count == 1)
+        #expect(wrong.stderr.contains("hold rows for tally, not for guide-list"))
+        let header = folder.appendingPathComponent("header.csv")
+        try "workload,size,notify,kind,step,recomputes,bodies,skipped,compared,stale\r\n".write(to: header, atomically: true, encoding: .utf8)
+        let empty = try CompareCommand.run(["tally", "--counts-only", "--expect", header.path])
+        #expect(empty.status == 64)
+        #expect(empty.stderr.contains("hold no rows, only a header"))
+    }
+
+    @Test func blankLinesAreIgnoredAndAPassSaysHowManyCountsItChecked() throws {
+        let folder = try scratchFolder()
+        let file = folder.appendingPathComponent("tally.csv")
+        _ = try CompareCommand.run(["tally", "--counts-only", "-o", file.path])
+        try (try String(contentsOf: file, encoding: .utf8) + "\r\n\r\n").write(to: file, atomically: true, encoding: .utf8)
+        let outcome = try CompareCommand.run(["tally", "--counts-only", "--expect", file.path])
+        #expect(outcome.status == 0)
+        // 6 steps, 6 combinations, 5 count columns.
+        #expect(outcome.stderr == "compare: 180 counts checked against the expectations: all as expected\n")
+    }
+}
