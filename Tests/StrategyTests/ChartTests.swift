@@ -92,7 +92,7 @@ struct ChartTests {
             let y = y10 + (y100 - y10) * (log10(bodies) - 1)
             #expect(abs(Double(point.attributes["cy"]!)! - y) < 0.01)
         }
-        #expect(svg.contains { $0.name == "text" && $0.text == "guide-list: bodies run and time per step, against the size of the screen" })
+        #expect(svg.contains { $0.name == "text" && $0.text == "guide-list: bodies run per step (counts only, not timed), against the size of the screen" })
     }
 
     @Test func singleSizeChartDrawsABarPerCombinationWithItsValue() throws {
@@ -151,3 +151,17 @@ struct ChartTests {
         }
     }
 }
+
+@Suite("charts say what the run measured")
+struct ChartTitleTests {
+    @Test func aCountsOnlySweepChartSaysItIsNotTimed() throws {
+        let folder = try scratchFolder()
+        let chart = folder.appendingPathComponent("sweep.svg")
+        let outcome = try CompareCommand.run(["guide-list", "--sizes", "2,4", "--counts-only", "--chart", chart.path])
+        #expect(outcome.status == 0)
+        let svg = try String(contentsOf: chart, encoding: .utf8)
+        #expect(svg.contains("guide-list: bodies run per step (counts only, not timed), against the size of the screen"))
+        #expect(!svg.contains("time per step"))
+    }
+}
+

@@ -20,7 +20,8 @@ enum Chart {
         let width = max(left + Double(columns) * (panelWidth + gapX), legendWidth(first.combinations) + left + 20)
         let height = top + Double(steps.count) * (panelHeight + gapY) + 10
         var svg = SVG(width: width, height: height)
-        header(&svg, title: "\(first.workload.name): bodies run and time per step, against the size of the screen",
+        let measured = timed ? "bodies run and time per step" : "bodies run per step (counts only, not timed)"
+        header(&svg, title: "\(first.workload.name): \(measured), against the size of the screen",
             machine: machine, combinations: first.combinations)
         let sizes = sections.map { Double($0.size) }
         for (row, step) in steps.enumerated() {
