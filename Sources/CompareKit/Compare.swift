@@ -38,7 +38,7 @@ private func run(_ arguments: [String], workloads: [any Workload]) throws(Failur
     let options = try Options.parse(arguments, catalogue: workloads)
     switch options.command {
     case .help:
-        print(helpText(workloads))
+        print(options.helpTopic.map { helpText(for: $0, workloads) } ?? helpText(workloads))
         return .success
     case .version:
         print("compare \(version)")

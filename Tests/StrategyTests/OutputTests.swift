@@ -111,3 +111,33 @@ struct OutputTests {
         #expect(outcome.stderr == "compare: 180 counts checked against the expectations: all as expected\n")
     }
 }
+
+@Suite("compare: help for each subcommand")
+struct HelpPageTests {
+    @Test(arguments: ["micro", "report", "fuzz", "findings", "list"])
+    func eachSubcommandHasAPageWithItsUsageAndTwoExamples(subcommand: String) throws {
+        let page = try CompareCommand.run(["help", subcommand])
+        #expect(page.status == 0)
+        #expect(page.stdout.contains("USAGE: compare \(subcommand)"))
+        let examples = page.stdout.components(separatedBy: "EXAMPLES:").last ?? ""
+        #expect(examples.components(separatedBy: "swift run -c release compare \(subcommand)").count - 1 == 2)
+        #expect(page.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(subcommand)")
+        // The same page, asked for the other way.
+        #expect(try CompareCommand.run([subcommand, "--help"]).stdout == page.stdout)
+    }
+
+    @Test func theGlobalPageFitsEightyColumnsAndListsEachSubcommandOnOneLine() throws {
+        let page = try CompareCommand.run(["--help"]).stdout
+        #expect(page.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        for subcommand in ["micro", "report", "fuzz", "findings", "list"] {
+            #expect(page.split(separator: "\n").filter { $0.hasPrefix("  \(subcommand) ") }.count == 1, "\(subcommand)")
+        }
+    }
+
+    @Test func listExplainsEachStep() throws {
+        let list = try CompareCommand.run(["list"]).stdout
+        #expect(list.contains("    robin-zero: robins += 0, in place\n"))
+        #expect(list.contains("    rename: the middle guide gets a new name\n"))
+        #expect(list.contains("    theme: the root's theme state toggles: light, dark\n"))
+    }
+}

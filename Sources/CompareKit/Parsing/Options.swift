@@ -12,6 +12,8 @@ struct Options {
     }
 
     var command = Command.run
+    /// The subcommand `compare help <subcommand>` or `<subcommand> --help` asks about.
+    var helpTopic: Command?
     /// The workloads this `compare` knows: the built-in ones, a user's, or both.
     var catalogue: [any Workload] = Workloads.workloads
     var workloads: [any Workload] = []
@@ -108,6 +110,7 @@ extension Options {
             switch name {
             case "--help", "-h":
                 try flag()
+                if options.command != .run && options.command != .help { options.helpTopic = options.command }
                 options.command = .help
             case "--version":
                 try flag()
@@ -169,6 +172,11 @@ extension Options {
                 if argument.hasPrefix("-") {
                     throw .usage("unknown option '\(name)'; see compare --help for the options")
                 }
+                if options.command == .help, let topic = subcommands[argument] {
+                    options.helpTopic = topic
+                    continue
+                }
+                if options.command == .help { continue }
                 try options.addWorkload(argument)
             }
         }

@@ -3,94 +3,181 @@ import Workloads
 /// The version `compare --version` prints.
 let version = "0.1.0"
 
-/// The text `compare --help` and `compare help` print.
+/// The text `compare --help` and `compare help` print: every line within 80 columns.
 func helpText(_ catalogue: [any Workload]) -> String {
     let workloadLines = catalogue.map { workload in
-        "  \(workload.name.padding(toLength: 12, withPad: " ", startingAt: 0))\(workload.summary)"
+        wrapped(workload.summary, label: workload.name)
     }.joined(separator: "\n")
     return """
-        OVERVIEW: When a model changes, which views run their body again, and what does it cost?
+        OVERVIEW: When a model changes, which views run their body again, and what
+        does it cost?
 
-        Runs a screen's steps under each observation strategy and model kind, counts
-        the bodies each one runs (and the children it compares), times each step,
-        and checks that no view is left showing stale data.
+        Runs a screen's steps under each observation strategy and model kind,
+        counts the bodies each one runs (and the children it compares), times
+        each step, and checks that no view is left showing stale data.
 
         USAGE: compare <workload>... [options]
-               compare micro [--operations <list>] [--notify <list>] [--samples <n>] [--min-time <d>] [--format <f>] [-o <file>]
-               compare report [--output-dir <dir>] [--sizes <list>] [--samples <n>] [--min-time <d>]
-               compare fuzz [--seeds <n>] [--seed <s>]
-               compare findings [--format table|markdown]
-               compare list
-               compare help
+               compare <subcommand> [options]
+               compare help <subcommand>
 
         SUBCOMMANDS:
-          micro       per-operation costs of each strategy side by side (reads, writes, a track-and-fire
-                      cycle, sends to 0, 1 and 100 observers, diffing per row, heap bytes per model),
-                      and whether each performance target is met
-          report      the reference run: writes tables, CSVs, JSON, SVG charts, the expected counts
-                      and a README into --output-dir (default: results)
-          fuzz        runs seeded random scripts on every workload (renames, inserts and removals,
-                      typing, toggles, bursts, equal assignments, at random sizes) under every
-                      combination; checks after every transaction each flush against a reference
-                      walk, property against observation, that nothing is stale, and where it is a
-                      law that object runs no fewer bodies; prints the first failure, shrunk
-          findings    measures, on this toolchain, each place where the folklore about
-                      @Observable and ObservableObject is wrong, and names the test that pins it
-          list        the workloads with their steps and views, and the combinations
+          micro       per-operation costs of each strategy, and the targets
+          report      the reference run: tables, CSVs, JSON, charts, expected counts
+          fuzz        random scripts under every combination, checked after each step
+          findings    where the folklore about @Observable is wrong, measured now
+          list        the workloads, their steps and views, and the combinations
 
         ARGUMENTS:
         \(workloadLines)
           all         every workload
 
         OPTIONS:
-          --notify <list>     notification strategies, comma-separated (default: all):
-                              property (this project's registrar), observation (Apple's
+          --notify <list>     strategies, comma-separated (default: all): property
+                              (this project's registrar), observation (Apple's
                               Observation), object (Broadcast, as ObservableObject)
-          --kind <list>       model kinds, comma-separated (default: all): class (models
-                              and elements are objects), struct (values in one observed property)
-          --steps <list>      steps to report after launch, comma-separated (default: all)
-          --size <n>          the size of the screen, 1 to \(maximumSize) (default: the workload's own)
-          --sizes <list>      several sizes, comma-separated, or a range of powers of ten
-                              such as 10...100000
-          --format <f>        table (default), csv, json or markdown
-          -o, --output <file> write the report to <file> (atomically) instead of standard output
-          --trace             every body run with its causes, as _printChanges words them
-                              (in csv: one row per body run)
+          --kind <list>       model kinds (default: all): class (objects), struct
+                              (values in one observed property)
+          --steps <list>      steps to report after launch (default: all)
+          --size <n>          the size of the screen, 1 to \(maximumSize)
+          --sizes <list>      several sizes: 10,100 or powers of ten, 10...100000
+          --format <f>        table (default), csv, json or markdown; without it,
+                              -o's extension (.csv, .json, .md) picks one
+          -o, --output <file> write the report to <file> instead of standard output
+          --trace             every body run with its causes, as _printChanges
+                              words them (in csv: one row per body run)
           --counts-only       count bodies; take no timings
-          --samples <n>       timing samples per step and combination, 1 to 1000 (default: 15)
-          --min-time <d>      the shortest a timing sample may last: 2ms, 500us, 0.01s (default: 1ms)
-          --expect <path>     compare the counts with expected counts: a CSV written by
-                              --counts-only --format csv, or a folder of them; without
-                              --size or --sizes, runs the sizes the expectations list
-          --operations <list> with micro: the operations to measure, comma-separated (default: all):
-                              \(microOperations.joined(separator: ", "))
-          --chart <file.svg>  draw the run as an SVG chart: bodies and time against size for a sweep,
-                              bars of bodies run per step for one size
-          --output-dir <dir>  with report: where to write the reference run (default: results)
-          --seeds <n>         with fuzz: how many scripts to run (default: 200)
-          --seed <s>          with fuzz: the seed of the first script (default: 0)
+          --samples <n>       timing samples per step, 1 to 1000 (default: 15)
+          --min-time <d>      the shortest a sample may last: 2ms, 500us (default: 1ms)
+          --expect <path>     check the counts against a CSV written by
+                              --counts-only --format csv, or a folder of them
+          --chart <file.svg>  draw the run as an SVG chart
           --version           print the version
-          -h, --help          print this help
+          -h, --help          print this help; compare help <subcommand> for one
 
         EXIT CODES:
           0   success
-          1   failure while running: a view was stale after a step, the output could not be written,
-              or fuzz found a difference
-          2   the counts differ from the expectations (every differing cell is listed on standard error)
-          64  usage error: an unknown workload, step, option or value, a missing value,
-              contradictory options, or an expectations file that cannot be read
+          1   a stale view, an output that could not be written, or a fuzz failure
+          2   the counts differ from the expectations (each cell is listed)
+          64  usage error: a name, option or value that cannot be run as written
 
         EXAMPLES:
           swift run -c release compare tally
           swift run -c release compare tally --trace --notify property --kind class
-          swift run -c release compare guide-list --size 1000 --kind struct
-          swift run -c release compare guide-list --sizes 10...100000 --format csv -o sweep.csv
+          swift run -c release compare guide-list --sizes 10...100000 -o sweep.csv
           swift run -c release compare all --counts-only --expect results/expected
-          swift run -c release compare guide-list --sizes 10...100000 --chart sweep.svg
-          swift run -c release compare micro
-          swift run -c release compare fuzz --seeds 2000
-          swift run -c release compare report --output-dir results
         """
+}
+
+/// The page `compare help <subcommand>` and `compare <subcommand> --help` print.
+func helpText(for command: Options.Command, _ catalogue: [any Workload]) -> String {
+    switch command {
+    case .micro:
+        """
+        OVERVIEW: Per-operation costs of each strategy side by side: untracked and
+        tracked reads, unobserved writes, a track-and-fire cycle, sends to 0, 1
+        and 100 observers, diffing per row, heap bytes per model; and whether each
+        performance target is met.
+
+        USAGE: compare micro [--operations <list>] [--notify <list>] [--samples <n>]
+                             [--min-time <d>] [--format <f>] [-o <file>]
+
+        OPTIONS:
+        \(wrapped(microOperations.joined(separator: ", "), label: "--operations", width: 20))
+          --notify <list>     strategies to measure (default: all)
+          --samples <n>       samples per operation, 1 to 1000 (default: 15)
+          --min-time <d>      the shortest a sample may last (default: 1ms)
+          --format <f>        table (default), csv, json or markdown
+          -o, --output <file> write the results to <file>
+
+        EXAMPLES:
+          swift run -c release compare micro
+          swift run -c release compare micro --operations send-1 -o micro.csv
+        """
+    case .report:
+        """
+        OVERVIEW: The reference run: tally, guide-list at 1,000 guides and swept
+        over sizes, search at 1,000 guides, as tables, CSVs, JSON and SVG charts,
+        the expected counts CI checks, and a README that shows them.
+
+        USAGE: compare report [--output-dir <dir>] [--sizes <list>] [--samples <n>]
+                              [--min-time <d>]
+
+        OPTIONS:
+          --output-dir <dir>  where to write it (default: results)
+          --sizes <list>      the sizes of the guide-list sweep
+                              (default: 10...100000)
+          --samples <n>       timing samples per step (default: 15)
+          --min-time <d>      the shortest a sample may last (default: 1ms)
+
+        EXAMPLES:
+          swift run -c release compare report --output-dir results
+          swift run -c release compare report --output-dir /tmp/quick --sizes 10,100
+        """
+    case .fuzz:
+        """
+        OVERVIEW: Runs seeded random scripts under every combination and checks,
+        after every transaction, each flush against an independent reference
+        walk, property against observation, that nothing is stale, and, where it
+        is a law, that object runs no fewer bodies than property. Prints the first
+        failing script, shrunk.
+
+        USAGE: compare fuzz [--seeds <n>] [--seed <s>]
+
+        OPTIONS:
+          --seeds <n>         how many scripts, 1 to 1000000 (default: 200)
+          --seed <s>          the seed of the first script (default: 0)
+
+        EXAMPLES:
+          swift run -c release compare fuzz --seeds 2000
+          swift run -c release compare fuzz --seeds 1 --seed 35
+        """
+    case .findings:
+        """
+        OVERVIEW: Measures, on this toolchain, each place where the folklore about
+        @Observable and ObservableObject is wrong, and names the test that pins it.
+
+        USAGE: compare findings [--format table|markdown]
+
+        OPTIONS:
+          --format <f>        table (default) or markdown
+
+        EXAMPLES:
+          swift run -c release compare findings
+          swift run -c release compare findings --format markdown > findings.md
+        """
+    case .list:
+        """
+        OVERVIEW: The workloads, each with its steps (and what each step does), its
+        views and its default size, and the combinations.
+
+        USAGE: compare list
+
+        EXAMPLES:
+          swift run -c release compare list
+          swift run -c release compare list | grep steps
+        """
+    case .run, .help, .version:
+        helpText(catalogue)
+    }
+}
+
+/// `text` after a label in the options column, wrapped to `width` columns.
+private func wrapped(_ text: String, label: String, width: Int = 12, columns: Int = 80) -> String {
+    let indent = String(repeating: " ", count: 2 + width)
+    var lines: [String] = []
+    var line = "  " + label.padding(toLength: max(width, label.count + 1), withPad: " ", startingAt: 0)
+    var empty = true
+    for word in text.split(separator: " ") {
+        if !empty && line.count + 1 + word.count > columns {
+            lines.append(line)
+            line = indent
+            empty = true
+        }
+        line += (empty ? "" : " ") + word
+        empty = false
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n")
 }
 
 /// The text `compare list` prints: each workload with its steps and views, and the combinations.
@@ -99,6 +186,9 @@ func listText(_ catalogue: [any Workload]) -> String {
     for workload in catalogue {
         lines.append("\(workload.name): \(workload.summary)")
         lines.append("  steps: \(([launchStep] + workload.steps).joined(separator: ", "))")
+        for step in workload.steps {
+            if let explained = workload.explain(step: step) { lines.append("    \(step): \(explained)") }
+        }
         lines.append("  views: \(workload.views.joined(separator: ", "))")
         lines.append("  default size: \(workload.defaultSize)\(workload.isSized ? "" : " (its size does not change the screen)")")
     }

@@ -37,6 +37,13 @@ public struct GuideListWorkload: Workload {
         Step("remove") { store in store.remove(at: store.count - 1) },
     ]
 
+    public func explain(step: String) -> String? {
+        [
+            "rename": "the middle guide gets a new name", "rename-same": "the middle guide is given the name it has",
+            "add": "a guide is appended", "remove": "the last guide is removed",
+        ][step]
+    }
+
     public func inverse(of step: String) -> String? {
         switch step {
         case "add": "remove"

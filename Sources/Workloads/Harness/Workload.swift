@@ -15,6 +15,8 @@ public protocol Workload: Sendable {
     var defaultSize: Int { get }
     /// Whether the size changes the screen; tally's does not.
     var isSized: Bool { get }
+    /// What `step` does, in a phrase, for `compare list`; nil to say nothing.
+    func explain(step: String) -> String?
     /// Whether object-level notification must run at least as many bodies as
     /// property-level at every step. It is a law when every view holds each
     /// object whose properties it reads; a view that reads a nested object it
@@ -76,6 +78,8 @@ public struct Step<Model>: Sendable {
 extension Workload {
     /// No summary unless the workload gives one.
     public var summary: String { "" }
+    /// Steps go unexplained unless the workload explains them.
+    public func explain(step: String) -> String? { nil }
     /// A workload changes the size of nothing unless it says which step undoes which.
     public func inverse(of step: String) -> String? { nil }
     /// Not claimed unless the workload knows every view holds what it reads.

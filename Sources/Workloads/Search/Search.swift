@@ -32,6 +32,15 @@ public struct SearchWorkload: Workload {
         Step("theme") { $0.toggleTheme() },
     ]
 
+    public func explain(step: String) -> String? {
+        [
+            "type": "the query toggles between guide and guid, through the field's binding",
+            "type-same": "the field's binding is given the query it has",
+            "rename": "the middle guide's name gains or loses a *", "units": "the units toggle: metric, imperial",
+            "theme": "the root's theme state toggles: light, dark",
+        ][step]
+    }
+
     public func inverse(of step: String) -> String? { nil }
 
     public func session(_ combination: Combination, size: Int) -> Session {

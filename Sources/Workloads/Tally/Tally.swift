@@ -33,6 +33,13 @@ public struct TallyWorkload: Workload {
         },
     ]
 
+    public func explain(step: String) -> String? {
+        [
+            "robin": "robins += 1", "sparrow": "sparrows += 1", "robin-same": "robins = robins, the value it has",
+            "robin-zero": "robins += 0, in place", "burst": "robins += 1 three times in one transaction",
+        ][step]
+    }
+
     public func inverse(of step: String) -> String? { nil }
 
     /// A fuzz action on the tally; guide actions do not apply.
