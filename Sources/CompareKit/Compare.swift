@@ -79,7 +79,7 @@ private func run(_ arguments: [String], workloads: [any Workload]) throws(Failur
     if !options.countsOnly && isDebugBuild {
         complain("warning: this is a debug build, so its timings are not meaningful; run swift run -c release compare")
     }
-    let report = measure(Plan(
+    var report = measure(Plan(
         workloads: options.workloads.map { workload in
             // Without sizes, --expect runs the sizes its expectations list.
             let expected = expectations?.sizes(of: workload.name) ?? []
@@ -88,6 +88,7 @@ private func run(_ arguments: [String], workloads: [any Workload]) throws(Failur
         combinations: options.combinations, steps: options.steps(of:), timed: !options.countsOnly,
         samples: options.samples, minTime: options.minTime))
 
+    report.traceView = options.view
     let text: String =
         switch options.format {
         case .table: table(report, trace: options.trace)

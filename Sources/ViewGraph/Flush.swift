@@ -41,14 +41,11 @@ public struct BodyRun: Equatable, Sendable, CustomStringConvertible {
         self.causes = causes
     }
 
-    /// The view's name with its identity, as a trace shows it: `GuideRow #5`.
-    public var identified: String {
-        let key = key.description
-        return key.isEmpty ? view : "\(view) \(key)"
-    }
+    /// The view's name with its identity, as a trace shows it: `GuideRow[id 5]`.
+    public var identified: String { view + key.description }
 
     /// The run as `_printChanges` prints it, with the identity of a keyed view:
-    /// `RobinLine: \Sightings.robins changed.`, `GuideRow #5: @self changed.`
+    /// `RobinLine: \Sightings.robins changed.`, `GuideRow[id 5]: @self changed.`
     public var description: String { "\(identified): \(causes.sentence)" }
 }
 

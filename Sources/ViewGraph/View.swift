@@ -104,12 +104,18 @@ public struct Child {
 }
 
 extension Child.Key: CustomStringConvertible {
-    /// The key as a trace shows it: `#5` for an id, nothing for a place in a fixed layout.
+    /// The key as a trace shows it: `[id 5]` for an id, nothing for a place in a fixed layout.
     public var description: String {
+        let id = self.id
+        return id.isEmpty ? "" : "[id \(id)]"
+    }
+
+    /// The id alone, as CSV and JSON write it: `5`; empty for a place in a fixed layout.
+    public var id: String {
         switch self {
         case .position, .positioned: ""
-        case .int(let id): "#\(id)"
-        case .id(let id): "#\(id.base)"
+        case .int(let id): String(id)
+        case .id(let id): "\(id.base)"
         }
     }
 }

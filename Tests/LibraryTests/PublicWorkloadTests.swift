@@ -91,7 +91,7 @@ struct PublicWorkloadTests {
         // Property-level: the one view that read the visits. Object-level: every holder of the perch.
         #expect(visit.bodies == (combination.notify == .object ? ["PerchScreen", "Visits", "BirdList"] : ["Visits"]))
         let arrive = session.perform("arrive")
-        #expect(arrive.runs.filter { $0.view == "BirdLine" }.map(\.description) == ["BirdLine #bird 3: @self changed."])
+        #expect(arrive.runs.filter { $0.view == "BirdLine" }.map(\.description) == ["BirdLine[id bird 3]: @self changed."])
         let accent = session.perform("accent")
         #expect(accent.bodies == ["PerchScreen"] + Array(repeating: "BirdLine", count: 4))
         #expect(session.staleViews() == [])

@@ -57,8 +57,8 @@ struct FuzzCheckTests {
         runs[Combination(.observation, .class)]![1] = flush
         let failure = try #require(Fuzzer.compare(runs))
         #expect(failure.transaction == 1)
-        #expect(failure.problem.contains("GuideRow #1"))
-        #expect(failure.problem.contains("GuideRow #2"))
+        #expect(failure.problem.contains("GuideRow[id 1]"))
+        #expect(failure.problem.contains("GuideRow[id 2]"))
     }
 
     @Test func aDifferentCauseIsADifference() throws {
@@ -98,7 +98,7 @@ struct FuzzCheckTests {
         #expect(account.difference(from: flush) == nil)
         #expect(account.runs.map(\.description) == [
             #"GuideCount: \GuideValueStore.guides changed."#, #"GuideList: \GuideValueStore.guides changed."#,
-            "GuideRow #1: @self changed.",
+            "GuideRow[id 1]: @self changed.",
         ])
         #expect((account.compared, account.skipped, account.removed) == (4, 3, 0))
         switch part {

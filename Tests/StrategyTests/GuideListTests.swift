@@ -71,7 +71,7 @@ struct GuideListTests {
     @Test func classRenameCauseNamesTheGuidesName() {
         let session = GuideListWorkload().session(Combination(.property, .class), size: 3)
         _ = session.launch()
-        #expect(session.perform("rename").runs.map(\.description) == [#"GuideRow #1: \Guide.name changed."#])
+        #expect(session.perform("rename").runs.map(\.description) == [#"GuideRow[id 1]: \Guide.name changed."#])
     }
 
     @Test(arguments: sizes)
@@ -80,7 +80,7 @@ struct GuideListTests {
         let session = GuideListWorkload().session(Combination(.object, .class), size: size)
         #expect(session.launch().bodies == Self.launchBodies(size))
         let rename = session.perform("rename")
-        #expect(rename.runs.map(\.description) == ["GuideRow #\(size / 2): _guide changed."])
+        #expect(rename.runs.map(\.description) == ["GuideRow[id \(size / 2)]: _guide changed."])
         #expect(session.rendered().map(\.text)[3 + size / 2] == "Guide \(size / 2) (renamed)")
         // O2: the same name still sends, and the row still runs.
         #expect(session.perform("rename-same").bodies == ["GuideRow"])
@@ -157,10 +157,10 @@ struct GuideListTests {
         let session = GuideListWorkload().session(Combination(notify, .class), size: 3)
         _ = session.launch()
         session.apply(.insert(1))
-        #expect(session.flush().runs.map(\.identified) == ["GuideCount", "GuideList", "GuideRow #3"])
+        #expect(session.flush().runs.map(\.identified) == ["GuideCount", "GuideList", "GuideRow[id 3]"])
         session.apply(.rename(2))
         session.apply(.rename(1))
-        #expect(session.flush().runs.map(\.identified) == ["GuideRow #3", "GuideRow #1"])
+        #expect(session.flush().runs.map(\.identified) == ["GuideRow[id 3]", "GuideRow[id 1]"])
         #expect(session.staleViews() == [])
     }
 
@@ -172,9 +172,9 @@ struct GuideListTests {
         _ = session.launch()
         session.apply(.rename(1))
         session.apply(.rename(3))
-        #expect(session.flush().runs.filter { $0.view == "GuideRow" }.map(\.identified) == ["GuideRow #1", "GuideRow #3"])
+        #expect(session.flush().runs.filter { $0.view == "GuideRow" }.map(\.identified) == ["GuideRow[id 1]", "GuideRow[id 3]"])
         session.apply(.rename(0))
-        #expect(session.flush().runs.filter { $0.view == "GuideRow" }.map(\.identified) == ["GuideRow #0"])
+        #expect(session.flush().runs.filter { $0.view == "GuideRow" }.map(\.identified) == ["GuideRow[id 0]"])
         #expect(session.staleViews() == [])
     }
 }

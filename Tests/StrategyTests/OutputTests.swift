@@ -141,3 +141,29 @@ struct HelpPageTests {
         #expect(list.contains("    theme: the root's theme state toggles: light, dark\n"))
     }
 }
+
+@Suite("compare: a trace a person can use")
+struct TraceViewTests {
+    @Test func viewKeepsOnlyThatViewsRunsEachNamedByItsRow() throws {
+        let outcome = try CompareCommand.run(
+            ["guide-list", "--size", "1000", "--trace", "--view", "GuideRow", "--steps", "rename", "--counts-only",
+             "--notify", "property", "--kind", "class"])
+        #expect(outcome.status == 0)
+        let trace = outcome.stdout.components(separatedBy: "every body run, with its causes").last ?? ""
+        #expect(trace.contains(#"    GuideRow[id 500]: \Guide.name changed."#))
+        #expect(!trace.contains("GuideCount"))
+        #expect(!trace.contains("GuideScreen"))
+        // Every row's launch, and the renamed row.
+        #expect(trace.components(separatedBy: "GuideRow[id ").count - 1 == 1_000 + 1)
+    }
+
+    @Test(arguments: [
+        (["guide-list", "--view", "GuideRow"], "--view narrows the trace to one view; add --trace"),
+        (["tally", "--trace", "--view", "GuideRow"], "unknown view 'GuideRow'"),
+    ])
+    func viewMisuseIsAUsageError(arguments: [String], message: String) throws {
+        let outcome = try CompareCommand.run(arguments)
+        #expect(outcome.status == 64)
+        #expect(outcome.stderr.contains(message))
+    }
+}

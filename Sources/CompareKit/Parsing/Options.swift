@@ -36,6 +36,8 @@ struct Options {
     /// The operations `compare micro` measures; nil for all.
     var operations: [String]?
     var trace = false
+    /// The one view whose runs the trace shows.
+    var view: String?
     var countsOnly = false
     var samples = 15
     /// The shortest time one timing sample may take, in nanoseconds.
@@ -136,6 +138,7 @@ extension Options {
                 options.formatGiven = true
             case "--output", "-o": options.output = try value()
             case "--expect": options.expect = try value()
+            case "--view": options.view = try value()
             case "--chart":
                 let path = try value()
                 guard path.hasSuffix(".svg") else {
@@ -222,6 +225,13 @@ extension Options {
         }
         if chart != nil && workloads.count > 1 {
             throw .usage("--chart draws one workload, and \(workloads.count) are named; name one")
+        }
+        if let view {
+            guard trace else { throw .usage("--view narrows the trace to one view; add --trace") }
+            let known = Set(workloads.flatMap(\.views))
+            guard known.contains(view) else {
+                throw .usage("unknown view '\(view)'; use one of: \(workloads.flatMap(\.views).joined(separator: ", "))")
+            }
         }
         if chart != nil && trace {
             throw .usage("--chart and --trace contradict each other: a chart shows counts, not runs; drop one")

@@ -100,11 +100,11 @@ extension CSV {
     static func trace(_ report: Report) -> String {
         var rows = [Expectations.keyColumns + ["order", "view", "id", "causes"]]
         for result in report.results {
-            for (order, run) in result.flush.runs.enumerated() {
+            for (order, run) in report.traced(result).enumerated() {
                 rows.append([
                     result.workload, String(result.size), result.combination.notify.rawValue,
                     result.combination.kind.rawValue, result.step, String(order + 1), run.view,
-                    String(run.key.description.dropFirst()),
+                    run.key.id,
                     run.causes.map(\.description).joined(separator: "; "),
                 ])
             }

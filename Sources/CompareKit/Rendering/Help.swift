@@ -45,6 +45,7 @@ func helpText(_ catalogue: [any Workload]) -> String {
           -o, --output <file> write the report to <file> instead of standard output
           --trace             every body run with its causes, as _printChanges
                               words them (in csv: one row per body run)
+          --view <name>       with --trace: only that view's runs (GuideRow)
           --counts-only       count bodies; take no timings
           --samples <n>       timing samples per step, 1 to 1000 (default: 15)
           --min-time <d>      the shortest a sample may last: 2ms, 500us (default: 1ms)

@@ -23,7 +23,7 @@ func json(_ report: Report, trace: Bool) throws(Failure) -> String {
                 "workload": section.workload.name,
                 "size": section.size,
                 "timing_notes": section.timingNotes,
-                "results": section.results.map { resultObject($0, trace: trace) },
+                "results": section.results.map { resultObject($0, runs: trace ? report.traced($0) : nil) },
             ] as [String: Any]
         },
     ]
@@ -35,7 +35,7 @@ func json(_ report: Report, trace: Bool) throws(Failure) -> String {
     }
 }
 
-private func resultObject(_ result: StepResult, trace: Bool) -> [String: Any] {
+private func resultObject(_ result: StepResult, runs: [BodyRun]?) -> [String: Any] {
     var object: [String: Any] = [
         "notify": result.combination.notify.rawValue,
         "kind": result.combination.kind.rawValue,
@@ -47,9 +47,9 @@ private func resultObject(_ result: StepResult, trace: Bool) -> [String: Any] {
         "compared": result.flush.compared,
         "stale": result.stale.map(\.description),
     ]
-    if trace {
-        object["runs"] = result.flush.runs.map { run in
-            ["view": run.view, "id": String(run.key.description.dropFirst()), "causes": run.causes.map(\.description)]
+    if let runs {
+        object["runs"] = runs.map { run in
+            ["view": run.view, "id": run.key.id, "causes": run.causes.map(\.description)]
         }
     }
     if let timing = result.timing {

@@ -5,7 +5,7 @@ func markdown(_ report: Report, trace: Bool) -> String {
     var parts: [String] = []
     for section in report.sections {
         if trace {
-            parts.append("```\n\(traceText(section))\n```")
+            parts.append("```\n\(traceText(section, report))\n```")
             continue
         }
         for grid in Grid.all(section, report: report) {

@@ -5,7 +5,7 @@ func table(_ report: Report, trace: Bool) -> String {
     var parts: [String] = []
     for section in report.sections {
         if trace {
-            parts.append(traceText(section))
+            parts.append(traceText(section, report))
             continue
         }
         parts += Grid.all(section, report: report).map { "\($0.title)\n" + align([$0.header] + $0.rows) }
@@ -39,15 +39,16 @@ func staleSummary(_ report: Report) -> String {
 }
 
 /// Every body run with its causes, grouped by step and then by combination.
-func traceText(_ section: Report.Section) -> String {
+func traceText(_ section: Report.Section, _ report: Report) -> String {
     var lines = ["\(section.workload.name)\(section.workload.isSized ? " (size \(section.size))" : ""): every body run, with its causes"]
     for step in [launchStep] + section.steps {
         lines.append(step)
         for combination in section.combinations {
             guard let result = section.result(step, combination) else { continue }
             lines.append("  \(combination)")
-            if result.flush.runs.isEmpty { lines.append("    (no body ran)") }
-            lines += result.flush.runs.map { "    \($0)" }
+            let runs = report.traced(result)
+            if runs.isEmpty { lines.append(report.traceView.map { "    (no \($0) ran)" } ?? "    (no body ran)") }
+            lines += runs.map { "    \($0)" }
         }
     }
     return lines.joined(separator: "\n")

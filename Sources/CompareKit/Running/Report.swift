@@ -19,6 +19,14 @@ struct Report {
     }
 
     var sections: [Section] = []
+    /// The one view whose runs a trace shows (`--view`), or nil for every view.
+    var traceView: String?
+
+    /// The runs of `result` a trace shows.
+    func traced(_ result: StepResult) -> [BodyRun] {
+        guard let traceView else { return result.flush.runs }
+        return result.flush.runs.filter { $0.view == traceView }
+    }
     let machine: Machine
     let samples: Int
     let minTime: UInt64
