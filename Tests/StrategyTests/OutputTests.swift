@@ -167,3 +167,35 @@ struct TraceViewTests {
         #expect(outcome.stderr.contains(message))
     }
 }
+
+@Suite("compare report: one change to the folder")
+struct ReportFolderTests {
+    @Test func anInterruptedReportLeavesTheOldFolderAsItWasAndNothingBeside() throws {
+        let parent = try scratchFolder()
+        let results = parent.appendingPathComponent("results")
+        try FileManager.default.createDirectory(at: results, withIntermediateDirectories: false)
+        try "old".write(to: results.appendingPathComponent("tally.md"), atomically: true, encoding: .utf8)
+        try "mine".write(to: results.appendingPathComponent("benchmarks.md"), atomically: true, encoding: .utf8)
+        for delay in [0.05, 0.3, 0.8, 1.5] {
+            let process = Process()
+            process.executableURL = CompareCommand.executable
+            process.arguments = ["report", "--output-dir", results.path, "--sizes", "10,100"] + quickTiming
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: delay)
+            process.interrupt()
+            process.waitUntilExit()
+            let names = try files(in: results)
+            if process.terminationStatus == 0 {
+                #expect(names.contains("search.svg"), "finished before the interrupt at \(delay) s")
+            } else {
+                #expect(names == ["benchmarks.md", "tally.md"], "interrupted at \(delay) s")
+                #expect(try String(contentsOf: results.appendingPathComponent("tally.md"), encoding: .utf8) == "old")
+            }
+            // Nothing left beside the folder, and what was there stays.
+            #expect(try files(in: parent) == ["results"], "at \(delay) s")
+            #expect(try String(contentsOf: results.appendingPathComponent("benchmarks.md"), encoding: .utf8) == "mine")
+        }
+    }
+}

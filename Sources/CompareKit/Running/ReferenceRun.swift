@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Workloads
 
@@ -7,11 +8,7 @@ import Workloads
 /// that shows them.
 func writeReferenceRun(_ options: Options) throws(Failure) -> ExitCode {
     let folder = options.outputDir ?? "results"
-    let expectedFolder = (folder as NSString).appendingPathComponent("expected")
-    for path in [folder, expectedFolder] {
-        try makeFolder(path)
-    }
-    try checkWritable((expectedFolder as NSString).appendingPathComponent("tally.csv"))
+    try checkFolder(folder)
     if isDebugBuild {
         complain("warning: this is a debug build, so its timings are not meaningful; run swift run -c release compare report")
     }
@@ -55,9 +52,7 @@ func writeReferenceRun(_ options: Options) throws(Failure) -> ExitCode {
         ("README.md", referencePage(
             tally: tally, guides: guides, sweep: sweep, search: search, command: command(options, folder: folder))),
     ]
-    for (name, text) in files {
-        try writeAtomically(text, to: (folder as NSString).appendingPathComponent(name))
-    }
+    try replaceFolder(folder, keeping: true, with: files)
     print("wrote \(files.count) files to \(folder): \(files.map(\.0).joined(separator: ", "))")
     return .success
 }
@@ -71,20 +66,74 @@ private func command(_ options: Options, folder: String) -> String {
     return words.joined(separator: " ")
 }
 
-/// Creates `path` if it is missing and its parent exists.
-private func makeFolder(_ path: String) throws(Failure) {
+/// Checks, before anything runs, that `path` is a folder or can be made one.
+private func checkFolder(_ path: String) throws(Failure) {
     var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-        guard isFolder.boolValue else {
-            throw .failure("cannot write to '\(path)': it is a file, not a folder; give another --output-dir")
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+        throw .failure("cannot write to '\(path)': it is a file, not a folder; give another --output-dir")
+    }
+    let parent = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+    guard FileManager.default.fileExists(atPath: parent, isDirectory: &isFolder), isFolder.boolValue else {
+        throw .failure("cannot create the folder '\(path)': its parent '\(parent)' does not exist; give another --output-dir")
+    }
+    guard access(parent, W_OK) == 0 else {
+        throw .failure("cannot write '\(path)': its parent '\(parent)' is not writable; give another --output-dir")
+    }
+}
+
+/// Writes `files` (paths inside `folder`) as one change. They go into a folder
+/// beside it first, with what `folder` held already when `keeping`, which then
+/// takes its place; interrupted (SIGINT, SIGTERM), the run removes that folder,
+/// so `folder` stays as it was and nothing is left beside it.
+private func replaceFolder(_ folder: String, keeping: Bool, with files: [(String, String)]) throws(Failure) {
+    let manager = FileManager.default
+    let parent = (folder as NSString).deletingLastPathComponent.isEmpty ? "." : (folder as NSString).deletingLastPathComponent
+    let name = (folder as NSString).lastPathComponent
+    let pid = ProcessInfo.processInfo.processIdentifier
+    let staging = (parent as NSString).appendingPathComponent(".\(name).\(pid).new")
+    let retired = (parent as NSString).appendingPathComponent(".\(name).\(pid).old")
+    let interrupts = [SIGINT, SIGTERM].map { number in
+        signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+        source.setEventHandler {
+            try? FileManager.default.removeItem(atPath: staging)
+            if !FileManager.default.fileExists(atPath: folder), FileManager.default.fileExists(atPath: retired) {
+                _ = rename(retired, folder)
+            }
+            exit(128 + number)
         }
-        return
+        source.resume()
+        return source
+    }
+    defer {
+        for source in interrupts { source.cancel() }
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
     }
     do {
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        if keeping && manager.fileExists(atPath: folder) {
+            try manager.copyItem(atPath: folder, toPath: staging)
+        } else {
+            try manager.createDirectory(atPath: staging, withIntermediateDirectories: false)
+        }
+        for (file, text) in files {
+            let path = (staging as NSString).appendingPathComponent(file)
+            try manager.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        }
     } catch {
-        throw .failure("cannot create the folder '\(path)': its parent is missing or not writable; give another --output-dir")
+        try? manager.removeItem(atPath: staging)
+        throw .failure("cannot write '\(folder)': \(error.localizedDescription); give another --output-dir")
     }
+    let existed = manager.fileExists(atPath: folder)
+    guard !existed || rename(folder, retired) == 0, rename(staging, folder) == 0 else {
+        let reason = String(cString: strerror(errno))
+        if existed && !manager.fileExists(atPath: folder) { _ = rename(retired, folder) }
+        try? manager.removeItem(atPath: staging)
+        throw .failure("cannot replace '\(folder)': \(reason); give another --output-dir")
+    }
+    try? manager.removeItem(atPath: retired)
 }
 
 extension Report {
