@@ -86,7 +86,7 @@ private func run(_ arguments: [String], workloads: [any Workload]) throws(Failur
             return (workload, options.sizes ?? (expected.isEmpty ? [workload.defaultSize] : expected))
         },
         combinations: options.combinations, steps: options.steps(of:), timed: !options.countsOnly,
-        samples: options.samples, minTime: options.minTime))
+        samples: options.samples, minTime: options.minTime, quiet: options.quiet))
 
     report.traceView = options.view
     let text: String =

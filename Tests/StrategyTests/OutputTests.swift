@@ -199,3 +199,34 @@ struct ReportFolderTests {
         }
     }
 }
+
+@Suite("compare: progress on a terminal")
+struct ProgressTests {
+    static let longRun = ["guide-list", "--size", "20000", "--notify", "property", "--kind", "class", "--samples", "5"]
+
+    /// What `compare arguments` shows on a terminal: run under `script`, which gives it one.
+    static func onATerminal(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", ([CompareCommand.executable.path] + arguments).joined(separator: " "), "/dev/null"]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func aLongRunSaysWhatItIsDoingOnATerminalAndNotWithQuiet() throws {
+        #expect(try Self.onATerminal(Self.longRun).contains("guide-list size 20000 · launch · sample 1 of 5"))
+        #expect(try !Self.onATerminal(Self.longRun + ["--quiet"]).contains("· sample"))
+    }
+
+    @Test func nothingReachesAPipe() throws {
+        let outcome = try CompareCommand.run(Self.longRun)
+        #expect(!outcome.stderr.contains("· sample"))
+        #expect(!outcome.stdout.contains("· sample"))
+    }
+}

@@ -36,6 +36,8 @@ struct Options {
     /// The operations `compare micro` measures; nil for all.
     var operations: [String]?
     var trace = false
+    /// No progress on standard error, even on a terminal.
+    var quiet = false
     /// The one view whose runs the trace shows.
     var view: String?
     var countsOnly = false
@@ -123,6 +125,9 @@ extension Options {
             case "--counts-only":
                 try flag()
                 options.countsOnly = true
+            case "--quiet":
+                try flag()
+                options.quiet = true
             case "--size": options.sizes = [try size(try value(), option: name)]
             case "--sizes": options.sizes = try sizes(try value())
             case "--notify": options.notify = try list(try value(), of: Notify.self, option: "notify strategy")

@@ -47,6 +47,7 @@ func helpText(_ catalogue: [any Workload]) -> String {
                               words them (in csv: one row per body run)
           --view <name>       with --trace: only that view's runs (GuideRow)
           --counts-only       count bodies; take no timings
+          --quiet             no progress on standard error (shown on a terminal)
           --samples <n>       timing samples per step, 1 to 1000 (default: 15)
           --min-time <d>      the shortest a sample may last: 2ms, 500us (default: 1ms)
           --expect <path>     check the counts against a CSV written by

@@ -5,10 +5,11 @@ import Workloads
 /// Runs `launch` and each of `steps` of `workload` under each combination,
 /// checking for stale views after every step (G6).
 func count(
-    _ workload: any Workload, size: Int, combinations: [Combination], steps: [String]
+    _ workload: any Workload, size: Int, combinations: [Combination], steps: [String], progress: Progress? = nil
 ) -> [StepResult] {
     var results: [StepResult] = []
     for combination in combinations {
+        progress?.report("\(workload.name) size \(size) · \(combination) · counting")
         let session = workload.session(combination, size: size)
         func record(_ step: String, _ flush: Flush) {
             results.append(StepResult(

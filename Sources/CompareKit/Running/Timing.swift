@@ -5,7 +5,7 @@ import Workloads
 /// Times every step of `section` under each of its combinations, as the
 /// README's timing section says: calibrated iterations per sample, warm-up, several samples,
 /// combinations interleaved sample by sample; then checks again for stale views.
-func time(_ section: inout Report.Section, samples: Int, minTime: UInt64) {
+func time(_ section: inout Report.Section, samples: Int, minTime: UInt64, progress: Progress? = nil) {
     let workload = section.workload
     let size = section.size
     let sink = Sink()
@@ -22,7 +22,8 @@ func time(_ section: inout Report.Section, samples: Int, minTime: UInt64) {
         // Calibration doubles as warm-up: each sampler ends with a sample of at least minTime.
         let iterations = samplers.map { $0.calibrate(minTime: minTime) }
         var perStep = Array(repeating: [Double](), count: samplers.count)
-        for _ in 0..<samples {
+        for sample in 0..<samples {
+            progress?.report("\(workload.name) size \(size) · \(step) · sample \(sample + 1) of \(samples)")
             for (index, sampler) in samplers.enumerated() {
                 perStep[index].append(Double(sampler.sample(iterations[index])) / Double(iterations[index]))
             }
