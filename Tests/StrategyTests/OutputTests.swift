@@ -35,6 +35,24 @@ struct OutputTests {
         #expect(try files(in: folder) == ["link.csv", "real.csv"])
     }
 
+    @Test func aReadOnlyFileIsNeverReplacedBehindItsOwnersBack() throws {
+        let folder = try scratchFolder()
+        let file = folder.appendingPathComponent("kept.csv")
+        try "old".write(to: file, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file.path)
+        let outcome = try CompareCommand.run(["tally", "--counts-only", "-o", file.path])
+        if getuid() == 0 {
+            // Root may write it: it is written, and keeps its mode.
+            #expect(outcome.status == 0)
+            #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("workload,size,notify"))
+        } else {
+            #expect(outcome.status == 1)
+            #expect(outcome.stderr.contains("the file is not writable"))
+            #expect(try String(contentsOf: file, encoding: .utf8) == "old")
+        }
+        #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o444)
+    }
+
     @Test func aFifoIsWrittenToAndStaysAFifo() throws {
         let folder = try scratchFolder()
         let fifo = folder.appendingPathComponent("pipe")
