@@ -456,27 +456,34 @@ public final class Graph {
     /// views conform to): how a step reaches the root's state or a field's
     /// binding without walking the whole screen.
     public func firstView<V>(_ type: V.Type) -> V? {
-        guard let root else { return nil }
-        var stack = [root]
-        while let node = stack.popLast() {
-            if let view = node.view as? V { return view }
-            stack.append(contentsOf: node.children.reversed())
+        var found: V?
+        walkInTreeOrder { node in
+            found = node.view as? V
+            return found == nil
         }
-        return nil
+        return found
     }
 
     /// The views alive in the graph that are of type `V` (a view type, or a
     /// protocol views conform to), in tree order: how a step reaches a view's
     /// state or the binding it was handed.
     public func views<V>(_ type: V.Type) -> [V] {
-        guard let root else { return [] }
         var found: [V] = []
-        var stack = [root]
-        while let node = stack.popLast() {
+        walkInTreeOrder { node in
             if let view = node.view as? V { found.append(view) }
-            stack.append(contentsOf: node.children.reversed())
+            return true
         }
         return found
+    }
+
+    /// Visits every view in tree order until `visit` returns false.
+    private func walkInTreeOrder(_ visit: (Node) -> Bool) {
+        guard let root else { return }
+        var stack = [root]
+        while let node = stack.popLast() {
+            guard visit(node) else { return }
+            stack.append(contentsOf: node.children.reversed())
+        }
     }
 
     private func finishFlush() -> Flush {

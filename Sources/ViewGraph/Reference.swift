@@ -181,6 +181,9 @@ public final class Reference {
         tracker.track(view, invalidate: invalidate)
     }
 
+    /// Whether two views have equal inputs: written apart from the graph's own
+    /// comparison (``View/hasSameInputs(as:)``, which skips the cast), so that
+    /// a bug there is one this walk can see.
     private static func sameInputs(_ old: any View, _ new: any View) -> Bool {
         func compare<Old: View>(_ old: Old) -> Bool {
             guard let new = new as? Old else { return false }

@@ -24,8 +24,6 @@ struct Options {
     /// The steps asked for with --steps; nil for every step.
     var steps: [String]?
     var format = Format.table
-    /// Whether --format was given, or the format is the default one.
-    var formatGiven = false
     var output: String?
     var chart: String?
     var outputDir: String?
@@ -140,7 +138,6 @@ extension Options {
                     throw .usage("unknown format '\(text)'; use one of: \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 options.format = format
-                options.formatGiven = true
             case "--output", "-o": options.output = try value()
             case "--expect": options.expect = try value()
             case "--view": options.view = try value()
@@ -190,7 +187,7 @@ extension Options {
         }
         try options.check(given)
         // -o results.csv writes CSV unless --format says otherwise.
-        if !options.formatGiven, let output = options.output, let format = Format(forFileNamed: output) {
+        if !given.contains("--format"), let output = options.output, let format = Format(forFileNamed: output) {
             options.format = format
         }
         return options
