@@ -5,7 +5,7 @@ import Workloads
 /// Runs `launch` and each of `steps` of `workload` under each combination,
 /// checking for stale views after every step (G6).
 func count(
-    _ workload: any Workload, size: Int, combinations: [Combination], steps: [String], progress: Progress? = nil
+    _ workload: any Workload, size: Int, combinations: [Combination], steps: [String], progress: RunProgress? = nil
 ) -> [StepResult] {
     var results: [StepResult] = []
     for combination in combinations {

@@ -17,7 +17,7 @@ struct Plan {
 /// and gathers the figures into a report.
 func measure(_ plan: Plan) -> Report {
     var report = Report(machine: .current(), samples: plan.samples, minTime: plan.minTime, timed: plan.timed)
-    let progress = Progress(quiet: plan.quiet)
+    let progress = RunProgress(quiet: plan.quiet)
     defer { progress.finish() }
     for (workload, sizes) in plan.workloads {
         for size in workload.isSized ? sizes : [workload.defaultSize] {

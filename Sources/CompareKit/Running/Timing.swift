@@ -5,7 +5,7 @@ import Workloads
 /// Times every step of `section` under each of its combinations, as the
 /// README's timing section says: calibrated iterations per sample, warm-up, several samples,
 /// combinations interleaved sample by sample; then checks again for stale views.
-func time(_ section: inout Report.Section, samples: Int, minTime: UInt64, progress: Progress? = nil) {
+func time(_ section: inout Report.Section, samples: Int, minTime: UInt64, progress: RunProgress? = nil) {
     let workload = section.workload
     let size = section.size
     let sink = Sink()

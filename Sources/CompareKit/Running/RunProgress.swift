@@ -8,7 +8,7 @@ import Foundation
 /// What a long run is doing, on one line of standard error: shown only when
 /// standard error is a terminal, once the run has taken a second, and never
 /// with `--quiet`. It writes nothing a pipe or a file would keep.
-final class Progress {
+final class RunProgress {
     private let shown: Bool
     private let start = now()
     private var last = ""
