@@ -8,8 +8,14 @@ import Foundation
 /// What a long run is doing, on one line of standard error: shown only when
 /// standard error is a terminal, once the run has taken a second, and never
 /// with `--quiet`. It writes nothing a pipe or a file would keep.
+///
+/// `COMPARE_PROGRESS_AFTER_MS` in the environment sets that second, in
+/// milliseconds: the tests set it to 0, so what is shown does not hang on how
+/// fast the machine is.
 final class RunProgress {
     private let shown: Bool
+    private let after: UInt64 = ProcessInfo.processInfo.environment["COMPARE_PROGRESS_AFTER_MS"]
+        .flatMap { UInt64($0) }.map { $0 * 1_000_000 } ?? 1_000_000_000
     private let start = now()
     private var last = ""
 
@@ -20,7 +26,7 @@ final class RunProgress {
 
     /// Says what the run is doing now: `guide-list size 1000 · property·class · sample 3 of 15`.
     func report(_ doing: @autoclosure () -> String) {
-        guard shown, now() - start > 1_000_000_000 else { return }
+        guard shown, now() - start >= after else { return }
         let text = doing()
         guard text != last else { return }
         last = text
