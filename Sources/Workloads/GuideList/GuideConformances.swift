@@ -59,6 +59,7 @@ protocol GuideObjectStore: GuideArrayStore where Row == GuideReference<Element>,
 extension GuideObjectStore {
     var rows: [GuideReference<Element>] { guides.map { GuideReference(object: $0) } }
     func name(at index: Int) -> String { guides[index].name }
+    func holdings(at index: Int) -> [AnyObject] { [guides[index]] }
 
     func rename(at index: Int, to name: String) {
         let guide = guides[index]
@@ -87,6 +88,7 @@ protocol GuideValueSource: GuideArrayStore where Row == GuideValue, Element == G
 extension GuideValueSource {
     var rows: [GuideValue] { guides }
     func name(at index: Int) -> String { guides[index].name }
+    func holdings(at index: Int) -> [AnyObject] { [] }
     func rename(at index: Int, to name: String) { guides[index].name = name }
     func makeGuide(id: Int, name: String) -> GuideValue { GuideValue(id: id, name: name) }
 }

@@ -58,12 +58,30 @@ public struct GuideListWorkload: Workload {
             return combination.kind == .class
                 ? session(WriteOnce.GuideStore(notify, guides: (0..<size).map {
                     WriteOnce.Guide(notify, id: $0, name: "Guide \($0)")
-                }), combination.tracker)
+                }), combination)
                 : session(WriteOnce.GuideValueStore(notify, guides: (0..<size).map {
                     GuideValue(id: $0, name: "Guide \($0)")
-                }), combination.tracker)
+                }), combination)
         }
-        return session(Self.store(combination, size: size) { "Guide \($0)" }, combination.tracker)
+        return session(Self.store(combination, size: size) { "Guide \($0)" }, combination)
+    }
+
+    /// What `compare watch guide-list` watches: the number of guides, and the
+    /// middle guide's name.
+    public let watchers = ["count", "middle-name"]
+
+    static let watching: [Watcher<any GuideSource>] = [
+        Watcher("count") { $0.count },
+        // Under object-level, the store and the guide in the middle now.
+        Watcher("middle-name", holding: { store in [store] + (middle(store).map { store.holdings(at: $0) } ?? []) }) {
+            store in middle(store).map { store.name(at: $0) } ?? ""
+        },
+    ]
+
+    /// The middle guide's index, or nil when there is no guide.
+    private static func middle(_ store: any GuideSource) -> Int? {
+        let count = store.count
+        return count == 0 ? nil : count / 2
     }
 
     /// A store of `size` guides named by `name`, as `combination` holds them.
@@ -79,9 +97,11 @@ public struct GuideListWorkload: Workload {
         }
     }
 
-    private func session<Store: GuideSource>(_ store: Store, _ tracker: some Tracker) -> Session {
-        let graph = Graph(root: GuideScreen(store: Ref(store)), tracker: tracker)
-        return ScreenSession<any GuideSource>(graph: graph, model: store, steps: Self.steps, act: Self.apply)
+    private func session<Store: GuideSource>(_ store: Store, _ combination: Combination) -> Session {
+        let graph = Graph(root: GuideScreen(store: Ref(store)), tracker: combination.tracker)
+        return ScreenSession<any GuideSource>(
+            graph: graph, model: store, steps: Self.steps, notify: combination.notify, watchers: Self.watching,
+            act: Self.apply)
     }
 
     /// A fuzz action on the store; positions wrap around the count, and an
@@ -128,6 +148,8 @@ protocol GuideSource: AnyObject {
     func insert(at index: Int)
     /// Removes the guide at `index`.
     func remove(at index: Int)
+    /// The objects a watcher of the guide at `index` holds: the guide, for an object.
+    func holdings(at index: Int) -> [AnyObject]
 }
 
 /// What a row reads: a guide, through a reference or from a copy.

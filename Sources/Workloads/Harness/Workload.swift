@@ -29,6 +29,13 @@ public protocol Workload: Sendable {
     func inverse(of step: String) -> String?
     /// A new screen on a new model of `size`, under `combination`, not yet launched.
     func session(_ combination: Combination, size: Int) -> Session
+    /// The watchers `compare watch` runs beside the screen, by name, in the
+    /// order its tables list them; none unless the workload gives some.
+    var watchers: [String] { get }
+    /// The steps `compare watch` runs after `launch`: the steps, and any that
+    /// only a watcher can tell apart (a suspension point inside, as tally's
+    /// `robin-twice` has).
+    var watchSteps: [String] { get }
 }
 
 /// One screen, its model and its graph, under one combination.
@@ -52,6 +59,13 @@ public protocol Session {
     func reference() -> Reference
     /// Cancels every view's tracking.
     func tearDown()
+    /// Makes the mutations of `step`, calling `suspend` at each suspension
+    /// point inside it: a step of ``Workload/watchSteps`` made of several parts.
+    func mutate(_ step: String, suspending suspend: () -> Void)
+    /// Starts the workload's watchers on this session's model under its
+    /// strategy (all of them, or the one named `only`): tasks on `pump` that
+    /// log what they deliver in `log`. Cancel the tasks and turn the pump to stop them.
+    func startWatchers(only: String?, on pump: Pump, log: WatchLog) -> [Task<Void, Never>]
 }
 
 /// A step: its name and the changes it makes to a model, written once for
@@ -59,19 +73,29 @@ public protocol Session {
 public struct Step<Model>: Sendable {
     /// The name `--steps` and the tables use: `rename`.
     public let name: String
-    let mutate: @Sendable (Model, Graph) -> Void
+    /// The parts of the step, with a suspension point between each two.
+    let parts: [@Sendable (Model, Graph) -> Void]
 
     /// A step named `name` that makes the changes `mutate` makes to the model.
     public init(_ name: String, _ mutate: @escaping @Sendable (Model) -> Void) {
         self.name = name
-        self.mutate = { model, _ in mutate(model) }
+        parts = [{ model, _ in mutate(model) }]
     }
 
     /// A step that also reaches the screen's views through its graph: to write
     /// a view's state, or through the binding a view was handed (G7, G8).
     public init(_ name: String, _ mutate: @escaping @Sendable (Model, Graph) -> Void) {
         self.name = name
-        self.mutate = mutate
+        parts = [mutate]
+    }
+
+    /// A step of `compare watch` whose parts are separated by suspension
+    /// points, as `robins += 1; await Task.yield(); robins += 1` is: each part
+    /// is a transaction of its own for a watcher (W3). Views see the parts as
+    /// one transaction.
+    public init(_ name: String, suspendingBetween parts: [@Sendable (Model) -> Void]) {
+        self.name = name
+        self.parts = parts.map { part in { model, _ in part(model) } }
     }
 }
 
@@ -84,6 +108,10 @@ extension Workload {
     public func inverse(of step: String) -> String? { nil }
     /// Not claimed unless the workload knows every view holds what it reads.
     public var objectRunsNoFewerThanProperty: Bool { false }
+    /// No watchers unless the workload gives some.
+    public var watchers: [String] { [] }
+    /// Watchers run the workload's steps unless it says otherwise.
+    public var watchSteps: [String] { steps }
 }
 
 /// A session over a graph and the model its steps mutate: what a workload's
@@ -91,29 +119,49 @@ extension Workload {
 public final class ScreenSession<Model>: Session {
     private let graph: Graph
     private let model: Model
-    private let steps: [String: (Model, Graph) -> Void]
+    private let steps: [String: [@Sendable (Model, Graph) -> Void]]
     private let order: [String]
+    private let notify: Notify
+    private let watchers: [Watcher<Model>]
 
     private let act: (Model, FuzzAction) -> Void
 
     /// A session of the screen `root` on `model`, its bodies run under the
     /// strategy of `combination`; `steps` change the model, and fuzz scripts
     /// make those changes in random order.
-    public convenience init(root: some View, model: Model, steps: [Step<Model>], combination: Combination) {
-        self.init(graph: Graph(root: root, tracker: combination.tracker), model: model, steps: steps) { _, _ in }
+    ///
+    /// `watchers` watch the model beside the views for `compare watch`, which
+    /// also runs `watchSteps`, steps that only a watcher tells apart.
+    public convenience init(
+        root: some View, model: Model, steps: [Step<Model>], combination: Combination,
+        watchers: [Watcher<Model>] = [], watchSteps: [Step<Model>] = []
+    ) {
+        self.init(
+            graph: Graph(root: root, tracker: combination.tracker), model: model, steps: steps,
+            notify: combination.notify, watchers: watchers, watchSteps: watchSteps)
     }
 
-    /// A session of `graph`, as ``init(root:model:steps:combination:)``, with
-    /// the graph given: for a step that reaches a view's state through it.
-    public convenience init(graph: Graph, model: Model, steps: [Step<Model>]) {
-        self.init(graph: graph, model: model, steps: steps) { _, _ in }
+    /// A session of `graph`, as ``init(root:model:steps:combination:watchers:watchSteps:)``,
+    /// with the graph given: for a step that reaches a view's state through it.
+    public convenience init(
+        graph: Graph, model: Model, steps: [Step<Model>], notify: Notify = .property,
+        watchers: [Watcher<Model>] = [], watchSteps: [Step<Model>] = []
+    ) {
+        self.init(graph: graph, model: model, steps: steps, notify: notify, watchers: watchers, watchSteps: watchSteps) {
+            _, _ in
+        }
     }
 
-    init(graph: Graph, model: Model, steps: [Step<Model>], act: @escaping (Model, FuzzAction) -> Void) {
+    init(
+        graph: Graph, model: Model, steps: [Step<Model>], notify: Notify, watchers: [Watcher<Model>] = [],
+        watchSteps: [Step<Model>] = [], act: @escaping (Model, FuzzAction) -> Void
+    ) {
         self.graph = graph
         self.model = model
-        self.steps = Dictionary(uniqueKeysWithValues: steps.map { ($0.name, $0.mutate) })
+        self.steps = Dictionary(uniqueKeysWithValues: (steps + watchSteps).map { ($0.name, $0.parts) })
         order = steps.map(\.name)
+        self.notify = notify
+        self.watchers = watchers
         self.act = act
     }
 
@@ -133,10 +181,21 @@ public final class ScreenSession<Model>: Session {
     }
 
     public func mutate(_ step: String) {
-        guard let mutate = steps[step] else {
+        mutate(step) {}
+    }
+
+    public func mutate(_ step: String, suspending suspend: () -> Void) {
+        guard let parts = steps[step] else {
             preconditionFailure("no step \(step); callers check the name first")
         }
-        mutate(model, graph)
+        for (index, part) in parts.enumerated() {
+            if index > 0 { suspend() }
+            part(model, graph)
+        }
+    }
+
+    public func startWatchers(only: String?, on pump: Pump, log: WatchLog) -> [Task<Void, Never>] {
+        watchers.filter { only == nil || $0.name == only }.map { $0.start(model, notify, on: pump, log: log) }
     }
 
     public func flush() -> Flush { graph.flush() }

@@ -54,16 +54,32 @@ public struct SearchWorkload: Workload {
             case (.object, .class): BroadcastSettings()
             case (.object, .struct): BroadcastSettingsStore()
             }
-        return session(store, settings, combination.tracker)
+        return session(store, settings, combination.tracker, combination.notify)
     }
 
     private func session<Store: GuideSource, Settings: SettingsSource>(
-        _ store: Store, _ settings: Settings, _ tracker: some Tracker
+        _ store: Store, _ settings: Settings, _ tracker: some Tracker, _ notify: Notify
     ) -> Session {
         let graph = Graph(root: SearchScreen(store: Ref(store), settings: Ref(settings)), tracker: tracker)
         let model = SearchModel(store: store, settings: settings, graph: graph)
-        return ScreenSession(graph: graph, model: model, steps: Self.steps, act: Self.apply)
+        return ScreenSession(
+            graph: graph, model: model, steps: Self.steps, notify: notify, watchers: Self.watching, act: Self.apply)
     }
+
+    /// What `compare watch search` watches: the names that match the query.
+    public let watchers = ["results"]
+
+    /// The query is the screen's state, which no watcher can observe (G7): the
+    /// watcher reads it untracked, so typing delivers nothing and a change to
+    /// the store delivers the names that match the query typed by then. Under
+    /// object-level it holds the store, as ResultList does: a guide's own
+    /// send does not reach it (O6).
+    static let watching: [Watcher<SearchModel>] = [
+        Watcher("results", holding: { [$0.store] }) { model in
+            let query = model.query
+            return (0..<model.store.count).map { model.store.name(at: $0) }.filter { $0.contains(query) }
+        }
+    ]
 
     /// The queries fuzz scripts type: matching every guide, some, or none.
     public static let queries = ["guide", "guid", "guide 1", "e 2", "x", ""]

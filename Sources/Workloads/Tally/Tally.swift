@@ -33,10 +33,25 @@ public struct TallyWorkload: Workload {
         },
     ]
 
+    /// What `compare watch tally` watches: each count, and the computed total.
+    public let watchers = ["robins", "sparrows", "total"]
+    public var watchSteps: [String] { steps + [Self.robinTwice.name] }
+
+    static let watching: [Watcher<any TallySource>] = [
+        Watcher("robins") { $0.robins },
+        Watcher("sparrows") { $0.sparrows },
+        Watcher("total") { $0.reading.total },
+    ]
+
+    /// Two increments with a suspension point between them: two transactions
+    /// for a watcher (W3), one for the views.
+    static let robinTwice = Step<any TallySource>("robin-twice", suspendingBetween: [{ $0.robins += 1 }, { $0.robins += 1 }])
+
     public func explain(step: String) -> String? {
         [
             "robin": "robins += 1", "sparrow": "sparrows += 1", "robin-same": "robins = robins, the value it has",
             "robin-zero": "robins += 0, in place", "burst": "robins += 1 three times in one transaction",
+            "robin-twice": "robins += 1, a suspension point, robins += 1 (compare watch only)",
         ][step]
     }
 
@@ -55,22 +70,24 @@ public struct TallyWorkload: Workload {
     public func session(_ combination: Combination, size: Int) -> Session {
         if models == .writtenOnce {
             return combination.kind == .class
-                ? session(WriteOnce.Sightings(combination.notify), combination.tracker)
-                : session(WriteOnce.SightingsStore(combination.notify), combination.tracker)
+                ? session(WriteOnce.Sightings(combination.notify), combination)
+                : session(WriteOnce.SightingsStore(combination.notify), combination)
         }
         return switch (combination.notify, combination.kind) {
-        case (.property, .class): session(Sightings(), PropertyTracker())
-        case (.property, .struct): session(SightingsStore(), PropertyTracker())
-        case (.observation, .class): session(ObservedSightings(), ObservationTracker())
-        case (.observation, .struct): session(ObservedSightingsStore(), ObservationTracker())
-        case (.object, .class): session(BroadcastSightings(), BroadcastTracker())
-        case (.object, .struct): session(BroadcastSightingsStore(), BroadcastTracker())
+        case (.property, .class): session(Sightings(), combination)
+        case (.property, .struct): session(SightingsStore(), combination)
+        case (.observation, .class): session(ObservedSightings(), combination)
+        case (.observation, .struct): session(ObservedSightingsStore(), combination)
+        case (.object, .class): session(BroadcastSightings(), combination)
+        case (.object, .struct): session(BroadcastSightingsStore(), combination)
         }
     }
 
-    private func session<Source: TallySource>(_ source: Source, _ tracker: some Tracker) -> Session {
-        let graph = Graph(root: ContentView(source: Ref(source)), tracker: tracker)
-        return ScreenSession<any TallySource>(graph: graph, model: source, steps: Self.steps, act: Self.apply)
+    private func session<Source: TallySource>(_ source: Source, _ combination: Combination) -> Session {
+        let graph = Graph(root: ContentView(source: Ref(source)), tracker: combination.tracker)
+        return ScreenSession<any TallySource>(
+            graph: graph, model: source, steps: Self.steps, notify: combination.notify, watchers: Self.watching,
+            watchSteps: [Self.robinTwice], act: Self.apply)
     }
 }
 

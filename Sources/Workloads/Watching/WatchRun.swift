@@ -1,0 +1,93 @@
+import Dispatch
+
+/// A workload's watchers run beside its screen under one combination, step by
+/// step: what `compare watch` and the tests measure.
+///
+/// Making it launches the screen and starts the watchers, which deliver their
+/// first values on the first turn (W2). Each step makes its changes, turning
+/// the pump at each suspension point inside it and once after it, then lets
+/// the views catch up with one flush, outside what is timed.
+public final class WatchRun {
+    /// What one step gave the watchers.
+    public struct Outcome {
+        /// The values delivered, in order.
+        public let deliveries: [WatchLog.Delivery]
+        /// Nanoseconds from the step's first change to its last value
+        /// delivered, or to the end of its last turn when none was.
+        public let elapsed: UInt64
+    }
+
+    private let session: Session
+    private let order: [String: Int]
+    private let pump = Pump()
+    private let log: WatchLog
+    private var tasks: [Task<Void, Never>]
+    /// What launch gave: each watcher's first value.
+    public let launch: Outcome
+
+    /// Launches `workload`'s screen at `size` under `combination` and starts
+    /// its watchers (or the one named `only`); `describes` false skips
+    /// describing values, for timing.
+    public init(_ workload: any Workload, _ combination: Combination, size: Int, only: String? = nil, describes: Bool = true) {
+        session = workload.session(combination, size: size)
+        order = Dictionary(workload.watchers.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        log = WatchLog(pump: pump, describes: describes)
+        _ = session.launch()
+        let start = DispatchTime.now().uptimeNanoseconds
+        tasks = session.startWatchers(only: only, on: pump, log: log)
+        pump.turn()
+        launch = Self.outcome(log.take(), since: start, order: order)
+    }
+
+    /// Whether a watcher could not run here: Apple's `Observations` needs macOS 26.
+    public var hadUnavailableWatcher: Bool { log.hadUnavailableWatcher }
+
+    /// The pump's turns so far: a value delivered on the watcher's next turn
+    /// has a turn later than the change's.
+    public var turn: Int { pump.turnCount }
+
+    /// Makes `step`'s changes and gives the watchers their turns.
+    public func perform(_ step: String) -> Outcome {
+        let start = DispatchTime.now().uptimeNanoseconds
+        session.mutate(step, suspending: pump.turn)
+        pump.turn()
+        let outcome = Self.outcome(log.take(), since: start, order: order)
+        _ = session.flush()
+        return outcome
+    }
+
+    /// Makes `step`'s changes and nothing else: for a test that looks between
+    /// a change and the watcher's turn.
+    public func mutate(_ step: String) { session.mutate(step) }
+
+    /// The watchers' next turn, and what it delivered.
+    public func turnPump() -> [WatchLog.Delivery] {
+        pump.turn()
+        return Self.sorted(log.take(), order)
+    }
+
+    /// Cancels the watchers, lets them end, and tears the screen down.
+    public func stop() {
+        for task in tasks { task.cancel() }
+        pump.turn()
+        tasks = []
+        session.tearDown()
+    }
+
+    deinit {
+        if !tasks.isEmpty { stop() }
+    }
+
+    private static func outcome(_ deliveries: [WatchLog.Delivery], since start: UInt64, order: [String: Int]) -> Outcome {
+        let end = deliveries.last?.time ?? DispatchTime.now().uptimeNanoseconds
+        return Outcome(deliveries: sorted(deliveries, order), elapsed: end - start)
+    }
+
+    /// Turn by turn, and in each turn in the workload's order of watchers. The
+    /// order in which watchers told of one change take their turns is the
+    /// registrar's: for Apple's a hash order, which differs from run to run.
+    /// A watcher takes at most one value per turn, so nothing is lost.
+    private static func sorted(_ deliveries: [WatchLog.Delivery], _ order: [String: Int]) -> [WatchLog.Delivery] {
+        deliveries.sorted { ($0.turn, order[$0.watcher] ?? .max) < ($1.turn, order[$1.watcher] ?? .max) }
+    }
+}

@@ -1,0 +1,184 @@
+import ObjectLevel
+import PropertyLevel
+import Synchronization
+import Testing
+import ViewGraph
+@testable import Workloads
+
+/// Each step's values per watcher: `[step: [watcher: values]]`, and the
+/// duplicates the same way, from a run of every watch step.
+func watchCounts(_ workload: any Workload, _ combination: Combination, size: Int)
+    -> (values: [String: [String: Int]], duplicates: [String: [String: Int]])
+{
+    var values: [String: [String: Int]] = [:]
+    var duplicates: [String: [String: Int]] = [:]
+    let run = WatchRun(workload, combination, size: size)
+    func record(_ step: String, _ outcome: WatchRun.Outcome) {
+        for watcher in workload.watchers {
+            let mine = outcome.deliveries.filter { $0.watcher == watcher }
+            values[step, default: [:]][watcher] = mine.count
+            duplicates[step, default: [:]][watcher] = mine.filter(\.isDuplicate).count
+        }
+    }
+    record(launchStep, run.launch)
+    for step in workload.watchSteps { record(step, run.perform(step)) }
+    run.stop()
+    return (values, duplicates)
+}
+
+/// `[watcher: [n, n, ...]]` over launch and the watch steps, in order.
+func watchTable(_ counts: [String: [String: Int]], _ workload: any Workload) -> [String: [Int]] {
+    Dictionary(uniqueKeysWithValues: workload.watchers.map { watcher in
+        (watcher, ([launchStep] + workload.watchSteps).map { counts[$0]?[watcher] ?? -1 })
+    })
+}
+
+/// Every delivery of a run, step by step: watcher, value, duplicate or not.
+func watchTrace(_ workload: any Workload, _ combination: Combination, size: Int) -> [String] {
+    let run = WatchRun(workload, combination, size: size)
+    var lines = run.launch.deliveries.map { "launch \($0.watcher)=\($0.value) \($0.isDuplicate)" }
+    for step in workload.watchSteps {
+        lines += run.perform(step).deliveries.map { "\(step) \($0.watcher)=\($0.value) \($0.isDuplicate)" }
+    }
+    run.stop()
+    return lines
+}
+
+@Suite("watchers: W1 to W5")
+struct WatcherTests {
+    // Over launch, robin, sparrow, robin-same, robin-zero, burst, robin-twice.
+
+    /// Apple's `Observations` on this toolchain gives these; property must too.
+    @Test(arguments: [Notify.property, .observation])
+    func tallyClassKindDeliversWhatObservationsDelivers(notify: Notify) {
+        let (values, duplicates) = watchCounts(TallyWorkload(), Combination(notify, .class), size: 1)
+        #expect(watchTable(values, TallyWorkload()) == [
+            "robins": [1, 1, 0, 0, 1, 1, 2],
+            "sparrows": [1, 0, 1, 0, 0, 0, 0],
+            "total": [1, 1, 1, 0, 1, 1, 2],
+        ])
+        // robins += 0 delivers the same value again (W4); nothing else repeats.
+        #expect(watchTable(duplicates, TallyWorkload()) == [
+            "robins": [0, 0, 0, 0, 1, 0, 0],
+            "sparrows": [0, 0, 0, 0, 0, 0, 0],
+            "total": [0, 0, 0, 0, 1, 0, 0],
+        ])
+    }
+
+    /// The struct kind: every watcher reads the one observed value, and every
+    /// step changes it in place, so every watcher is told of every step.
+    @Test(arguments: [Notify.property, .observation])
+    func tallyStructKindTellsEveryWatcherOfEveryStep(notify: Notify) {
+        let (values, duplicates) = watchCounts(TallyWorkload(), Combination(notify, .struct), size: 1)
+        let everyStep = [1, 1, 1, 1, 1, 1, 2]
+        #expect(watchTable(values, TallyWorkload()) == ["robins": everyStep, "sparrows": everyStep, "total": everyStep])
+        #expect(watchTable(duplicates, TallyWorkload()) == [
+            "robins": [0, 0, 1, 1, 1, 0, 0],
+            "sparrows": [0, 1, 0, 1, 1, 1, 2],
+            "total": [0, 0, 0, 1, 1, 0, 0],
+        ])
+    }
+
+    /// Object-level: every assignment sends, equal or not, and the watcher holds
+    /// the whole object (W1, W4), in either kind.
+    @Test(arguments: Kind.allCases)
+    func tallyObjectLevelTellsEveryWatcherOfEverySend(kind: Kind) {
+        let (values, duplicates) = watchCounts(TallyWorkload(), Combination(.object, kind), size: 1)
+        let everyStep = [1, 1, 1, 1, 1, 1, 2]
+        #expect(watchTable(values, TallyWorkload()) == ["robins": everyStep, "sparrows": everyStep, "total": everyStep])
+        #expect(watchTable(duplicates, TallyWorkload()) == [
+            "robins": [0, 0, 1, 1, 1, 0, 0],
+            "sparrows": [0, 1, 0, 1, 1, 1, 2],
+            "total": [0, 0, 0, 1, 1, 0, 0],
+        ])
+    }
+
+    /// Property and observation deliver the same values, in the same order, for
+    /// every workload, kind and step.
+    @Test(arguments: Kind.allCases)
+    func propertyDeliversWhatObservationDelivers(kind: Kind) {
+        for workload in Workloads.workloads {
+            let size = workload.isSized ? 5 : 1
+            let property = watchTrace(workload, Combination(.property, kind), size: size)
+            #expect(!property.isEmpty)
+            #expect(property == watchTrace(workload, Combination(.observation, kind), size: size), "\(workload.name)")
+        }
+    }
+
+    /// The same counts on repeated runs: delivery is deterministic.
+    @Test func repeatedRunsDeliverTheSame() {
+        for combination in Combination.all {
+            let first = watchTrace(GuideListWorkload(), combination, size: 7)
+            for _ in 0..<3 { #expect(watchTrace(GuideListWorkload(), combination, size: 7) == first) }
+        }
+    }
+
+    /// W2 and W3: the first value comes on the first turn; a change's value comes
+    /// on the watcher's next turn, not during the will-set; a burst is one value.
+    @Test(arguments: Combination.all)
+    func aValueComesOnTheWatchersNextTurn(combination: Combination) {
+        let run = WatchRun(TallyWorkload(), combination, size: 1)
+        defer { run.stop() }
+        #expect(run.launch.deliveries.map(\.watcher) == ["robins", "sparrows", "total"])
+        #expect(run.launch.deliveries.map(\.value) == ["0", "0", "0"])
+        run.mutate("burst")
+        let turn = run.turn
+        #expect(run.turnPump().filter { $0.watcher == "robins" }.map { "\($0.value) on turn \($0.turn - turn)" } == [
+            "3 on turn 1"
+        ])
+    }
+
+    /// W5: cancelling the watching task ends the sequence and leaves nothing
+    /// holding the model.
+    @Test(arguments: Notify.allCases)
+    func cancellingEndsTheSequenceAndFreesTheModel(notify: Notify) {
+        let pump = Pump()
+        let log = WatchLog(pump: pump)
+        weak var freed: WriteOnce.Sightings?
+        var task: Task<Void, Never>?
+        do {
+            let model = WriteOnce.Sightings(notify)
+            freed = model
+            task = Watcher<WriteOnce.Sightings>("robins") { $0.robins }.start(model, notify, on: pump, log: log)
+            pump.turn()
+            model.robins += 1
+            pump.turn()
+            #expect(log.take().map(\.value) == ["0", "1"])
+            task?.cancel()
+            pump.turn()
+            #expect(log.endedWatchers == ["robins"])
+            model.robins += 1
+            pump.turn()
+            #expect(log.take().isEmpty, "a cancelled watcher takes nothing more")
+        }
+        #expect(freed == nil, "the model outlived its cancelled watcher")
+        _ = task
+    }
+
+    /// W1 under object-level: a send that finds the watcher busy is dropped.
+    @Test func aSendWhileTheWatcherIsBusyIsDropped() {
+        let pump = Pump()
+        let broadcast = Broadcast()
+        let received = SignalCount()
+        let task = Task(executorPreference: pump) {
+            for await _ in broadcast.values { received.add() }
+        }
+        pump.turn()
+        broadcast.send()
+        broadcast.send()
+        pump.turn()
+        #expect(received.value == 1, "the second send found the watcher busy")
+        broadcast.send()
+        pump.turn()
+        #expect(received.value == 2)
+        task.cancel()
+        pump.turn()
+        #expect(broadcast.subscriberCount == 0, "cancelling ends the subscription")
+    }
+}
+
+final class SignalCount: Sendable {
+    private let count = Mutex(0)
+    func add() { count.withLock { $0 += 1 } }
+    var value: Int { count.withLock { $0 } }
+}
