@@ -67,10 +67,12 @@ private func run(_ arguments: [String], workloads: [any Workload]) throws(Failur
             format: options.format, samples: options.samples, machine: .current())
         if let output = options.output { try writeAtomically(text, to: output) } else { print(text, terminator: "") }
         return .success
+    case .watch:
+        return try watch(options)
     case .run:
         break
     }
-    let expectations = try options.expect.map(Expectations.load)
+    let expectations = try options.expect.map { path throws(Failure) in try Expectations.load(path) }
     if let expectations, let path = options.expect {
         try expectations.check(covering: options.workloads.map(\.name), path: path)
     }
@@ -80,11 +82,7 @@ private func run(_ arguments: [String], workloads: [any Workload]) throws(Failur
         complain("warning: this is a debug build, so its timings are not meaningful; run swift run -c release compare")
     }
     var report = measure(Plan(
-        workloads: options.workloads.map { workload in
-            // Without sizes, --expect runs the sizes its expectations list.
-            let expected = expectations?.sizes(of: workload.name) ?? []
-            return (workload, options.sizes ?? (expected.isEmpty ? [workload.defaultSize] : expected))
-        },
+        workloads: plannedSizes(options, expectations),
         combinations: options.combinations, steps: options.steps(of:), timed: !options.countsOnly,
         samples: options.samples, minTime: options.minTime, quiet: options.quiet))
 
@@ -113,18 +111,61 @@ private func run(_ arguments: [String], workloads: [any Workload]) throws(Failur
         print(text, terminator: "")
     }
     if let expectations {
-        let differences = expectations.differences(from: report)
-        if !differences.isEmpty {
-            complain(differences.count == 1
-                ? "1 count differs from the expectations:"
-                : "\(differences.count) counts differ from the expectations:")
-            for difference in differences {
-                FileHandle.standardError.write(Data(("  " + difference.description + "\n").utf8))
-            }
-            return .countsDiffer
-        }
-        let checked = report.results.count * Expectations.countColumns.count
-        complain("\(checked) counts checked against the expectations: all as expected")
+        return verdict(expectations.differences(from: report), checked: report.results.count * Expectations.countColumns.count)
     }
     return .success
+}
+
+/// Says on standard error whether the counts were as expected: each
+/// difference on a line of its own, or how many were checked.
+private func verdict(_ differences: [Expectations.Difference], checked: Int) -> ExitCode {
+    guard differences.isEmpty else {
+        complain(differences.count == 1
+            ? "1 count differs from the expectations:"
+            : "\(differences.count) counts differ from the expectations:")
+        for difference in differences {
+            FileHandle.standardError.write(Data(("  " + difference.description + "\n").utf8))
+        }
+        return .countsDiffer
+    }
+    complain("\(checked) counts checked against the expectations: all as expected")
+    return .success
+}
+
+/// The sizes each workload runs at: --size or --sizes, else those its
+/// expectations list, else its default.
+private func plannedSizes(_ options: Options, _ expectations: Expectations?) -> [(workload: any Workload, sizes: [Int])] {
+    options.workloads.map { workload in
+        let expected = expectations?.sizes(of: workload.name) ?? []
+        return (workload, options.sizes ?? (expected.isEmpty ? [workload.defaultSize] : expected))
+    }
+}
+
+/// compare watch: the values each watcher received, rendered, written and checked.
+private func watch(_ options: Options) throws(Failure) -> ExitCode {
+    let expectations = try options.expect.map { path throws(Failure) in try Expectations.load(path, Expectations.watchers) }
+    if let expectations, let path = options.expect {
+        try expectations.check(covering: options.workloads.map(\.name), path: path)
+    }
+    if let output = options.output { try checkWritable(output) }
+    if !options.countsOnly && isDebugBuild {
+        complain("warning: this is a debug build, so its timings are not meaningful; run swift run -c release compare watch")
+    }
+    let report = try measureWatch(Plan(
+        workloads: plannedSizes(options, expectations), combinations: options.combinations, steps: options.steps(of:),
+        timed: !options.countsOnly, samples: options.samples, minTime: options.minTime, quiet: options.quiet))
+    let text: String =
+        switch options.format {
+        case .table: watchTable(report, trace: options.trace)
+        case .markdown: watchMarkdown(report, trace: options.trace)
+        case .csv: options.trace ? CSV.watchTrace(report) : CSV.watch(report)
+        case .json: try watchJSON(report, trace: options.trace)
+        }
+    if let output = options.output {
+        try writeAtomically(text, to: output)
+    } else {
+        print(text, terminator: "")
+    }
+    guard let expectations else { return .success }
+    return verdict(expectations.differences(from: report), checked: report.rows.count * Expectations.watchers.countColumns.count)
 }

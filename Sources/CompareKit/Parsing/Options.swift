@@ -4,7 +4,7 @@ import Workloads
 /// What the command line asked for.
 struct Options {
     enum Command {
-        case run, help, list, version, report, micro, fuzz, findings
+        case run, help, list, version, report, micro, fuzz, findings, watch
     }
 
     enum Format: String, CaseIterable {
@@ -50,8 +50,8 @@ struct Options {
 
     /// The steps of `workload` to report, after `launch`, in the workload's order.
     func steps(of workload: any Workload) -> [String] {
-        guard let steps else { return workload.steps }
-        return workload.steps.filter(steps.contains)
+        guard let steps else { return knownSteps(of: workload) }
+        return knownSteps(of: workload).filter(steps.contains)
     }
 }
 
@@ -77,7 +77,10 @@ extension Options {
         options.catalogue = catalogue
         var given: Set<String> = []
         var rest = arguments[...]
-        let subcommands: [String: Command] = ["help": .help, "list": .list, "report": .report, "micro": .micro, "fuzz": .fuzz, "findings": .findings]
+        let subcommands: [String: Command] = [
+            "help": .help, "list": .list, "report": .report, "micro": .micro, "fuzz": .fuzz, "findings": .findings,
+            "watch": .watch,
+        ]
         if let first = rest.first, let command = subcommands[first] {
             options.command = command
             rest.removeFirst()
@@ -195,7 +198,8 @@ extension Options {
 
     private mutating func addWorkload(_ name: String) throws(Failure) {
         if name == "all" {
-            workloads = catalogue
+            // compare watch all: every workload that has watchers.
+            workloads = command == .watch ? catalogue.filter { !$0.watchers.isEmpty } : catalogue
         } else if let workload = catalogue.first(where: { $0.name == name }) {
             if !workloads.contains(where: { $0.name == name }) { workloads.append(workload) }
         } else {
@@ -218,9 +222,18 @@ extension Options {
             let hint = option == "--output-dir" ? "; use --output for one file" : ""
             throw .usage("\(option) goes with compare \(owner)\(hint)")
         }
-        guard command == .run else { return }
+        guard command == .run || command == .watch else { return }
         if workloads.isEmpty {
             throw .usage("no workload given; name one of: \(workloadNames) (see compare list)")
+        }
+        if command == .watch {
+            if let option = ["--chart", "--view"].first(where: given.contains) {
+                throw .usage("\(option) goes with the body counts, not compare watch; drop it")
+            }
+            if let silent = workloads.first(where: { $0.watchers.isEmpty }) {
+                let watched = catalogue.filter { !$0.watchers.isEmpty }.map(\.name).joined(separator: ", ")
+                throw .usage("\(silent.name) has no watchers; compare watch runs a workload that has some: \(watched)")
+            }
         }
         if given.contains("--size") && given.contains("--sizes") {
             throw .usage("--size and --sizes contradict each other; give one")
@@ -243,12 +256,17 @@ extension Options {
         }
         if let steps {
             for step in steps where step != launchStep {
-                if let missing = workloads.first(where: { !$0.steps.contains(step) }) {
-                    let valid = ([launchStep] + missing.steps).joined(separator: ", ")
+                if let missing = workloads.first(where: { !knownSteps(of: $0).contains(step) }) {
+                    let valid = ([launchStep] + knownSteps(of: missing)).joined(separator: ", ")
                     throw .usage("unknown step '\(step)' for \(missing.name); use one of: \(valid)")
                 }
             }
         }
+    }
+
+    /// Every step of `workload` this command can run, whatever --steps says.
+    private func knownSteps(of workload: any Workload) -> [String] {
+        command == .watch ? workload.watchSteps : workload.steps
     }
 
     /// The options each subcommand takes, and why it takes no workload name.

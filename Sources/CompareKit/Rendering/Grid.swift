@@ -8,6 +8,13 @@ struct Grid {
     let header: [String]
     let rows: [[String]]
 
+    /// A grid of the given rows under `header`.
+    init(title: String, header: [String], rows: [[String]]) {
+        self.title = title
+        self.header = header
+        self.rows = rows
+    }
+
     /// A row per step of `section`, a column per combination, each cell made by `cell`.
     init(_ title: String, _ section: Report.Section, cell: (StepResult) -> String) {
         self.title = title
@@ -30,14 +37,17 @@ struct Grid {
         if report.timed {
             grids.append(Grid(
                 "\(name): time per step\(sized) (median of \(report.samples) samples; min-max)", section
-            ) { result in
-                guard let timing = result.timing else { return "-" }
-                let unit = TimeUnit(for: timing.median)
-                return "\(unit.format(timing.median)) (\(unit.format(timing.min, withUnit: false))-\(unit.format(timing.max, withUnit: false)))"
-            })
+            ) { timingCell($0.timing) })
         }
         return grids
     }
+}
+
+/// `5.51 µs (5.40-6.02)`: the median, then the min and max in its unit.
+func timingCell(_ timing: Timing?) -> String {
+    guard let timing else { return "-" }
+    let unit = TimeUnit(for: timing.median)
+    return "\(unit.format(timing.median)) (\(unit.format(timing.min, withUnit: false))-\(unit.format(timing.max, withUnit: false)))"
 }
 
 /// The unit a time reads best in: ns, µs, ms or s.

@@ -21,6 +21,7 @@ func helpText(_ catalogue: [any Workload]) -> String {
                compare help <subcommand>
 
         SUBCOMMANDS:
+          watch       values each watcher (Observations and its peers) receives
           micro       per-operation costs of each strategy, and the targets
           report      the reference run: tables, CSVs, JSON, charts, expected counts
           fuzz        random scripts under every combination, checked after each step
@@ -147,6 +148,28 @@ func helpText(for command: Options.Command, _ catalogue: [any Workload]) -> Stri
           swift run -c release compare findings
           swift run -c release compare findings --format markdown > findings.md
         """
+    case .watch:
+        """
+        OVERVIEW: Watchers beside the views: code that iterates a value of the model
+        as an async sequence. property runs this project's Watched, observation
+        Apple's Observations, object objectWillChange.values with a read after each
+        signal. For each step, how many values each watcher received, how many
+        equal the one before, and the time from the step's first change to its
+        last value.
+
+        USAGE: compare watch <workload>... [options]
+
+        OPTIONS:
+          --notify, --kind, --steps, --size, --sizes, --format, -o, --samples,
+          --min-time, --counts-only, --quiet as for the body counts, and:
+          --trace             every value delivered, and whether it repeats
+          --expect <path>     check against a CSV written by compare watch
+                              --counts-only --format csv, or a folder of them
+
+        EXAMPLES:
+          swift run -c release compare watch tally
+          swift run -c release compare watch all --counts-only --expect results/expected/watch
+        """
     case .list:
         """
         OVERVIEW: The workloads, each with its steps (and what each step does), its
@@ -190,6 +213,12 @@ func listText(_ catalogue: [any Workload]) -> String {
         lines.append("  steps: \(([launchStep] + workload.steps).joined(separator: ", "))")
         for step in workload.steps {
             if let explained = workload.explain(step: step) { lines.append("    \(step): \(explained)") }
+        }
+        if !workload.watchers.isEmpty {
+            lines.append("  watchers: \(workload.watchers.joined(separator: ", "))")
+            for step in workload.watchSteps where !workload.steps.contains(step) {
+                if let explained = workload.explain(step: step) { lines.append("    \(step): \(explained)") }
+            }
         }
         lines.append("  views: \(workload.views.joined(separator: ", "))")
         lines.append("  default size: \(workload.defaultSize)\(workload.isSized ? "" : " (its size does not change the screen)")")

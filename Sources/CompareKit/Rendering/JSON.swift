@@ -6,13 +6,7 @@ import ViewGraph
 func json(_ report: Report, trace: Bool) throws(Failure) -> String {
     let document: [String: Any] = [
         "schema": 2,
-        "machine": [
-            "cores": report.machine.cores,
-            "os": report.machine.os,
-            "swift": report.machine.swift,
-            "configuration": report.machine.configuration,
-            "date": report.machine.date,
-        ],
+        "machine": machineObject(report.machine),
         "settings": [
             "timed": report.timed,
             "samples": report.timed ? report.samples : 0,
@@ -27,6 +21,27 @@ func json(_ report: Report, trace: Bool) throws(Failure) -> String {
             ] as [String: Any]
         },
     ]
+    return try encodeJSON(document)
+}
+
+/// The machine a report was measured on, as JSON.
+func machineObject(_ machine: Machine) -> [String: Any] {
+    [
+        "cores": machine.cores, "os": machine.os, "swift": machine.swift,
+        "configuration": machine.configuration, "date": machine.date,
+    ]
+}
+
+/// A timing, as JSON.
+func timingObject(_ timing: Timing) -> [String: Any] {
+    [
+        "median_ns": timing.median, "min_ns": timing.min, "max_ns": timing.max,
+        "mad_ns": timing.mad, "samples": timing.samples, "iterations": timing.iterations,
+    ]
+}
+
+/// `document` as pretty-printed JSON with sorted keys.
+func encodeJSON(_ document: [String: Any]) throws(Failure) -> String {
     do {
         let data = try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])
         return String(decoding: data, as: UTF8.self) + "\n"
@@ -52,12 +67,7 @@ private func resultObject(_ result: StepResult, runs: [BodyRun]?) -> [String: An
             ["view": run.view, "id": run.key.id, "causes": run.causes.map(\.description)]
         }
     }
-    if let timing = result.timing {
-        object["timing"] = [
-            "median_ns": timing.median, "min_ns": timing.min, "max_ns": timing.max,
-            "mad_ns": timing.mad, "samples": timing.samples, "iterations": timing.iterations,
-        ] as [String: Any]
-    }
+    if let timing = result.timing { object["timing"] = timingObject(timing) }
     return object
 }
 

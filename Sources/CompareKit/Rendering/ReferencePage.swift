@@ -4,7 +4,10 @@ import Workloads
 
 /// results/README.md: the reference run's tables and charts, each with what it
 /// shows and why. Every number in the prose is read from the run.
-func referencePage(tally: Report, guides: Report, sweep: Report, search: Report, command: String) -> String {
+func referencePage(
+    tally: Report, guides: Report, sweep: Report, search: Report, watchTally: WatchReport, watchGuides: WatchReport,
+    command: String
+) -> String {
     let machine = tally.machine
     let page = Page(tally: tally, guides: guides, sweep: sweep)
     return """
@@ -86,6 +89,18 @@ func referencePage(tally: Report, guides: Report, sweep: Report, search: Report,
         guide sends, not the store, so the list that filtered on the name is not told.
 
         \(markdown(search, trace: false))
+        ## Watchers: Observations and its peers
+
+        Code that iterates a value as an async sequence, beside the views:
+        `Observations` under `observation`, this project's `Watched` under
+        `property`, `objectWillChange.values` with a read after each signal under
+        `object`. A watcher gets one value per transaction: three increments with
+        no suspension between them (`burst`) give one, an increment, a suspension
+        and an increment (`robin-twice`) give two. Each cell is the values
+        received, and of them, how many equal the one before.
+
+        \(watchMarkdown(watchTally, trace: false))
+        \(watchMarkdown(watchGuides, trace: false))
         ## Files
 
         | file | what it holds |
@@ -94,7 +109,9 @@ func referencePage(tally: Report, guides: Report, sweep: Report, search: Report,
         | `guide-list.md`, `guide-list.csv`, `guide-list.svg` | guide-list at \(page.guidesSize) guides |
         | `guide-list-sweep.md`, `.csv`, `.json`, `.svg` | guide-list at each size, with the machine in the JSON |
         | `search.md`, `search.csv`, `search.svg` | search at 1,000 guides |
+        | `watch-tally.csv`, `watch-guide-list.csv` | the values each watcher received, and their timings |
         | `expected/tally.csv`, `expected/guide-list.csv`, `expected/search.csv` | the counts CI asserts |
+        | `expected/watch/tally.csv`, `guide-list.csv`, `search.csv` | the watcher counts CI asserts |
 
         """
 }

@@ -2,44 +2,65 @@ import Foundation
 import ViewGraph
 import Workloads
 
-/// Expected counts, as `compare --counts-only --format csv` writes them.
+/// Expected counts, as `compare --counts-only --format csv` writes them for
+/// bodies, or `compare watch --counts-only --format csv` for watchers.
 struct Expectations {
+    /// What the files hold: the columns that name a cell, the columns compared,
+    /// and the command that writes them.
+    struct Schema {
+        let keyColumns: [String]
+        /// The columns compared, in the order differences are listed.
+        let countColumns: [String]
+        let writtenBy: String
+    }
+
+    /// The body counts.
+    static let bodies = Schema(
+        keyColumns: ["workload", "size", "notify", "kind", "step"],
+        countColumns: ["recomputes", "bodies", "skipped", "compared", "stale"],
+        writtenBy: "--counts-only --format csv")
+    /// The values each watcher received.
+    static let watchers = Schema(
+        keyColumns: ["workload", "size", "notify", "kind", "step", "watcher"],
+        countColumns: ["values", "duplicates"],
+        writtenBy: "compare watch --counts-only --format csv")
+
+    static var keyColumns: [String] { bodies.keyColumns }
+    static var countColumns: [String] { bodies.countColumns }
+
     struct Row {
-        let workload: String
-        let size: Int
-        let notify: String
-        let kind: String
-        let step: String
+        let key: Key
         /// The count columns by name: recomputes, bodies, skipped, compared, stale.
         let counts: [String: String]
         /// Where the row is written: `line 4 of 'results/expected/tally.csv'`.
         let origin: String
-
-        /// The columns that name the cell a row expects counts for.
-        var key: Key { Key(workload: workload, size: size, notify: notify, kind: kind, step: step) }
     }
 
-    /// The workload, size, combination and step a row is about.
-    struct Key: Hashable { let workload: String, size: Int, notify: String, kind: String, step: String }
+    /// The workload, size, combination, step and watcher (none for bodies) a row is about.
+    struct Key: Hashable, CustomStringConvertible {
+        let workload: String, size: Int, notify: String, kind: String, step: String
+        var watcher = ""
 
-    /// The columns compared, in the order differences are listed.
-    static let countColumns = ["recomputes", "bodies", "skipped", "compared", "stale"]
-    static let keyColumns = ["workload", "size", "notify", "kind", "step"]
+        var description: String {
+            "\(workload) size \(size) \(notify)·\(kind) \(step)\(watcher.isEmpty ? "" : " \(watcher)")"
+        }
+    }
 
+    let schema: Schema
     let rows: [Row]
 
     /// Reads a CSV file, or every `.csv` file in a folder.
-    static func load(_ path: String) throws(Failure) -> Expectations {
+    static func load(_ path: String, _ schema: Schema = bodies) throws(Failure) -> Expectations {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw .usage("cannot read expectations '\(path)': no such file or folder; give a CSV written by --counts-only --format csv")
+            throw .usage("cannot read expectations '\(path)': no such file or folder; give a CSV written by \(schema.writtenBy)")
         }
         var files = [path]
         if isFolder.boolValue {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             files = names.filter { $0.hasSuffix(".csv") }.sorted().map { (path as NSString).appendingPathComponent($0) }
             guard !files.isEmpty else {
-                throw .usage("expectations folder '\(path)' holds no .csv file; write one with --counts-only --format csv")
+                throw .usage("expectations folder '\(path)' holds no .csv file; write one with \(schema.writtenBy)")
             }
         }
         var rows: [Row] = []
@@ -47,32 +68,33 @@ struct Expectations {
             guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
                 throw .usage("cannot read expectations file '\(file)'; check that it exists and is readable UTF-8")
             }
-            rows += try parse(text, file: file)
+            rows += try parse(text, file: file, schema)
         }
         guard !rows.isEmpty else {
-            throw .usage("expectations '\(path)' hold no rows, only a header; write them with --counts-only --format csv")
+            throw .usage("expectations '\(path)' hold no rows, only a header; write them with \(schema.writtenBy)")
         }
         // A cell expected twice would leave one of the two unchecked.
         var seen: [Key: Row] = [:]
         for row in rows {
             if let first = seen.updateValue(row, forKey: row.key) {
-                throw .usage("expectations \(row.origin) repeats the \(row.workload) size \(row.size) \(row.notify)·\(row.kind) \(row.step) row of \(first.origin); keep one of them")
+                throw .usage("expectations \(row.origin) repeats the \(row.key) row of \(first.origin); keep one of them")
             }
         }
-        return Expectations(rows: rows)
+        return Expectations(schema: schema, rows: rows)
     }
 
-    static func parse(_ text: String, file: String) throws(Failure) -> [Row] {
+    static func parse(_ text: String, file: String, _ schema: Schema = bodies) throws(Failure) -> [Row] {
+        let regenerate = "regenerate it with \(schema.writtenBy)"
         let records: [[String]]
         do { records = try CSV.records(text) } catch {
-            throw .usage("expectations file '\(file)' is not valid CSV (\(error.reason)); regenerate it with --counts-only --format csv")
+            throw .usage("expectations file '\(file)' is not valid CSV (\(error.reason)); \(regenerate)")
         }
         guard let header = records.first else {
-            throw .usage("expectations file '\(file)' is empty; regenerate it with --counts-only --format csv")
+            throw .usage("expectations file '\(file)' is empty; \(regenerate)")
         }
-        let missing = (keyColumns + countColumns).filter { !header.contains($0) }
+        let missing = (schema.keyColumns + schema.countColumns).filter { !header.contains($0) }
         guard missing.isEmpty else {
-            throw .usage("expectations file '\(file)' lacks the column\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")); regenerate it with --counts-only --format csv")
+            throw .usage("expectations file '\(file)' lacks the column\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")); \(regenerate)")
         }
         let index = Dictionary(header.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var rows: [Row] = []
@@ -80,12 +102,12 @@ struct Expectations {
             // A blank line is no row: an editor's trailing newline is harmless.
             if record == [""] { continue }
             guard record.count == header.count else {
-                throw .usage("expectations file '\(file)' line \(number + 2) has \(record.count) fields, not \(header.count); regenerate it with --counts-only --format csv")
+                throw .usage("expectations file '\(file)' line \(number + 2) has \(record.count) fields, not \(header.count); \(regenerate)")
             }
             guard let size = Int(record[index["size"]!]), size > 0 else {
                 throw .usage("expectations file '\(file)' line \(number + 2) has size '\(record[index["size"]!])', not a positive whole number; fix or regenerate it")
             }
-            var counts = Dictionary(uniqueKeysWithValues: countColumns.map { ($0, record[index[$0]!]) })
+            var counts = Dictionary(uniqueKeysWithValues: schema.countColumns.map { ($0, record[index[$0]!]) })
             // Bodies written out in full, or summarised (`GuideRow×3`), compare alike.
             if let bodies = counts["bodies"], !bodies.hasSuffix("(by view)") {
                 guard let names = Flush.names(inSummary: bodies) else {
@@ -93,10 +115,10 @@ struct Expectations {
                 }
                 counts["bodies"] = Flush.summary(of: names)
             }
-            rows.append(Row(
+            let key = Key(
                 workload: record[index["workload"]!], size: size, notify: record[index["notify"]!],
-                kind: record[index["kind"]!], step: record[index["step"]!],
-                counts: counts, origin: "line \(number + 2) of '\(file)'"))
+                kind: record[index["kind"]!], step: record[index["step"]!], watcher: index["watcher"].map { record[$0] } ?? "")
+            rows.append(Row(key: key, counts: counts, origin: "line \(number + 2) of '\(file)'"))
         }
         return rows
     }
@@ -104,7 +126,7 @@ struct Expectations {
     /// Rejects expectations that hold no row for any of `workloads`: the file
     /// of another workload, whose every cell would otherwise be listed as differing.
     func check(covering workloads: [String], path: String) throws(Failure) {
-        let expected = Set(rows.map(\.workload))
+        let expected = Set(rows.map(\.key.workload))
         guard !expected.isDisjoint(with: workloads) else {
             throw .usage("expectations '\(path)' hold rows for \(expected.sorted().joined(separator: ", ")), not for \(workloads.joined(separator: ", ")); give the expectations of the workload you run")
         }
@@ -113,21 +135,21 @@ struct Expectations {
     /// The sizes expected for `workload`, in the order first listed.
     func sizes(of workload: String) -> [Int] {
         var sizes: [Int] = []
-        for row in rows where row.workload == workload && !sizes.contains(row.size) {
-            sizes.append(row.size)
+        for row in rows where row.key.workload == workload && !sizes.contains(row.key.size) {
+            sizes.append(row.key.size)
         }
         return sizes
     }
 
     /// A cell whose count differs from the expected one.
     struct Difference: CustomStringConvertible {
-        let workload: String, size: Int, notify: String, kind: String, step: String
+        let key: Key
         let column: String
         let expected: String
         let actual: String
 
         var description: String {
-            "\(workload) size \(size) \(notify)·\(kind) \(step) \(column): expected \(show(expected)), actual \(show(actual))"
+            "\(key) \(column): expected \(show(expected)), actual \(show(actual))"
         }
 
         private func show(_ value: String) -> String {
@@ -135,37 +157,71 @@ struct Expectations {
         }
     }
 
+    /// What a run covered: a workload at a size under some combinations, and
+    /// the steps and watchers it has.
+    struct Scope {
+        let workload: String
+        let size: Int
+        let combinations: [Combination]
+        let steps: [String]
+        let watchers: [String]
+    }
+
     /// Every cell of `report` that differs from these expectations; a step run
     /// with no expectation, or expected and not run, is a difference too.
     /// Expectations for workloads, sizes or combinations not run are not checked.
     func differences(from report: Report) -> [Difference] {
+        differences(
+            report.results.map { result in
+                (Key(
+                    workload: result.workload, size: result.size, notify: result.combination.notify.rawValue,
+                    kind: result.combination.kind.rawValue, step: result.step), countCells(result))
+            },
+            scopes: report.sections.map {
+                Scope(workload: $0.workload.name, size: $0.size, combinations: $0.combinations, steps: $0.workload.steps, watchers: [""])
+            })
+    }
+
+    /// The same for what watchers received.
+    func differences(from report: WatchReport) -> [Difference] {
+        differences(
+            report.rows.map { row in
+                (Key(
+                    workload: row.workload, size: row.size, notify: row.combination.notify.rawValue,
+                    kind: row.combination.kind.rawValue, step: row.step, watcher: row.watcher),
+                 ["values": String(row.values), "duplicates": String(row.duplicates)])
+            },
+            scopes: report.sections.map {
+                Scope(
+                    workload: $0.workload.name, size: $0.size, combinations: $0.combinations,
+                    steps: $0.workload.watchSteps, watchers: $0.workload.watchers)
+            })
+    }
+
+    private func differences(_ actual: [(Key, [String: String])], scopes: [Scope]) -> [Difference] {
         var differences: [Difference] = []
         var expected = Dictionary(uniqueKeysWithValues: rows.map { ($0.key, $0) })
-        for section in report.sections {
-            for result in section.results {
-                let key = Key(
-                    workload: result.workload, size: result.size, notify: result.combination.notify.rawValue,
-                    kind: result.combination.kind.rawValue, step: result.step)
-                let actual = countCells(result)
-                let row = expected.removeValue(forKey: key)
-                for column in Self.countColumns where row?.counts[column] != actual[column] {
-                    differences.append(Difference(
-                        workload: key.workload, size: key.size, notify: key.notify, kind: key.kind, step: key.step,
-                        column: column, expected: row?.counts[column] ?? "(no expectation)", actual: actual[column]!))
-                }
+        for (key, cells) in actual {
+            let row = expected.removeValue(forKey: key)
+            for column in schema.countColumns where row?.counts[column] != cells[column] {
+                differences.append(Difference(
+                    key: key, column: column, expected: row?.counts[column] ?? "(no expectation)", actual: cells[column]!))
             }
-            // Expected steps that the workload no longer has.
-            for combination in section.combinations {
+        }
+        // Expected steps or watchers that the workload no longer has.
+        for scope in scopes {
+            for combination in scope.combinations {
                 let gone = expected.filter {
-                    $0.key.workload == section.workload.name && $0.key.size == section.size
+                    $0.key.workload == scope.workload && $0.key.size == scope.size
                         && $0.key.notify == combination.notify.rawValue && $0.key.kind == combination.kind.rawValue
-                        && $0.key.step != launchStep && !section.workload.steps.contains($0.key.step)
+                        && (($0.key.step != launchStep && !scope.steps.contains($0.key.step))
+                            || !scope.watchers.contains($0.key.watcher))
                 }
-                for (key, row) in gone.sorted(by: { $0.key.step < $1.key.step }) {
+                for (key, row) in gone.sorted(by: { ($0.key.step, $0.key.watcher) < ($1.key.step, $1.key.watcher) }) {
                     expected[key] = nil
-                    differences.append(Difference(
-                        workload: key.workload, size: key.size, notify: key.notify, kind: key.kind, step: key.step,
-                        column: "recomputes", expected: row.counts["recomputes"]!, actual: "(no such step)"))
+                    let column = schema.countColumns[0]
+                    let missing = scope.watchers.contains(key.watcher) ? "(no such step)" : "(no such watcher)"
+                    differences.append(Difference(key: key, column: column, expected: row.counts[column]!, actual: missing))
                 }
             }
         }

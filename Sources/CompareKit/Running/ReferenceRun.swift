@@ -16,6 +16,11 @@ func writeReferenceRun(_ options: Options) throws(Failure) -> ExitCode {
         Plan(workloads: [(workload, sizes)], combinations: Combination.all, timed: timed,
             samples: options.samples, minTime: options.minTime)
     }
+    func watchPlan(_ workload: any Workload, _ sizes: [Int], timed: Bool = true) -> Plan {
+        var plan = plan(workload, sizes, timed: timed)
+        plan.steps = { $0.watchSteps }
+        return plan
+    }
     let sweepSizes = options.sizes ?? [10, 100, 1_000, 10_000, 100_000]
     let tally = measure(plan(TallyWorkload(), [TallyWorkload().defaultSize]))
     let guides = measure(plan(GuideListWorkload(), [1_000]))
@@ -27,6 +32,13 @@ func writeReferenceRun(_ options: Options) throws(Failure) -> ExitCode {
     if let stale = all.first(where: \.hasStaleViews) {
         print(staleSummary(stale))
         throw .failure("a view was stale after a step (listed above); nothing was written")
+    }
+    let watchTally = try measureWatch(watchPlan(TallyWorkload(), [TallyWorkload().defaultSize]))
+    let watchGuides = try measureWatch(watchPlan(GuideListWorkload(), [1_000]))
+    var watchExpected: [(String, WatchReport)] = []
+    for workload in [TallyWorkload(), GuideListWorkload(), SearchWorkload()] as [any Workload] {
+        let sizes = workload.isSized ? [workload.defaultSize, 1_000] : [workload.defaultSize]
+        watchExpected.append((workload.name, try measureWatch(watchPlan(workload, sizes, timed: false))))
     }
     var expectedGuides = small.countsOnly
     expectedGuides.sections += guides.countsOnly.sections
@@ -49,9 +61,12 @@ func writeReferenceRun(_ options: Options) throws(Failure) -> ExitCode {
         ("expected/tally.csv", CSV.report(tally.countsOnly)),
         ("expected/guide-list.csv", CSV.report(expectedGuides)),
         ("expected/search.csv", CSV.report(expectedSearch)),
+        ("watch-tally.csv", CSV.watch(watchTally)),
+        ("watch-guide-list.csv", CSV.watch(watchGuides)),
         ("README.md", referencePage(
-            tally: tally, guides: guides, sweep: sweep, search: search, command: command(options, folder: folder))),
-    ]
+            tally: tally, guides: guides, sweep: sweep, search: search, watchTally: watchTally,
+            watchGuides: watchGuides, command: command(options, folder: folder))),
+    ] + watchExpected.map { name, report in ("expected/watch/\(name).csv", CSV.watch(report)) }
     try replaceFolder(folder, keeping: true, with: files)
     print("wrote \(files.count) files to \(folder): \(files.map(\.0).joined(separator: ", "))")
     return .success

@@ -49,7 +49,37 @@ public enum Fuzzer {
             runs[combination] = flushes
         }
         if let failure = compare(runs, objectRunsNoFewer: workload.objectRunsNoFewerThanProperty) { return failure }
+        if let failure = compareWatchers(script, workload) { return failure }
         return compareWrittenOnce(script, with: runs)
+    }
+
+    /// Where a script's watchers suspend: after some actions of a transaction,
+    /// picked from the transaction's number and the action's place, and always
+    /// at its end.
+    static func suspends(transaction: Int, action: Int) -> Bool {
+        (transaction &* 7 &+ action) % 3 == 1
+    }
+
+    /// The first transaction after which property's watchers received other
+    /// values than observation's (W1 to W4), with suspension points between
+    /// some actions; nil if they received the same, in the same order.
+    static func compareWatchers(_ script: FuzzScript, _ workload: any Workload) -> Failure? {
+        guard !workload.watchers.isEmpty else { return nil }
+        for kind in Kind.allCases {
+            let received = [Notify.property, .observation].map { notify in
+                let run = WatchRun(workload, Combination(notify, kind), size: script.size)
+                defer { run.stop() }
+                return [run.launch.deliveries.map(\.traced)] + script.transactions.enumerated().map { number, actions in
+                    run.apply(actions) { suspends(transaction: number + 1, action: $0) }.map(\.traced)
+                }
+            }
+            for (transaction, (property, observation)) in zip(received[0], received[1]).enumerated()
+            where property != observation {
+                return Failure(transaction: transaction, problem:
+                    "property·\(kind)'s watchers received \(property) but observation·\(kind)'s \(observation)")
+            }
+        }
+        return nil
     }
 
     /// The workload on the models written once with `@Tracked`, where there is one.

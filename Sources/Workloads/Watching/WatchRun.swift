@@ -56,6 +56,20 @@ public final class WatchRun {
         return outcome
     }
 
+    /// Makes the changes `actions` describe, turning the pump after each action
+    /// for which `suspends` says so and once at the end, then flushes the
+    /// views; returns what the watchers received. For fuzz scripts.
+    public func apply(_ actions: [FuzzAction], suspendingAfter suspends: (Int) -> Bool) -> [WatchLog.Delivery] {
+        for (index, action) in actions.enumerated() {
+            session.apply(action)
+            if suspends(index) { pump.turn() }
+        }
+        pump.turn()
+        let deliveries = Self.sorted(log.take(), order)
+        _ = session.flush()
+        return deliveries
+    }
+
     /// Makes `step`'s changes and nothing else: for a test that looks between
     /// a change and the watcher's turn.
     public func mutate(_ step: String) { session.mutate(step) }

@@ -106,6 +106,9 @@ public final class WatchLog: Sendable {
         public let turn: Int
         /// When it came, in nanoseconds of the monotonic clock.
         public let time: UInt64
+
+        /// `robins=3`, or `robins=3 (again)` for a duplicate: what a trace compares.
+        public var traced: String { "\(watcher)=\(value)\(isDuplicate ? " (again)" : "")" }
     }
 
     private let state = Mutex(State())

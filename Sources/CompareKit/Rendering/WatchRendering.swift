@@ -1,0 +1,141 @@
+import Foundation
+import Workloads
+
+// compare watch's report in every format: the same shapes as the body counts,
+// a row per step and watcher.
+
+extension Grid {
+    /// The grids of a watch section: values received, and timings if taken.
+    static func watch(_ section: WatchReport.Section, report: WatchReport) -> [Grid] {
+        let name = section.workload.name
+        let sized = section.workload.isSized ? " (size \(section.size))" : ""
+        func grid(_ title: String, cell: (WatchReport.Row) -> String) -> Grid {
+            Grid(
+                title: title, header: ["step · watcher"] + section.combinations.map(\.description),
+                rows: ([launchStep] + section.steps).flatMap { step in
+                    section.workload.watchers.map { watcher in
+                        ["\(step) · \(watcher)"] + section.combinations.map {
+                            section.row(step, watcher, $0).map(cell) ?? "-"
+                        }
+                    }
+                })
+        }
+        var grids = [
+            grid("\(name): values each watcher received per step (of them, equal to the one before)\(sized)") {
+                "\($0.values) (\($0.duplicates))"
+            }
+        ]
+        if report.timed {
+            grids.append(grid(
+                "\(name): time from the step's first change to its last value\(sized) (median of \(report.samples) samples; min-max)"
+            ) { timingCell($0.timing) })
+        }
+        return grids
+    }
+}
+
+/// Every value delivered, step by step, under each combination.
+func watchTraceText(_ section: WatchReport.Section) -> String {
+    let sized = section.workload.isSized ? " (size \(section.size))" : ""
+    var lines = ["\(section.workload.name)\(sized): every value each watcher received"]
+    for step in [launchStep] + section.steps {
+        lines.append(step)
+        for combination in section.combinations {
+            lines.append("  \(combination)")
+            let deliveries = section.rows.filter { $0.step == step && $0.combination == combination }.flatMap(\.deliveries)
+            if deliveries.isEmpty { lines.append("    (no value)") }
+            lines += deliveries.sorted { $0.turn < $1.turn }.map { delivery in
+                "    \(delivery.watcher) = \(delivery.value)\(delivery.isDuplicate ? "  (equal to the one before)" : "")"
+            }
+        }
+    }
+    return lines.joined(separator: "\n")
+}
+
+/// The watch report as a terminal reads it.
+func watchTable(_ report: WatchReport, trace: Bool) -> String {
+    report.sections.flatMap { section in
+        trace
+            ? [watchTraceText(section)]
+            : Grid.watch(section, report: report).map { "\($0.title)\n" + align([$0.header] + $0.rows) }
+    }.joined(separator: "\n\n") + "\n"
+}
+
+/// The watch report as markdown tables.
+func watchMarkdown(_ report: WatchReport, trace: Bool) -> String {
+    report.sections.flatMap { section in
+        trace ? ["```\n\(watchTraceText(section))\n```"] : Grid.watch(section, report: report).map(markdownTable)
+    }.joined(separator: "\n\n") + "\n"
+}
+
+extension CSV {
+    /// The columns that name what a watch row is about.
+    static let watchKeyColumns = ["workload", "size", "notify", "kind", "step", "watcher"]
+
+    /// One row per workload, size, combination, step and watcher: its values
+    /// and duplicates, and the timing columns unless the run was counts-only.
+    static func watch(_ report: WatchReport) -> String {
+        var header = watchKeyColumns + Expectations.watchers.countColumns
+        if report.timed { header += ["median_ns", "min_ns", "max_ns", "mad_ns", "samples", "iterations"] }
+        var rows = [header]
+        for row in report.rows {
+            var cells = watchKey(row) + [String(row.values), String(row.duplicates)]
+            if report.timed {
+                if let timing = row.timing {
+                    cells += [timing.median, timing.min, timing.max, timing.mad].map(nanoseconds)
+                    cells += [String(timing.samples), String(timing.iterations)]
+                } else {
+                    cells += Array(repeating: "", count: 6)
+                }
+            }
+            rows.append(cells)
+        }
+        return text(rows)
+    }
+
+    /// One row per value delivered: the watcher, its order, the value, and whether it repeats.
+    static func watchTrace(_ report: WatchReport) -> String {
+        var rows = [watchKeyColumns + ["order", "value", "duplicate"]]
+        for row in report.rows {
+            for (order, delivery) in row.deliveries.enumerated() {
+                rows.append(watchKey(row) + [String(order + 1), delivery.value, String(delivery.isDuplicate)])
+            }
+        }
+        return text(rows)
+    }
+
+    private static func watchKey(_ row: WatchReport.Row) -> [String] {
+        [row.workload, String(row.size), row.combination.notify.rawValue, row.combination.kind.rawValue, row.step, row.watcher]
+    }
+}
+
+/// The watch report as JSON, in the body report's shape.
+func watchJSON(_ report: WatchReport, trace: Bool) throws(Failure) -> String {
+    let document: [String: Any] = [
+        "schema": 2,
+        "machine": machineObject(report.machine),
+        "settings": [
+            "timed": report.timed,
+            "samples": report.timed ? report.samples : 0,
+            "min_time_ns": report.timed ? Int(report.minTime) : 0,
+        ],
+        "sections": report.sections.map { section in
+            [
+                "workload": section.workload.name,
+                "size": section.size,
+                "watchers": section.rows.map { row in
+                    var object: [String: Any] = [
+                        "notify": row.combination.notify.rawValue, "kind": row.combination.kind.rawValue,
+                        "step": row.step, "watcher": row.watcher, "values": row.values, "duplicates": row.duplicates,
+                    ]
+                    if trace {
+                        object["delivered"] = row.deliveries.map { ["value": $0.value, "duplicate": $0.isDuplicate] }
+                    }
+                    if let timing = row.timing { object["timing"] = timingObject(timing) }
+                    return object
+                },
+            ] as [String: Any]
+        },
+    ]
+    return try encodeJSON(document)
+}

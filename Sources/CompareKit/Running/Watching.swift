@@ -1,0 +1,116 @@
+import Workloads
+
+/// Everything `compare watch` measured: values per watcher per step.
+struct WatchReport {
+    /// One workload at one size, under every combination run.
+    struct Section {
+        let workload: any Workload
+        let size: Int
+        let combinations: [Combination]
+        let steps: [String]
+        var rows: [Row]
+
+        func row(_ step: String, _ watcher: String, _ combination: Combination) -> Row? {
+            rows.first { $0.step == step && $0.watcher == watcher && $0.combination == combination }
+        }
+    }
+
+    /// What one watcher received in one step under one combination.
+    struct Row {
+        let workload: String
+        let size: Int
+        let combination: Combination
+        let step: String
+        let watcher: String
+        let deliveries: [WatchLog.Delivery]
+        var timing: Timing?
+
+        var values: Int { deliveries.count }
+        var duplicates: Int { deliveries.filter(\.isDuplicate).count }
+    }
+
+    var sections: [Section] = []
+    let machine: Machine
+    let samples: Int
+    let minTime: UInt64
+    let timed: Bool
+
+    var rows: [Row] { sections.flatMap(\.rows) }
+}
+
+/// Runs every watch step of every workload and size in `plan`, and times
+/// them if asked: each watcher alone, from the step's first change to its last value.
+func measureWatch(_ plan: Plan) throws(Failure) -> WatchReport {
+    var report = WatchReport(machine: .current(), samples: plan.samples, minTime: plan.minTime, timed: plan.timed)
+    let progress = RunProgress(quiet: plan.quiet)
+    defer { progress.finish() }
+    for (workload, sizes) in plan.workloads {
+        for size in workload.isSized ? sizes : [workload.defaultSize] {
+            let steps = plan.steps(workload)
+            var section = WatchReport.Section(
+                workload: workload, size: size, combinations: plan.combinations, steps: steps, rows: [])
+            for combination in plan.combinations {
+                progress.report("\(workload.name) size \(size) · \(combination) · counting values")
+                let run = WatchRun(workload, combination, size: size)
+                if run.hadUnavailableWatcher {
+                    run.stop()
+                    throw .failure("the observation column needs Apple's Observations, in macOS 26 and later; run with --notify property,object")
+                }
+                func record(_ step: String, _ outcome: WatchRun.Outcome) {
+                    for watcher in workload.watchers {
+                        section.rows.append(WatchReport.Row(
+                            workload: workload.name, size: size, combination: combination, step: step,
+                            watcher: watcher, deliveries: outcome.deliveries.filter { $0.watcher == watcher }))
+                    }
+                }
+                record(launchStep, run.launch)
+                for step in steps { record(step, run.perform(step)) }
+                run.stop()
+            }
+            if plan.timed { timeWatchers(&section, samples: plan.samples, minTime: plan.minTime, progress: progress) }
+            report.sections.append(section)
+        }
+    }
+    return report
+}
+
+/// Times each watcher of `section` alone, step by step, combinations
+/// interleaved sample by sample as the body timings are.
+private func timeWatchers(_ section: inout WatchReport.Section, samples: Int, minTime: UInt64, progress: RunProgress) {
+    let workload = section.workload
+    let size = section.size
+    for watcher in workload.watchers {
+        let runs = section.combinations.map { WatchRun(workload, $0, size: size, only: watcher, describes: false) }
+        defer { for run in runs { run.stop() } }
+        for step in [launchStep] + section.steps {
+            func sample(_ index: Int, _ iterations: Int) -> UInt64 {
+                var elapsed: UInt64 = 0
+                for _ in 0..<iterations {
+                    if step == launchStep {
+                        let fresh = WatchRun(workload, section.combinations[index], size: size, only: watcher, describes: false)
+                        elapsed += fresh.launch.elapsed
+                        fresh.stop()
+                    } else {
+                        elapsed += runs[index].perform(step).elapsed
+                        if let inverse = workload.inverse(of: step) { _ = runs[index].perform(inverse) }
+                    }
+                }
+                return elapsed
+            }
+            let iterations = runs.indices.map { index in calibrate(minTime: minTime) { sample(index, $0) } }
+            var perStep = Array(repeating: [Double](), count: runs.count)
+            for number in 0..<samples {
+                progress.report("\(workload.name) size \(size) · \(watcher) · \(step) · sample \(number + 1) of \(samples)")
+                for index in runs.indices {
+                    perStep[index].append(Double(sample(index, iterations[index])) / Double(iterations[index]))
+                }
+            }
+            for (index, combination) in section.combinations.enumerated() {
+                guard let position = section.rows.firstIndex(where: {
+                    $0.step == step && $0.watcher == watcher && $0.combination == combination
+                }) else { continue }
+                section.rows[position].timing = Timing(perStep[index], iterations: iterations[index])
+            }
+        }
+    }
+}
