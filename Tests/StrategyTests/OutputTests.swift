@@ -132,7 +132,7 @@ struct OutputTests {
 
 @Suite("compare: help for each subcommand")
 struct HelpPageTests {
-    @Test(arguments: ["micro", "report", "fuzz", "findings", "list"])
+    @Test(arguments: ["micro", "report", "fuzz", "findings", "list", "watch"])
     func eachSubcommandHasAPageWithItsUsageAndTwoExamples(subcommand: String) throws {
         let page = try CompareCommand.run(["help", subcommand])
         #expect(page.status == 0)
@@ -147,7 +147,7 @@ struct HelpPageTests {
     @Test func theGlobalPageFitsEightyColumnsAndListsEachSubcommandOnOneLine() throws {
         let page = try CompareCommand.run(["--help"]).stdout
         #expect(page.split(separator: "\n").allSatisfy { $0.count <= 80 })
-        for subcommand in ["micro", "report", "fuzz", "findings", "list"] {
+        for subcommand in ["micro", "report", "fuzz", "findings", "list", "watch"] {
             #expect(page.split(separator: "\n").filter { $0.hasPrefix("  \(subcommand) ") }.count == 1, "\(subcommand)")
         }
     }
@@ -157,6 +157,7 @@ struct HelpPageTests {
         #expect(list.contains("    robin-zero: robins += 0, in place\n"))
         #expect(list.contains("    rename: the middle guide gets a new name\n"))
         #expect(list.contains("    theme: the root's theme state toggles: light, dark\n"))
+        #expect(list.contains("  watchers: robins, sparrows, total\n    robin-twice: robins += 1, a suspension point, robins += 1 (compare watch only)\n"))
     }
 }
 

@@ -121,8 +121,9 @@ func helpText(for command: Options.Command, _ catalogue: [any Workload]) -> Stri
         OVERVIEW: Runs seeded random scripts under every combination and checks,
         after every transaction, each flush against an independent reference
         walk, property against observation, that nothing is stale, and, where it
-        is a law, that object runs no fewer bodies than property. Prints the first
-        failing script, shrunk.
+        is a law, that object runs no fewer bodies than property; and that
+        property's watchers receive what observation's do, with suspension points
+        between some actions. Prints the first failing script, shrunk.
 
         USAGE: compare fuzz [--seeds <n>] [--seed <s>]
 
@@ -168,7 +169,7 @@ func helpText(for command: Options.Command, _ catalogue: [any Workload]) -> Stri
 
         EXAMPLES:
           swift run -c release compare watch tally
-          swift run -c release compare watch all --counts-only --expect results/expected/watch
+          swift run -c release compare watch guide-list --size 1000 --trace
         """
     case .list:
         """
