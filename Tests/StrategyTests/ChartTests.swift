@@ -132,12 +132,12 @@ struct ChartTests {
         #expect(try files(in: folder) == [
             "README.md", "expected", "guide-list-sweep.csv", "guide-list-sweep.json", "guide-list-sweep.md",
             "guide-list-sweep.svg", "guide-list.csv", "guide-list.md", "guide-list.svg", "search.csv", "search.md", "search.svg",
-            "tally.csv", "tally.md", "tally.svg",
+            "tally.csv", "tally.md", "tally.svg", "watch-guide-list.csv", "watch-tally.csv",
         ])
         // The expected counts it writes are the ones committed in results/expected.
         let committed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("results/expected")
-        for name in ["tally.csv", "guide-list.csv", "search.csv"] {
+        for name in ["tally.csv", "guide-list.csv", "search.csv", "watch/tally.csv", "watch/guide-list.csv", "watch/search.csv"] {
             let written = try String(contentsOf: folder.appendingPathComponent("expected/\(name)"), encoding: .utf8)
             #expect(written == (try String(contentsOf: committed.appendingPathComponent(name), encoding: .utf8)), "\(name)")
         }
