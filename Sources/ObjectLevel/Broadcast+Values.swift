@@ -89,6 +89,5 @@ public struct BroadcastSignals: AsyncSequence, Sendable {
                 return state.waiting
             }?.resume(returning: false)
         }
-
     }
 }

@@ -74,7 +74,7 @@ extension CSV {
     /// timing columns unless the run was counts-only.
     static func report(_ report: Report) -> String {
         var header = Expectations.keyColumns + Expectations.countColumns
-        if report.timed { header += ["median_ns", "min_ns", "max_ns", "mad_ns", "samples", "iterations"] }
+        if report.timed { header += timingColumns }
         var rows = [header]
         for result in report.results {
             let counts = countCells(result)
@@ -82,17 +82,20 @@ extension CSV {
                 result.workload, String(result.size), result.combination.notify.rawValue,
                 result.combination.kind.rawValue, result.step,
             ] + Expectations.countColumns.map { counts[$0]! }
-            if report.timed {
-                if let timing = result.timing {
-                    row += [timing.median, timing.min, timing.max, timing.mad].map(nanoseconds)
-                    row += [String(timing.samples), String(timing.iterations)]
-                } else {
-                    row += Array(repeating: "", count: 6)
-                }
-            }
+            if report.timed { row += timingCells(result.timing) }
             rows.append(row)
         }
         return text(rows)
+    }
+
+    /// The timing columns a timed report adds to each row.
+    static let timingColumns = ["median_ns", "min_ns", "max_ns", "mad_ns", "samples", "iterations"]
+
+    /// A timing's cells under ``timingColumns``; empty cells when nothing was timed.
+    static func timingCells(_ timing: Timing?) -> [String] {
+        guard let timing else { return Array(repeating: "", count: timingColumns.count) }
+        return [timing.median, timing.min, timing.max, timing.mad].map(nanoseconds)
+            + [String(timing.samples), String(timing.iterations)]
     }
 
     /// One row per body run, with the view's id (empty for a view in a fixed

@@ -7,11 +7,7 @@ func json(_ report: Report, trace: Bool) throws(Failure) -> String {
     let document: [String: Any] = [
         "schema": 2,
         "machine": machineObject(report.machine),
-        "settings": [
-            "timed": report.timed,
-            "samples": report.timed ? report.samples : 0,
-            "min_time_ns": report.timed ? Int(report.minTime) : 0,
-        ],
+        "settings": settingsObject(timed: report.timed, samples: report.samples, minTime: report.minTime),
         "sections": report.sections.map { section in
             [
                 "workload": section.workload.name,
@@ -30,6 +26,11 @@ func machineObject(_ machine: Machine) -> [String: Any] {
         "cores": machine.cores, "os": machine.os, "swift": machine.swift,
         "configuration": machine.configuration, "date": machine.date,
     ]
+}
+
+/// How a report was timed, as JSON: zeros when it was counts-only.
+func settingsObject(timed: Bool, samples: Int, minTime: UInt64) -> [String: Any] {
+    ["timed": timed, "samples": timed ? samples : 0, "min_time_ns": timed ? Int(minTime) : 0]
 }
 
 /// A timing, as JSON.

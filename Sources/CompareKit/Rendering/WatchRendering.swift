@@ -76,18 +76,11 @@ extension CSV {
     /// and duplicates, and the timing columns unless the run was counts-only.
     static func watch(_ report: WatchReport) -> String {
         var header = watchKeyColumns + Expectations.watchers.countColumns
-        if report.timed { header += ["median_ns", "min_ns", "max_ns", "mad_ns", "samples", "iterations"] }
+        if report.timed { header += timingColumns }
         var rows = [header]
         for row in report.rows {
             var cells = watchKey(row) + [String(row.values), String(row.duplicates)]
-            if report.timed {
-                if let timing = row.timing {
-                    cells += [timing.median, timing.min, timing.max, timing.mad].map(nanoseconds)
-                    cells += [String(timing.samples), String(timing.iterations)]
-                } else {
-                    cells += Array(repeating: "", count: 6)
-                }
-            }
+            if report.timed { cells += timingCells(row.timing) }
             rows.append(cells)
         }
         return text(rows)
@@ -114,11 +107,7 @@ func watchJSON(_ report: WatchReport, trace: Bool) throws(Failure) -> String {
     let document: [String: Any] = [
         "schema": 2,
         "machine": machineObject(report.machine),
-        "settings": [
-            "timed": report.timed,
-            "samples": report.timed ? report.samples : 0,
-            "min_time_ns": report.timed ? Int(report.minTime) : 0,
-        ],
+        "settings": settingsObject(timed: report.timed, samples: report.samples, minTime: report.minTime),
         "sections": report.sections.map { section in
             [
                 "workload": section.workload.name,

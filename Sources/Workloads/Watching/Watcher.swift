@@ -113,10 +113,10 @@ public final class WatchLog: Sendable {
 
     private let state = Mutex(State())
     private let pump: Pump
+    private let describes: Bool
 
     private struct State {
         var deliveries: [Delivery] = []
-        var describes = true
         var unavailable = false
         var ended: [String] = []
     }
@@ -125,14 +125,14 @@ public final class WatchLog: Sendable {
     /// describing each value (for timing).
     public init(pump: Pump, describes: Bool = true) {
         self.pump = pump
-        state.withLock { $0.describes = describes }
+        self.describes = describes
     }
 
     func record(_ watcher: String, _ value: some Sendable, duplicate: Bool) {
         let time = DispatchTime.now().uptimeNanoseconds
         let turn = pump.turnCount
+        let text = describes ? Self.describe(value) : ""
         state.withLock { state in
-            let text = state.describes ? Self.describe(value) : ""
             state.deliveries.append(Delivery(watcher: watcher, value: text, isDuplicate: duplicate, turn: turn, time: time))
         }
     }
