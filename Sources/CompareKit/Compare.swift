@@ -81,39 +81,61 @@ private func run(_ arguments: [String], workloads: [any Workload]) throws(Failur
     if !options.countsOnly && isDebugBuild {
         complain("warning: this is a debug build, so its timings are not meaningful; run swift run -c release compare")
     }
-    var report = measure(Plan(
+    let plan = Plan(
         workloads: plannedSizes(options, expectations),
         combinations: options.combinations, steps: options.steps(of:), timed: !options.countsOnly,
-        samples: options.samples, minTime: options.minTime, quiet: options.quiet))
-
-    report.traceView = options.view
-    let text: String =
+        samples: options.samples, minTime: options.minTime, quiet: options.quiet, trace: options.trace,
+        traceView: options.view)
+    let settings = Report(plan)
+    let format: ReportFormat<Report.Section, Report, Failure> =
         switch options.format {
-        case .table: table(report, trace: options.trace)
-        case .markdown: markdown(report, trace: options.trace)
-        case .csv: options.trace ? CSV.trace(report) : CSV.report(report)
-        case .json: try json(report, trace: options.trace)
+        case .table: ReportFormat.table(settings, trace: options.trace).mayFail
+        case .markdown: ReportFormat.markdown(settings, trace: options.trace).mayFail
+        case .csv: ReportFormat.csv(settings, trace: options.trace).mayFail
+        case .json: try .json(settings, trace: options.trace)
         }
-    if report.hasStaleViews {
-        // A failed run leaves no file; standard output still shows what went wrong.
-        print(options.output == nil ? text : staleSummary(report), terminator: options.output == nil ? "" : "\n")
-        throw .failure("a view was stale after a step (listed above); the strategy or the graph missed a change")
-    }
-    if let chart = options.chart {
-        let svg = report.sections.count > 1
-            ? Chart.sweep(report.sections, timed: report.timed, machine: report.machine)
-            : Chart.bars(report.sections[0], machine: report.machine)
-        try writeAtomically(svg, to: chart)
-    }
-    if let output = options.output {
-        try writeAtomically(text, to: output)
-    } else {
-        print(text, terminator: "")
+    let report = try writing(format, to: options.output) { write throws(Failure) in
+        try measure(plan, into: settings, finished: write)
+    } then: { report throws(Failure) in
+        if report.hasStaleViews {
+            // A failed run leaves no file; standard output still shows what went wrong.
+            if options.output != nil { print(staleSummary(report)) }
+            throw .failure("a view was stale after a step (listed above); the strategy or the graph missed a change")
+        }
+        if let chart = options.chart {
+            let svg = report.sections.count > 1
+                ? Chart.sweep(report.sections, timed: report.timed, machine: report.machine)
+                : Chart.bars(report.sections[0], machine: report.machine)
+            try writeAtomically(svg, to: chart)
+        }
     }
     if let expectations {
         return verdict(expectations.differences(from: report), checked: report.results.count * Expectations.countColumns.count)
     }
     return .success
+}
+
+/// Runs `measure`, which hands each section it finishes to the function it is
+/// given, and writes each one in `format` as it comes, then the closing: to
+/// standard output, or to the file `path`, which takes its place only if
+/// `check` passes the whole report. A failure leaves no file.
+private func writing<Section, Whole>(
+    _ format: ReportFormat<Section, Whole, Failure>, to path: String?,
+    _ measure: (_ write: (Section) throws(Failure) -> Void) throws(Failure) -> Whole,
+    then check: (Whole) throws(Failure) -> Void = { _ in }
+) throws(Failure) -> Whole {
+    let output = try ReportOutput(path)
+    do {
+        let writer = try ReportWriter(format, to: output)
+        let whole = try measure(writer.write)
+        try writer.close(whole)
+        try check(whole)
+        try output.finish()
+        return whole
+    } catch {
+        output.discard()
+        throw error
+    }
 }
 
 /// Says on standard error whether the counts were as expected: each
@@ -151,20 +173,19 @@ private func watch(_ options: Options) throws(Failure) -> ExitCode {
     if !options.countsOnly && isDebugBuild {
         complain("warning: this is a debug build, so its timings are not meaningful; run swift run -c release compare watch")
     }
-    let report = try measureWatch(Plan(
+    let plan = Plan(
         workloads: plannedSizes(options, expectations), combinations: options.combinations, steps: options.steps(of:),
-        timed: !options.countsOnly, samples: options.samples, minTime: options.minTime, quiet: options.quiet))
-    let text: String =
+        timed: !options.countsOnly, samples: options.samples, minTime: options.minTime, quiet: options.quiet)
+    let settings = WatchReport(plan)
+    let format: ReportFormat<WatchReport.Section, WatchReport, Failure> =
         switch options.format {
-        case .table: watchTable(report, trace: options.trace)
-        case .markdown: watchMarkdown(report, trace: options.trace)
-        case .csv: options.trace ? CSV.watchTrace(report) : CSV.watch(report)
-        case .json: try watchJSON(report, trace: options.trace)
+        case .table: ReportFormat.watchTable(settings, trace: options.trace).mayFail
+        case .markdown: ReportFormat.watchMarkdown(settings, trace: options.trace).mayFail
+        case .csv: ReportFormat.watchCSV(settings, trace: options.trace).mayFail
+        case .json: try .watchJSON(settings, trace: options.trace)
         }
-    if let output = options.output {
-        try writeAtomically(text, to: output)
-    } else {
-        print(text, terminator: "")
+    let report = try writing(format, to: options.output) { write throws(Failure) in
+        try measureWatch(plan, into: settings, finished: write)
     }
     guard let expectations else { return .success }
     return verdict(expectations.differences(from: report), checked: report.rows.count * Expectations.watchers.countColumns.count)

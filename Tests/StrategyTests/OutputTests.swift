@@ -251,3 +251,80 @@ struct ProgressTests {
         #expect(!outcome.stdout.contains("· sample"))
     }
 }
+
+@Suite("compare: output written as the run goes")
+struct StreamingTests {
+    /// A sweep whose first size is done at once and whose second takes many seconds.
+    static let sweep = ["guide-list", "--sizes", "10,300000", "--steps", "rename", "--counts-only", "--format", "csv"]
+    /// The header and the first size's rows: two steps under six combinations.
+    static let firstSectionLines = 1 + 2 * 6
+
+    /// Reads lines from `handle` until `count` whole lines have come.
+    static func lines(_ count: Int, from handle: FileHandle) -> [String] {
+        var text = ""
+        while text.utf8.filter({ $0 == UInt8(ascii: "\n") }).count < count {
+            let data = handle.availableData
+            if data.isEmpty { break }
+            text += String(decoding: data, as: UTF8.self)
+        }
+        return text.split(separator: "\r\n").prefix(count).map(String.init)
+    }
+
+    @Test func eachSectionReachesStandardOutputWhileTheNextIsMeasured() throws {
+        let process = Process()
+        process.executableURL = CompareCommand.executable
+        process.arguments = Self.sweep
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+            // SIGKILL: a test runner may hand its children SIGTERM blocked.
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        let lines = Self.lines(Self.firstSectionLines, from: out.fileHandleForReading)
+        // The 300,000-guide launch is still running when the 10-guide rows arrive.
+        #expect(process.isRunning)
+        #expect(lines.count == Self.firstSectionLines)
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("guide-list,10,") })
+    }
+
+    @Test func anInterruptedRunLeavesNoOutputFileAndNothingBeside() throws {
+        let folder = try scratchFolder()
+        let output = folder.appendingPathComponent("sweep.csv")
+        let process = Process()
+        process.executableURL = CompareCommand.executable
+        process.arguments = Self.sweep + ["-o", output.path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let aside = folder.appendingPathComponent(".sweep.csv.\(process.processIdentifier).tmp")
+        // The first size is written aside while the second is measured.
+        var written = ""
+        for _ in 0..<600 where written.components(separatedBy: "\r\n").count <= Self.firstSectionLines {
+            Thread.sleep(forTimeInterval: 0.05)
+            written = (try? String(contentsOf: aside, encoding: .utf8)) ?? ""
+        }
+        #expect(process.isRunning)
+        #expect(written.components(separatedBy: "\r\n").dropFirst().prefix(12).allSatisfy { $0.hasPrefix("guide-list,10,") })
+        process.interrupt()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 128 + SIGINT)
+        #expect(try files(in: folder) == [])
+    }
+
+    @Test(arguments: [
+        ["guide-list", "--sizes", "10,100", "--format", "json"] + quickTiming,
+        ["guide-list", "--sizes", "10,100", "--format", "json", "--counts-only", "--trace"],
+        ["watch", "guide-list", "--sizes", "10,100", "--format", "json", "--counts-only", "--trace"],
+    ])
+    func jsonWrittenSectionBySectionIsTheDocumentEncodedWhole(_ arguments: [String]) throws {
+        let outcome = try CompareCommand.run(arguments)
+        #expect(outcome.status == 0)
+        let document = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
+        #expect((document?["sections"] as? [Any])?.count == 2)
+        let whole = try JSONSerialization.data(withJSONObject: document ?? [:], options: [.prettyPrinted, .sortedKeys])
+        #expect(outcome.stdout == String(decoding: whole, as: UTF8.self) + "\n")
+    }
+}

@@ -27,7 +27,7 @@ enum Chart {
         for (row, step) in steps.enumerated() {
             let y = top + Double(row) * (panelHeight + gapY)
             var panels: [(String, (StepResult) -> Double?, (Double) -> String)] = [
-                ("bodies run", { Double($0.flush.recomputes) }, countLabel),
+                ("bodies run", { Double($0.counts.recomputes) }, countLabel),
             ]
             if timed {
                 panels.append(("time per step", { $0.timing?.median }, timeLabel))
@@ -60,7 +60,7 @@ enum Chart {
             let frame = Frame(
                 x: left + Double(index % columns) * (barPanel + 40), y: top + Double(index / columns) * (panelHeight + gapY),
                 width: barPanel, height: panelHeight)
-            let values = section.combinations.map { (combination: $0, value: section.result(step, $0)?.flush.recomputes ?? 0) }
+            let values = section.combinations.map { (combination: $0, value: section.result(step, $0)?.counts.recomputes ?? 0) }
             svg.text(step, x: frame.x, y: frame.y - 12, size: 14, weight: "bold")
             svg.line(frame.x, frame.bottom, frame.right, frame.bottom, stroke: "#444")
             let top = Double(max(values.map(\.value).max() ?? 0, 1))

@@ -73,19 +73,7 @@ extension CSV {
     /// One row per workload, size, combination and step: the counts, and the
     /// timing columns unless the run was counts-only.
     static func report(_ report: Report) -> String {
-        var header = Expectations.keyColumns + Expectations.countColumns
-        if report.timed { header += timingColumns }
-        var rows = [header]
-        for result in report.results {
-            let counts = countCells(result)
-            var row = [
-                result.workload, String(result.size), result.combination.notify.rawValue,
-                result.combination.kind.rawValue, result.step,
-            ] + Expectations.countColumns.map { counts[$0]! }
-            if report.timed { row += timingCells(result.timing) }
-            rows.append(row)
-        }
-        return text(rows)
+        ReportFormat.csv(report, trace: false).text(report, report.sections)
     }
 
     /// The timing columns a timed report adds to each row.
@@ -100,19 +88,43 @@ extension CSV {
 
     /// One row per body run, with the view's id (empty for a view in a fixed
     /// layout) and its causes, in the order run.
-    static func trace(_ report: Report) -> String {
-        var rows = [Expectations.keyColumns + ["order", "view", "id", "causes"]]
-        for result in report.results {
-            for (order, run) in report.traced(result).enumerated() {
-                rows.append([
+    fileprivate static func traceRows(_ section: Report.Section) -> [[String]] {
+        section.results.flatMap { result in
+            (result.runs ?? []).enumerated().map { order, run in
+                [
                     result.workload, String(result.size), result.combination.notify.rawValue,
-                    result.combination.kind.rawValue, result.step, String(order + 1), run.view,
-                    run.key.id,
+                    result.combination.kind.rawValue, result.step, String(order + 1), run.view, run.key.id,
                     run.causes.map(\.description).joined(separator: "; "),
-                ])
+                ]
             }
         }
-        return text(rows)
+    }
+
+    /// One row per step result of `section`: its counts, and its timing when `timed`.
+    fileprivate static func countRows(_ section: Report.Section, timed: Bool) -> [[String]] {
+        section.results.map { result in
+            let counts = countCells(result)
+            var row = [
+                result.workload, String(result.size), result.combination.notify.rawValue,
+                result.combination.kind.rawValue, result.step,
+            ] + Expectations.countColumns.map { counts[$0]! }
+            if timed { row += timingCells(result.timing) }
+            return row
+        }
+    }
+}
+
+extension ReportFormat where Section == Report.Section, Whole == Report, Failed == Never {
+    /// The report as CSV, section by section: a row per step result with its
+    /// counts (and timing, unless counts-only); with `trace`, a row per body run.
+    static func csv(_ report: Report, trace: Bool) -> Self {
+        let header =
+            trace
+            ? Expectations.keyColumns + ["order", "view", "id", "causes"]
+            : Expectations.keyColumns + Expectations.countColumns + (report.timed ? CSV.timingColumns : [])
+        return ReportFormat(
+            opening: CSV.text([header]),
+            section: { CSV.text(trace ? CSV.traceRows($0) : CSV.countRows($0, timed: report.timed)) })
     }
 }
 

@@ -29,9 +29,9 @@ struct Grid {
         let name = section.workload.name
         let sized = section.workload.isSized ? " (size \(section.size))" : ""
         var grids = [
-            Grid("\(name): bodies run per step\(sized)", section) { String($0.flush.recomputes) },
+            Grid("\(name): bodies run per step\(sized)", section) { String($0.counts.recomputes) },
             Grid("\(name): children compared while diffing (of them, skipped as equal)\(sized)", section) {
-                "\($0.flush.compared) (\($0.flush.skipped))"
+                "\($0.counts.compared) (\($0.counts.skipped))"
             },
         ]
         if report.timed {

@@ -1,23 +1,28 @@
 import Foundation
 import ViewGraph
 
-/// The report as JSON: a schema version, the machine, the settings and every
-/// figure; each body run, with its view's id and causes, only when `trace` asks.
-func json(_ report: Report, trace: Bool) throws(Failure) -> String {
-    let document: [String: Any] = [
-        "schema": 2,
-        "machine": machineObject(report.machine),
-        "settings": settingsObject(timed: report.timed, samples: report.samples, minTime: report.minTime),
-        "sections": report.sections.map { section in
+/// The report as JSON: ``ReportFormat/json(_:trace:)`` all at once.
+func json(_ report: Report) throws(Failure) -> String {
+    try ReportFormat.json(report, trace: false).text(report, report.sections)
+}
+
+extension ReportFormat where Section == Report.Section, Whole == Report, Failed == Failure {
+    /// The report as JSON, section by section: a schema version, the machine,
+    /// the settings and every figure; each body run, with its view's id and
+    /// causes, only when `trace` asks.
+    static func json(_ report: Report, trace: Bool) throws(Failure) -> Self {
+        try json(
+            ["schema": 2, "machine": machineObject(report.machine),
+             "settings": settingsObject(timed: report.timed, samples: report.samples, minTime: report.minTime)]
+        ) { section in
             [
                 "workload": section.workload.name,
                 "size": section.size,
                 "timing_notes": section.timingNotes,
-                "results": section.results.map { resultObject($0, runs: trace ? report.traced($0) : nil) },
-            ] as [String: Any]
-        },
-    ]
-    return try encodeJSON(document)
+                "results": section.results.map { resultObject($0, runs: trace ? $0.runs ?? [] : nil) },
+            ]
+        }
+    }
 }
 
 /// The machine a report was measured on, as JSON.
@@ -56,11 +61,11 @@ private func resultObject(_ result: StepResult, runs: [BodyRun]?) -> [String: An
         "notify": result.combination.notify.rawValue,
         "kind": result.combination.kind.rawValue,
         "step": result.step,
-        "recomputes": result.flush.recomputes,
-        "bodies": result.flush.bodySummary,
-        "views": viewCounts(result.flush.runs),
-        "skipped": result.flush.skipped,
-        "compared": result.flush.compared,
+        "recomputes": result.counts.recomputes,
+        "bodies": result.counts.bodySummary,
+        "views": result.counts.views.map { ["view": $0.view, "runs": $0.runs, "causes": $0.causes] as [String: Any] },
+        "skipped": result.counts.skipped,
+        "compared": result.counts.compared,
         "stale": result.stale.map(\.description),
     ]
     if let runs {
@@ -70,20 +75,4 @@ private func resultObject(_ result: StepResult, runs: [BodyRun]?) -> [String: An
     }
     if let timing = result.timing { object["timing"] = timingObject(timing) }
     return object
-}
-
-/// How many times each view ran, and for which causes, in the order the views
-/// first ran: `{"view": "GuideRow", "runs": 1000, "causes": {"@self": 1000}}`.
-private func viewCounts(_ runs: [BodyRun]) -> [[String: Any]] {
-    var order: [String] = []
-    var counts: [String: (runs: Int, causes: [String: Int])] = [:]
-    for run in runs {
-        if counts[run.view] == nil {
-            order.append(run.view)
-            counts[run.view] = (0, [:])
-        }
-        counts[run.view]!.runs += 1
-        for cause in run.causes { counts[run.view]!.causes[cause.description, default: 0] += 1 }
-    }
-    return order.map { ["view": $0, "runs": counts[$0]!.runs, "causes": counts[$0]!.causes] }
 }

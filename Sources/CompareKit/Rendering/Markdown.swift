@@ -1,20 +1,25 @@
 import Foundation
 
 /// The report as tables that paste into a README or a pull request.
-func markdown(_ report: Report, trace: Bool) -> String {
-    var parts: [String] = []
-    for section in report.sections {
-        if trace {
-            parts.append("```\n\(traceText(section, report))\n```")
-            continue
-        }
-        parts += Grid.all(section, report: report).map(markdownTable)
-        if !section.timingNotes.isEmpty {
-            parts.append("How steps were timed:\n\n" + section.timingNotes.map { "- " + $0 }.joined(separator: "\n"))
-        }
+func markdown(_ report: Report) -> String {
+    ReportFormat.markdown(report, trace: false).text(report, report.sections)
+}
+
+extension ReportFormat where Section == Report.Section, Whole == Report, Failed == Never {
+    /// The report as markdown, section by section; with `trace`, every body run.
+    static func markdown(_ report: Report, trace: Bool) -> Self {
+        ReportFormat(
+            separator: "\n\n",
+            section: { section in
+                if trace { return "```\n\(traceText(section, report))\n```" }
+                var parts = Grid.all(section, report: report).map(markdownTable)
+                if !section.timingNotes.isEmpty {
+                    parts.append("How steps were timed:\n\n" + section.timingNotes.map { "- " + $0 }.joined(separator: "\n"))
+                }
+                return parts.joined(separator: "\n\n")
+            },
+            closing: { "\n\n" + staleSummary($0).replacingOccurrences(of: "\n  ", with: "\n- ") + "\n" })
     }
-    parts.append(staleSummary(report).replacingOccurrences(of: "\n  ", with: "\n- "))
-    return parts.joined(separator: "\n\n") + "\n"
 }
 
 /// A grid as a markdown table under its title.

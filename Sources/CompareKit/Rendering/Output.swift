@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
 @preconcurrency import Darwin
 #endif
+import Dispatch
 import Foundation
 
 /// What stands at a path an output is written to, symlinks followed.
@@ -69,42 +70,128 @@ func checkWritable(_ path: String) throws(Failure) {
     try? FileManager.default.removeItem(at: probe)
 }
 
-/// Writes `text` to `path`. A regular file (or a new one) is written
-/// atomically: to a temporary file in the same folder, given the old file's
-/// permissions, then renamed into place, so that a failed run leaves no file
-/// and no half-written one. A symlink is followed and its target written. A
-/// FIFO or a device is written to directly, never replaced.
+/// Writes `text` to `path` in one go, as ``ReportOutput`` writes a file.
 func writeAtomically(_ text: String, to path: String) throws(Failure) {
-    let target = resolved(path)
-    let kind = Target(target)
-    if case .special = kind {
-        guard let handle = FileHandle(forWritingAtPath: target) else {
-            throw .failure("cannot write '\(path)': \(String(cString: strerror(errno))); choose another --output")
+    let output = try ReportOutput(path)
+    do {
+        try output.write(text)
+        try output.finish()
+    } catch {
+        output.discard()
+        throw error
+    }
+}
+
+/// Where an output goes as it is written, piece by piece: standard output, or
+/// the file at `path`. A regular file (or a new one) is written aside, to a
+/// temporary file in the same folder, then given the old file's permissions
+/// and renamed into place by ``finish()``, so that a failed or interrupted run
+/// (SIGINT, SIGTERM) leaves no file and no half-written one. A symlink is
+/// followed and its target written. A FIFO or a device is written to
+/// directly, never replaced.
+final class ReportOutput {
+    private let path: String?
+    private let target: String
+    private let kind: Target
+    private let handle: FileHandle?
+    private let temporary: URL?
+    private var interrupts: Interrupts?
+
+    /// An output to standard output when `path` is nil, else to the file at `path`.
+    init(_ path: String?) throws(Failure) {
+        self.path = path
+        guard let path else {
+            (target, kind, handle, temporary) = ("", .special, nil, nil)
+            return
+        }
+        target = resolved(path)
+        kind = Target(target)
+        if case .special = kind {
+            temporary = nil
+            handle = FileHandle(forWritingAtPath: target)
+        } else {
+            let temporary = temporaryPath(for: URL(fileURLWithPath: target))
+            self.temporary = temporary
+            handle =
+                FileManager.default.createFile(atPath: temporary.path, contents: nil)
+                ? FileHandle(forWritingAtPath: temporary.path) : nil
+            interrupts = Interrupts { try? FileManager.default.removeItem(at: temporary) }
+        }
+        guard handle != nil else {
+            let reason = String(cString: strerror(errno))
+            discard()
+            throw .failure("cannot write '\(path)': \(reason); choose another --output")
+        }
+    }
+
+    /// Appends `text`.
+    func write(_ text: String) throws(Failure) {
+        guard let handle else {
+            // Out now, not when the buffer fills: a reader sees each section as it comes.
+            print(text, terminator: "")
+            fflush(stdout)
+            return
         }
         do {
             try handle.write(contentsOf: Data(text.utf8))
+        } catch {
+            discard()
+            throw .failure("cannot write '\(path ?? "")': \(error.localizedDescription); choose another --output")
+        }
+    }
+
+    /// Puts the output in place: a file written aside replaces the one at its path.
+    func finish() throws(Failure) {
+        guard let handle, let path else { return }
+        do {
             try handle.close()
         } catch {
+            discard()
             throw .failure("cannot write '\(path)': \(error.localizedDescription); choose another --output")
         }
-        return
+        guard let temporary else { return }
+        if case .file(let permissions) = kind {
+            chmod(temporary.path, permissions)
+        }
+        // rename(2) replaces an existing file in one step.
+        guard rename(temporary.path, target) == 0 else {
+            let reason = String(cString: strerror(errno))
+            discard()
+            throw .failure("cannot write '\(path)': \(reason); choose another --output")
+        }
+        interrupts = nil
     }
-    let url = URL(fileURLWithPath: target)
-    let temporary = temporaryPath(for: url)
-    do {
-        try Data(text.utf8).write(to: temporary)
-    } catch {
-        try? FileManager.default.removeItem(at: temporary)
-        throw .failure("cannot write '\(path)': \(error.localizedDescription); choose another --output")
+
+    /// Drops what was written aside, leaving the file at the path as it was.
+    func discard() {
+        try? handle?.close()
+        if let temporary { try? FileManager.default.removeItem(at: temporary) }
+        interrupts = nil
     }
-    if case .file(let permissions) = kind {
-        chmod(temporary.path, permissions)
+}
+
+/// While it lives, SIGINT and SIGTERM run `cleanUp` and end the process with
+/// 128 plus the signal's number, as the shell reports an interrupted command.
+final class Interrupts {
+    private let sources: [any DispatchSourceSignal]
+
+    init(cleanUp: @escaping @Sendable () -> Void) {
+        sources = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                cleanUp()
+                exit(128 + number)
+            }
+            source.resume()
+            return source
+        }
     }
-    // rename(2) replaces an existing file in one step.
-    guard rename(temporary.path, target) == 0 else {
-        let reason = String(cString: strerror(errno))
-        try? FileManager.default.removeItem(at: temporary)
-        throw .failure("cannot write '\(path)': \(reason); choose another --output")
+
+    deinit {
+        for source in sources { source.cancel() }
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
     }
 }
 

@@ -41,7 +41,7 @@ func referencePage(
         `ContentView` hands each line a new copy (`@self`); an in-place `+= 0`
         (`robin-zero`) notifies but changes no copy, so \(page.bodies(tally, "robin-zero", .property, .struct)) runs.
 
-        \(markdown(tally, trace: false))
+        \(markdown(tally))
         ## guide-list at \(page.guidesSize) guides
 
         ![guide-list: bodies run per step at \(page.guidesSize) guides](guide-list.svg)
@@ -54,7 +54,7 @@ func referencePage(
         \(page.skipped(guides, "rename", .property, .struct)). Recompute counts hide that work; the timings show it:
         \(page.time(guides, "rename", .property, .class)) for objects against \(page.time(guides, "rename", .property, .struct)) for values.
 
-        \(markdown(guides, trace: false))
+        \(markdown(guides))
         ## guide-list from \(page.sweepRange) guides
 
         ![guide-list: bodies run and time per step against size](guide-list-sweep.svg)
@@ -88,7 +88,7 @@ func referencePage(
         name to filter them), but \(page.bodies(search, "rename", .object, .class)) under `object·class`: the
         guide sends, not the store, so the list that filtered on the name is not told.
 
-        \(markdown(search, trace: false))
+        \(markdown(search))
         ## Watchers: Observations and its peers
 
         Code that iterates a value as an async sequence, beside the views:
@@ -99,8 +99,8 @@ func referencePage(
         and an increment (`robin-twice`) give two. Each cell is the values
         received, and of them, how many equal the one before.
 
-        \(watchMarkdown(watchTally, trace: false))
-        \(watchMarkdown(watchGuides, trace: false))
+        \(watchMarkdown(watchTally))
+        \(watchMarkdown(watchGuides))
         ## Files
 
         | file | what it holds |
@@ -128,27 +128,27 @@ private struct Page {
     }
 
     func count(_ report: Report, _ step: String, _ notify: Notify, _ kind: Kind) -> String {
-        result(report, step, notify, kind).map { String($0.flush.recomputes) } ?? "?"
+        result(report, step, notify, kind).map { String($0.counts.recomputes) } ?? "?"
     }
 
     /// `3 bodies (GuideCount, GuideList, GuideRow)`, or `no body`.
     func bodies(_ report: Report, _ step: String, _ notify: Notify, _ kind: Kind) -> String {
-        guard let flush = result(report, step, notify, kind)?.flush else { return "?" }
-        switch flush.recomputes {
+        guard let counts = result(report, step, notify, kind)?.counts else { return "?" }
+        switch counts.recomputes {
         case 0: return "no body"
-        case 1: return "one body (`\(flush.bodies[0])`)"
-        default: return "\(flush.recomputes) bodies (`\(flush.bodySummary.split(separator: " ").joined(separator: "`, `"))`)"
+        case 1: return "one body (`\(counts.bodySummary)`)"
+        default: return "\(counts.recomputes) bodies (`\(counts.bodySummary.split(separator: " ").joined(separator: "`, `"))`)"
         }
     }
 
     func tallyRobin(_ notify: Notify, _ kind: Kind) -> String { bodies(tally, "robin", notify, kind) }
 
     func compared(_ report: Report, _ step: String, _ notify: Notify, _ kind: Kind) -> String {
-        result(report, step, notify, kind).map { grouped($0.flush.compared) } ?? "?"
+        result(report, step, notify, kind).map { grouped($0.counts.compared) } ?? "?"
     }
 
     func skipped(_ report: Report, _ step: String, _ notify: Notify, _ kind: Kind) -> String {
-        result(report, step, notify, kind).map { grouped($0.flush.skipped) } ?? "?"
+        result(report, step, notify, kind).map { grouped($0.counts.skipped) } ?? "?"
     }
 
     func time(_ report: Report, _ step: String, _ notify: Notify, _ kind: Kind, section: Int = 0) -> String {
@@ -175,7 +175,7 @@ private struct Page {
 
     /// The bodies `add` runs at every size, or the counts per size if they vary.
     func sweepAdd(_ notify: Notify) -> String {
-        let counts = sweep.sections.indices.compactMap { result(sweep, "add", notify, .class, section: $0)?.flush.recomputes }
+        let counts = sweep.sections.indices.compactMap { result(sweep, "add", notify, .class, section: $0)?.counts.recomputes }
         let distinct = Array(Set(counts))
         return distinct.count == 1 ? String(distinct[0]) : counts.map(String.init).joined(separator: "/")
     }

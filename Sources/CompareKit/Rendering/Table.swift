@@ -1,20 +1,22 @@
 import Workloads
 
-/// The report as a terminal reads it: aligned tables, then stale views and notes.
-func table(_ report: Report, trace: Bool) -> String {
-    var parts: [String] = []
-    for section in report.sections {
-        if trace {
-            parts.append(traceText(section, report))
-            continue
-        }
-        parts += Grid.all(section, report: report).map { "\($0.title)\n" + align([$0.header] + $0.rows) }
-        if !section.timingNotes.isEmpty {
-            parts.append("how steps were timed:\n" + section.timingNotes.map { "  " + $0 }.joined(separator: "\n"))
-        }
+extension ReportFormat where Section == Report.Section, Whole == Report, Failed == Never {
+    /// The report as a terminal reads it: aligned tables, then stale views and
+    /// notes; with `trace`, every body run instead of the tables. `report`
+    /// gives the settings; its sections come one by one.
+    static func table(_ report: Report, trace: Bool) -> Self {
+        ReportFormat(
+            separator: "\n\n",
+            section: { section in
+                if trace { return traceText(section, report) }
+                var parts = Grid.all(section, report: report).map { "\($0.title)\n" + align([$0.header] + $0.rows) }
+                if !section.timingNotes.isEmpty {
+                    parts.append("how steps were timed:\n" + section.timingNotes.map { "  " + $0 }.joined(separator: "\n"))
+                }
+                return parts.joined(separator: "\n\n")
+            },
+            closing: { "\n\n" + staleSummary($0) + "\n" })
     }
-    parts.append(staleSummary(report))
-    return parts.joined(separator: "\n\n") + "\n"
 }
 
 /// Lines up `rows` in columns: the first left-aligned, the rest right-aligned.
@@ -46,7 +48,7 @@ func traceText(_ section: Report.Section, _ report: Report) -> String {
         for combination in section.combinations {
             guard let result = section.result(step, combination) else { continue }
             lines.append("  \(combination)")
-            let runs = report.traced(result)
+            let runs = result.runs ?? []
             if runs.isEmpty { lines.append(report.traceView.map { "    (no \($0) ran)" } ?? "    (no body ran)") }
             lines += runs.map { "    \($0)" }
         }

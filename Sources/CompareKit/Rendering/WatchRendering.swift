@@ -52,20 +52,58 @@ func watchTraceText(_ section: WatchReport.Section) -> String {
     return lines.joined(separator: "\n")
 }
 
-/// The watch report as a terminal reads it.
-func watchTable(_ report: WatchReport, trace: Bool) -> String {
-    report.sections.flatMap { section in
-        trace
-            ? [watchTraceText(section)]
-            : Grid.watch(section, report: report).map { "\($0.title)\n" + align([$0.header] + $0.rows) }
-    }.joined(separator: "\n\n") + "\n"
+extension ReportFormat where Section == WatchReport.Section, Whole == WatchReport, Failed == Never {
+    /// The watch report as a terminal reads it, section by section.
+    static func watchTable(_ report: WatchReport, trace: Bool) -> Self {
+        ReportFormat(
+            separator: "\n\n",
+            section: { section in
+                trace
+                    ? watchTraceText(section)
+                    : Grid.watch(section, report: report).map { "\($0.title)\n" + align([$0.header] + $0.rows) }
+                        .joined(separator: "\n\n")
+            },
+            closing: { _ in "\n" })
+    }
+
+    /// The watch report as markdown tables, section by section.
+    static func watchMarkdown(_ report: WatchReport, trace: Bool) -> Self {
+        ReportFormat(
+            separator: "\n\n",
+            section: { section in
+                trace
+                    ? "```\n\(watchTraceText(section))\n```"
+                    : Grid.watch(section, report: report).map(markdownTable).joined(separator: "\n\n")
+            },
+            closing: { _ in "\n" })
+    }
+
+    /// The watch report as CSV, section by section: a row per step and
+    /// watcher with its values and duplicates (and timing, unless counts-only);
+    /// with `trace`, a row per value delivered.
+    static func watchCSV(_ report: WatchReport, trace: Bool) -> Self {
+        let header =
+            trace
+            ? CSV.watchKeyColumns + ["order", "value", "duplicate"]
+            : CSV.watchKeyColumns + Expectations.watchers.countColumns + (report.timed ? CSV.timingColumns : [])
+        return ReportFormat(
+            opening: CSV.text([header]),
+            section: { section in
+                CSV.text(section.rows.flatMap { row in
+                    trace
+                        ? row.deliveries.enumerated().map { order, delivery in
+                            CSV.watchKey(row) + [String(order + 1), delivery.value, String(delivery.isDuplicate)]
+                        }
+                        : [CSV.watchKey(row) + [String(row.values), String(row.duplicates)]
+                            + (report.timed ? CSV.timingCells(row.timing) : [])]
+                })
+            })
+    }
 }
 
 /// The watch report as markdown tables.
-func watchMarkdown(_ report: WatchReport, trace: Bool) -> String {
-    report.sections.flatMap { section in
-        trace ? ["```\n\(watchTraceText(section))\n```"] : Grid.watch(section, report: report).map(markdownTable)
-    }.joined(separator: "\n\n") + "\n"
+func watchMarkdown(_ report: WatchReport) -> String {
+    ReportFormat.watchMarkdown(report, trace: false).text(report, report.sections)
 }
 
 extension CSV {
@@ -75,40 +113,21 @@ extension CSV {
     /// One row per workload, size, combination, step and watcher: its values
     /// and duplicates, and the timing columns unless the run was counts-only.
     static func watch(_ report: WatchReport) -> String {
-        var header = watchKeyColumns + Expectations.watchers.countColumns
-        if report.timed { header += timingColumns }
-        var rows = [header]
-        for row in report.rows {
-            var cells = watchKey(row) + [String(row.values), String(row.duplicates)]
-            if report.timed { cells += timingCells(row.timing) }
-            rows.append(cells)
-        }
-        return text(rows)
+        ReportFormat.watchCSV(report, trace: false).text(report, report.sections)
     }
 
-    /// One row per value delivered: the watcher, its order, the value, and whether it repeats.
-    static func watchTrace(_ report: WatchReport) -> String {
-        var rows = [watchKeyColumns + ["order", "value", "duplicate"]]
-        for row in report.rows {
-            for (order, delivery) in row.deliveries.enumerated() {
-                rows.append(watchKey(row) + [String(order + 1), delivery.value, String(delivery.isDuplicate)])
-            }
-        }
-        return text(rows)
-    }
-
-    private static func watchKey(_ row: WatchReport.Row) -> [String] {
+    fileprivate static func watchKey(_ row: WatchReport.Row) -> [String] {
         [row.workload, String(row.size), row.combination.notify.rawValue, row.combination.kind.rawValue, row.step, row.watcher]
     }
 }
 
-/// The watch report as JSON, in the body report's shape.
-func watchJSON(_ report: WatchReport, trace: Bool) throws(Failure) -> String {
-    let document: [String: Any] = [
-        "schema": 2,
-        "machine": machineObject(report.machine),
-        "settings": settingsObject(timed: report.timed, samples: report.samples, minTime: report.minTime),
-        "sections": report.sections.map { section in
+extension ReportFormat where Section == WatchReport.Section, Whole == WatchReport, Failed == Failure {
+    /// The watch report as JSON, in the body report's shape, section by section.
+    static func watchJSON(_ report: WatchReport, trace: Bool) throws(Failure) -> Self {
+        try json(
+            ["schema": 2, "machine": machineObject(report.machine),
+             "settings": settingsObject(timed: report.timed, samples: report.samples, minTime: report.minTime)]
+        ) { section in
             [
                 "workload": section.workload.name,
                 "size": section.size,
@@ -123,8 +142,7 @@ func watchJSON(_ report: WatchReport, trace: Bool) throws(Failure) -> String {
                     if let timing = row.timing { object["timing"] = timingObject(timing) }
                     return object
                 },
-            ] as [String: Any]
-        },
-    ]
-    return try encodeJSON(document)
+            ]
+        }
+    }
 }

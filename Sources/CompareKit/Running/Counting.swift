@@ -3,18 +3,21 @@ import ViewGraph
 import Workloads
 
 /// Runs `launch` and each of `steps` of `workload` under each combination,
-/// checking for stale views after every step (G6).
+/// checking for stale views after every step (G6). Each result keeps its body
+/// runs only when `keepingRuns`: every view's, or `view`'s alone if given.
 func count(
-    _ workload: any Workload, size: Int, combinations: [Combination], steps: [String], progress: RunProgress? = nil
+    _ workload: any Workload, size: Int, combinations: [Combination], steps: [String],
+    keepingRuns: Bool = false, of view: String? = nil, progress: RunProgress? = nil
 ) -> [StepResult] {
     var results: [StepResult] = []
     for combination in combinations {
         progress?.report("\(workload.name) size \(size) · \(combination) · counting")
         let session = workload.session(combination, size: size)
         func record(_ step: String, _ flush: Flush) {
+            let runs = keepingRuns ? view.map { view in flush.runs.filter { $0.view == view } } ?? flush.runs : nil
             results.append(StepResult(
                 workload: workload.name, size: size, combination: combination,
-                step: step, flush: flush, stale: session.staleViews()))
+                step: step, counts: StepCounts(flush), runs: runs, stale: session.staleViews()))
         }
         record(launchStep, session.launch())
         for step in steps {

@@ -232,10 +232,10 @@ struct Expectations {
 /// The count columns of one result, as the CSV writes them.
 func countCells(_ result: StepResult) -> [String: String] {
     [
-        "recomputes": String(result.flush.recomputes),
-        "bodies": result.flush.bodySummary,
-        "skipped": String(result.flush.skipped),
-        "compared": String(result.flush.compared),
+        "recomputes": String(result.counts.recomputes),
+        "bodies": result.counts.bodySummary,
+        "skipped": String(result.counts.skipped),
+        "compared": String(result.counts.compared),
         "stale": String(result.stale.count),
     ]
 }

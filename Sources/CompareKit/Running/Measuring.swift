@@ -11,12 +11,26 @@ struct Plan {
     var minTime: UInt64 = 1_000_000
     /// Whether to keep quiet about progress on a terminal.
     var quiet = false
+    /// Whether to keep each step's body runs for a trace, and of which view
+    /// alone (nil for every view).
+    var trace = false
+    var traceView: String?
 }
 
 /// Counts every step of every workload and size in `plan`, times them if asked,
 /// and gathers the figures into a report.
 func measure(_ plan: Plan) -> Report {
-    var report = Report(machine: .current(), samples: plan.samples, minTime: plan.minTime, timed: plan.timed)
+    measure(plan, into: Report(plan)) { _ in }
+}
+
+/// Measures `plan` into `report` (made by ``Report/init(_:)``), handing each
+/// section to `finished` as soon as it is measured, with its body runs if
+/// traced; the report keeps the section without them, so that a long run
+/// writes its output as it goes and holds no run it has already written.
+func measure<Failed: Error>(
+    _ plan: Plan, into report: Report, finished: (Report.Section) throws(Failed) -> Void
+) throws(Failed) -> Report {
+    var report = report
     let progress = RunProgress(quiet: plan.quiet)
     defer { progress.finish() }
     for (workload, sizes) in plan.workloads {
@@ -24,10 +38,24 @@ func measure(_ plan: Plan) -> Report {
             let steps = plan.steps(workload)
             var section = Report.Section(
                 workload: workload, size: size, combinations: plan.combinations, steps: steps,
-                results: count(workload, size: size, combinations: plan.combinations, steps: steps, progress: progress))
+                results: count(
+                    workload, size: size, combinations: plan.combinations, steps: steps,
+                    keepingRuns: plan.trace, of: plan.traceView, progress: progress))
             if plan.timed { time(&section, samples: plan.samples, minTime: plan.minTime, progress: progress) }
+            progress.finish()
+            try finished(section)
+            for index in section.results.indices { section.results[index].runs = nil }
             report.sections.append(section)
         }
     }
     return report
+}
+
+extension Report {
+    /// A report of `plan`'s settings, measured on this machine, with no section yet.
+    init(_ plan: Plan) {
+        self.init(
+            traceView: plan.traceView, machine: .current(), samples: plan.samples, minTime: plan.minTime,
+            timed: plan.timed)
+    }
 }

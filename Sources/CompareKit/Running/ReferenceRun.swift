@@ -45,17 +45,17 @@ func writeReferenceRun(_ options: Options) throws(Failure) -> ExitCode {
     var expectedSearch = smallSearch.countsOnly
     expectedSearch.sections += search.countsOnly.sections
     let files: [(String, String)] = [
-        ("tally.md", markdown(tally, trace: false)),
+        ("tally.md", markdown(tally)),
         ("tally.csv", CSV.report(tally)),
         ("tally.svg", Chart.bars(tally.sections[0], machine: tally.machine)),
-        ("guide-list.md", markdown(guides, trace: false)),
+        ("guide-list.md", markdown(guides)),
         ("guide-list.csv", CSV.report(guides)),
         ("guide-list.svg", Chart.bars(guides.sections[0], machine: guides.machine)),
-        ("guide-list-sweep.md", markdown(sweep, trace: false)),
+        ("guide-list-sweep.md", markdown(sweep)),
         ("guide-list-sweep.csv", CSV.report(sweep)),
         ("guide-list-sweep.svg", Chart.sweep(sweep.sections, timed: true, machine: sweep.machine)),
-        ("guide-list-sweep.json", try json(sweep, trace: false)),
-        ("search.md", markdown(search, trace: false)),
+        ("guide-list-sweep.json", try json(sweep)),
+        ("search.md", markdown(search)),
         ("search.csv", CSV.report(search)),
         ("search.svg", Chart.bars(search.sections[0], machine: search.machine)),
         ("expected/tally.csv", CSV.report(tally.countsOnly)),
@@ -107,24 +107,13 @@ private func replaceFolder(_ folder: String, keeping: Bool, with files: [(String
     let pid = ProcessInfo.processInfo.processIdentifier
     let staging = (parent as NSString).appendingPathComponent(".\(name).\(pid).new")
     let retired = (parent as NSString).appendingPathComponent(".\(name).\(pid).old")
-    let interrupts = [SIGINT, SIGTERM].map { number in
-        signal(number, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-        source.setEventHandler {
-            try? FileManager.default.removeItem(atPath: staging)
-            if !FileManager.default.fileExists(atPath: folder), FileManager.default.fileExists(atPath: retired) {
-                _ = rename(retired, folder)
-            }
-            exit(128 + number)
+    let interrupts = Interrupts {
+        try? FileManager.default.removeItem(atPath: staging)
+        if !FileManager.default.fileExists(atPath: folder), FileManager.default.fileExists(atPath: retired) {
+            _ = rename(retired, folder)
         }
-        source.resume()
-        return source
     }
-    defer {
-        for source in interrupts { source.cancel() }
-        signal(SIGINT, SIG_DFL)
-        signal(SIGTERM, SIG_DFL)
-    }
+    defer { withExtendedLifetime(interrupts) {} }
     do {
         if keeping && manager.fileExists(atPath: folder) {
             try manager.copyItem(atPath: folder, toPath: staging)

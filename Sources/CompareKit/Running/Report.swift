@@ -21,12 +21,6 @@ struct Report {
     var sections: [Section] = []
     /// The one view whose runs a trace shows (`--view`), or nil for every view.
     var traceView: String?
-
-    /// The runs of `result` a trace shows.
-    func traced(_ result: StepResult) -> [BodyRun] {
-        guard let traceView else { return result.flush.runs }
-        return result.flush.runs.filter { $0.view == traceView }
-    }
     let machine: Machine
     let samples: Int
     let minTime: UInt64
@@ -46,9 +40,53 @@ struct StepResult {
     let size: Int
     let combination: Combination
     let step: String
-    let flush: Flush
+    let counts: StepCounts
+    /// The body runs a trace shows (only `--view`'s, if given), kept only
+    /// while tracing and only until the section is written; nil otherwise.
+    var runs: [BodyRun]?
     var stale: [Stale]
     var timing: Timing?
+}
+
+/// What one step's flush counted, without its body runs: a run at millions of
+/// rows keeps these few figures per step, not a record per body run.
+struct StepCounts {
+    /// How many bodies ran.
+    let recomputes: Int
+    /// The bodies run, in order, as ``Flush/bodySummary`` writes them.
+    let bodySummary: String
+    /// How many times each view ran, and for which causes, in the order the
+    /// views first ran.
+    let views: [ViewRuns]
+    let skipped: Int
+    let compared: Int
+
+    /// One view's runs in a step: `GuideRow` ran 1,000 times, each for `@self`.
+    struct ViewRuns {
+        let view: String
+        var runs: Int
+        var causes: [String: Int]
+    }
+
+    /// The counts of `flush`.
+    init(_ flush: Flush) {
+        recomputes = flush.recomputes
+        bodySummary = flush.bodySummary
+        skipped = flush.skipped
+        compared = flush.compared
+        var views: [ViewRuns] = []
+        var position: [String: Int] = [:]
+        for run in flush.runs {
+            let index = position[run.view] ?? {
+                views.append(ViewRuns(view: run.view, runs: 0, causes: [:]))
+                position[run.view] = views.count - 1
+                return views.count - 1
+            }()
+            views[index].runs += 1
+            for cause in run.causes { views[index].causes[cause.description, default: 0] += 1 }
+        }
+        self.views = views
+    }
 }
 
 /// Nanoseconds per step over several samples.

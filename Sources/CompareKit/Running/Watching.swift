@@ -38,10 +38,25 @@ struct WatchReport {
     var rows: [Row] { sections.flatMap(\.rows) }
 }
 
+extension WatchReport {
+    /// A report of `plan`'s settings, measured on this machine, with no section yet.
+    init(_ plan: Plan) {
+        self.init(machine: .current(), samples: plan.samples, minTime: plan.minTime, timed: plan.timed)
+    }
+}
+
 /// Runs every watch step of every workload and size in `plan`, and times
 /// them if asked: each watcher alone, from the step's first change to its last value.
 func measureWatch(_ plan: Plan) throws(Failure) -> WatchReport {
-    var report = WatchReport(machine: .current(), samples: plan.samples, minTime: plan.minTime, timed: plan.timed)
+    try measureWatch(plan, into: WatchReport(plan)) { _ in }
+}
+
+/// Measures `plan` into `report` as ``measureWatch(_:)`` does, handing each
+/// section to `finished` as soon as it is measured.
+func measureWatch(
+    _ plan: Plan, into report: WatchReport, finished: (WatchReport.Section) throws(Failure) -> Void
+) throws(Failure) -> WatchReport {
+    var report = report
     let progress = RunProgress(quiet: plan.quiet)
     defer { progress.finish() }
     for (workload, sizes) in plan.workloads {
@@ -68,6 +83,8 @@ func measureWatch(_ plan: Plan) throws(Failure) -> WatchReport {
                 run.stop()
             }
             if plan.timed { timeWatchers(&section, samples: plan.samples, minTime: plan.minTime, progress: progress) }
+            progress.finish()
+            try finished(section)
             report.sections.append(section)
         }
     }
