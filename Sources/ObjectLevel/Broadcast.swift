@@ -8,14 +8,17 @@ import Synchronization
 public final class Broadcast: Sendable {
     struct Subscriber {
         let id: Int
-        let receive: @Sendable () -> Void
+        /// Nil once cancelled: a hole, closed when holes are half the list.
+        var receive: (@Sendable () -> Void)?
     }
 
     private struct State {
         var nextID = 0
-        /// In subscription order; replaced, not mutated in place, while a send
-        /// iterates a snapshot of it.
+        /// In subscription order, so by increasing id; copied, not mutated in
+        /// place, while a send iterates a snapshot of it.
         var subscribers: [Subscriber] = []
+        /// How many subscribers are live (not holes).
+        var live = 0
     }
 
     private let state = Locked.make(State())
@@ -35,7 +38,8 @@ public final class Broadcast: Sendable {
             let id = state.nextID
             state.nextID += 1
             state.subscribers.append(Subscriber(id: id, receive: receive))
-            count.store(state.subscribers.count, ordering: .releasing)
+            state.live += 1
+            count.store(state.live, ordering: .releasing)
             return id
         }
         return BroadcastSubscription(broadcast: self, id: id)
@@ -52,7 +56,7 @@ public final class Broadcast: Sendable {
         guard count.load(ordering: .acquiring) > 0 else { return }
         let subscribers = state.withLock { $0.subscribers }
         for subscriber in subscribers {
-            subscriber.receive()
+            subscriber.receive?()
         }
     }
 
@@ -61,11 +65,30 @@ public final class Broadcast: Sendable {
         count.load(ordering: .acquiring)
     }
 
+    /// Removes the subscriber `id`: found by binary search (ids increase along
+    /// the list), it leaves a hole; the holes are closed once they are half the
+    /// list, so removing each of k subscribers costs amortised O(log k), not O(k).
     func remove(_ id: Int) {
-        state.withLock { state in
-            guard let index = state.subscribers.firstIndex(where: { $0.id == id }) else { return }
-            state.subscribers.remove(at: index)
-            count.store(state.subscribers.count, ordering: .releasing)
+        let removed: (@Sendable () -> Void)? = state.withLock { state in
+            var low = 0, high = state.subscribers.count
+            while low < high {
+                let middle = (low + high) / 2
+                if state.subscribers[middle].id < id { low = middle + 1 } else { high = middle }
+            }
+            guard low < state.subscribers.count, state.subscribers[low].id == id,
+                let receive = state.subscribers[low].receive
+            else { return nil }
+            state.subscribers[low].receive = nil
+            state.live -= 1
+            if state.live == 0 {
+                state.subscribers.removeAll(keepingCapacity: true)
+            } else if state.live * 2 < state.subscribers.count {
+                state.subscribers.removeAll { $0.receive == nil }
+            }
+            count.store(state.live, ordering: .releasing)
+            return receive
         }
+        // The subscriber's closure, and what it captured, are released outside the lock.
+        _ = removed
     }
 }

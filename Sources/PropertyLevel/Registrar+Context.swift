@@ -10,7 +10,7 @@ extension Registrar {
     final class Context: Sendable {
         private struct Slot {
             let keyPath: AnyKeyPath
-            var observers: [Tracking] = []
+            var observers = Observers()
             /// The key path's name, worked out at its first change.
             var name: String?
         }
@@ -37,10 +37,7 @@ extension Registrar {
 
             mutating func remove(_ tracking: Tracking) {
                 for slot in slots.indices where !slots[slot].observers.isEmpty {
-                    if let position = slots[slot].observers.lastIndex(where: { $0 === tracking }) {
-                        slots[slot].observers.remove(at: position)
-                        count -= 1
-                    }
+                    if slots[slot].observers.remove(tracking) { count -= 1 }
                 }
             }
         }
@@ -75,8 +72,8 @@ extension Registrar {
 
         /// Removes `tracking` from every key path it waits on here.
         ///
-        /// - Complexity: O(s + k) for the s key paths observed here and the k
-        ///   observers of those `tracking` waits on.
+        /// - Complexity: O(s) for the s key paths observed here: amortised O(1)
+        ///   per key path however many observers wait on it.
         func remove(_ tracking: Tracking) {
             state.withLock { state in
                 state.remove(tracking)
@@ -99,7 +96,7 @@ extension Registrar {
         /// `onChange` may read, mutate or track again without deadlock.
         ///
         /// - Complexity: O(s + k) for the s key paths observed here and the k
-        ///   observers of `keyPath`.
+        ///   observers of `keyPath`, each removed from the others in amortised O(s).
         @usableFromInline
         func willSet(_ keyPath: AnyKeyPath, subject: Any.Type, member: StaticString) {
             willSet(keyPath) { Change.name(of: keyPath, subject: subject, member: member) }
@@ -116,10 +113,9 @@ extension Registrar {
                 let count = state.slots[slot].observers.count
                 if count == 1 {
                     // The common case: one view read this; keep the array's storage for the next.
-                    only = state.slots[slot].observers.removeLast()
+                    only = state.slots[slot].observers.removeOnly()
                 } else {
-                    many = state.slots[slot].observers
-                    state.slots[slot].observers = []
+                    many = state.slots[slot].observers.removeAll()
                 }
                 state.count -= count
                 // They fire now: none of them may stay on another key path here.
@@ -142,6 +138,84 @@ extension Registrar {
             for tracking in many {
                 tracking.fire(keyPath, named: name, releasedBy: self)
             }
+        }
+    }
+}
+
+extension Registrar.Context {
+    /// The observers of one key path, in the order installed, each removed in
+    /// amortised O(1): a few are searched; past ``indexedFrom``, each one's
+    /// position is kept in a table, a removed one leaves a hole, and the holes
+    /// are closed once they are half the list. Cancelling every one of k
+    /// observers costs O(k), not O(k²).
+    struct Observers {
+        /// In the order installed; nil where one was removed.
+        private var list: [Tracking?] = []
+        /// Where each observer stands in `list`, once there are many.
+        private var positions: [ObjectIdentifier: Int]?
+        /// How many are installed.
+        private(set) var count = 0
+
+        /// How many observers a list holds before it keeps their positions: a
+        /// key path that one view reads pays for no table.
+        static let indexedFrom = 16
+
+        var isEmpty: Bool { count == 0 }
+
+        mutating func append(_ tracking: Tracking) {
+            if positions == nil && list.count >= Self.indexedFrom { index() }
+            positions?[ObjectIdentifier(tracking)] = list.count
+            list.append(tracking)
+            count += 1
+        }
+
+        /// Removes `tracking`; returns whether it was here.
+        mutating func remove(_ tracking: Tracking) -> Bool {
+            guard positions != nil else {
+                guard let position = list.lastIndex(where: { $0 === tracking }) else { return false }
+                list.remove(at: position)
+                count -= 1
+                return true
+            }
+            guard let position = positions!.removeValue(forKey: ObjectIdentifier(tracking)) else { return false }
+            list[position] = nil
+            count -= 1
+            if count == 0 {
+                list.removeAll(keepingCapacity: true)
+                positions = nil
+            } else if count * 2 < list.count {
+                list.removeAll { $0 == nil }
+                index()
+            }
+            return true
+        }
+
+        /// Removes and returns the one observer there is.
+        mutating func removeOnly() -> Tracking? {
+            let only = list.last { $0 != nil } ?? nil
+            list.removeAll(keepingCapacity: true)
+            positions = nil
+            count = 0
+            return only
+        }
+
+        /// Removes and returns every observer, in the order installed.
+        mutating func removeAll() -> [Tracking] {
+            let all = list.compactMap { $0 }
+            list = []
+            positions = nil
+            count = 0
+            return all
+        }
+
+        /// Keeps the position of every observer in `list`.
+        private mutating func index() {
+            var table: [ObjectIdentifier: Int] = [:]
+            table.reserveCapacity(list.count)
+            for (position, tracking) in list.enumerated() {
+                if let tracking { table[ObjectIdentifier(tracking)] = position }
+            }
+            positions = table
         }
     }
 }

@@ -119,6 +119,24 @@ struct BroadcastTests {
         #expect(calls.count == 1)
     }
 
+    @Test(arguments: [5, 100, 1_000])
+    func manySubscribersCancelledInAnyOrderLeaveTheRestToBeToldInOrder(count: Int) {
+        let signal = Broadcast()
+        let calls = Calls()
+        let subscriptions = (0..<count).map { index in signal.subscribe { calls.record(String(index)) } }
+        let cancelled = RegistrarTests.cancelled(of: count)
+        for index in cancelled { subscriptions[index].cancel() }
+        let kept = (0..<count).filter { !Set(cancelled).contains($0) }
+        #expect(signal.subscriberCount == kept.count)
+        signal.send()
+        #expect(calls.all == kept.map(String.init))
+        // The holes closed, a subscriber added after them is told after the rest.
+        let late = signal.subscribe { calls.record("late") }
+        signal.send()
+        #expect(calls.all == kept.map(String.init) + kept.map(String.init) + ["late"])
+        withExtendedLifetime((subscriptions, late)) {}
+    }
+
     @Test func cancellingOrSubscribingInsideASendTakesEffectFromTheNextSend() {
         // O7
         let broadcast = Broadcast()

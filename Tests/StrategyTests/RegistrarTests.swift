@@ -260,4 +260,30 @@ struct RegistrarTests {
         #expect(gone == nil)
         #expect(tracking?.isDone == false)
     }
+
+    /// Which of `count` observers to cancel, and in what order: every third in
+    /// the order installed, then the rest of the second half from the last.
+    static func cancelled(of count: Int) -> [Int] {
+        let thirds = Array(stride(from: 0, to: count, by: 3))
+        return thirds + (count / 2..<count).reversed().filter { $0 % 3 != 0 }
+    }
+
+    @Test(arguments: [5, 16, 17, 100, 1_000])
+    func manyObserversOfOneKeyPathCancelledInAnyOrderLeaveTheRestToFireInOrder(count: Int) {
+        // P10 with many observers of one key path: the list of a few is searched,
+        // the list of many keeps positions and holes; both must keep the same ones.
+        let bird = Bird()
+        let calls = Calls()
+        let trackings = (0..<count).map { index in
+            withCancellableTracking({ bird.wings }, onChange: { _ in calls.record(String(index)) }).tracking
+        }
+        let cancelled = Self.cancelled(of: count)
+        for index in cancelled { trackings[index].cancel() }
+        let kept = (0..<count).filter { !Set(cancelled).contains($0) }
+        #expect(bird.registrar.observerCount == kept.count)
+        bird.wings = 3
+        #expect(calls.all == kept.map(String.init))
+        #expect(bird.registrar.observerCount == 0)
+        #expect(trackings.enumerated().allSatisfy { $1.hasFired == kept.contains($0) })
+    }
 }
