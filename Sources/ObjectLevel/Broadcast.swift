@@ -25,6 +25,9 @@ public final class Broadcast: Sendable {
     /// How many subscribers there are, read without the lock so that a send with
     /// none costs one atomic load (O7).
     private let count = Atomic(0)
+    /// How many subscriptions were ever made here: what shows that a view
+    /// subscribes once for as long as it holds the object.
+    let subscriptionsMade = Atomic(0)
 
     /// Creates a signal with no subscribers.
     public init() {}
@@ -34,6 +37,7 @@ public final class Broadcast: Sendable {
     ///
     /// - Complexity: amortised O(1).
     public func subscribe(_ receive: @escaping @Sendable () -> Void) -> BroadcastSubscription {
+        subscriptionsMade.add(1, ordering: .relaxed)
         let id = state.withLock { state in
             let id = state.nextID
             state.nextID += 1

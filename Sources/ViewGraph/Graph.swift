@@ -228,7 +228,6 @@ public final class Graph {
     /// run, in order, or nil for a leaf.
     private func runBody(_ node: Node, causes: [Cause]) -> [(Node, [Cause])]? {
         _ = takePending(node)
-        node.subscription?.cancel()
         // G1 for state and the environment: the view depends on what this run reads.
         if !node.locationsRead.isEmpty { node.forgetLocationsRead() }
         // Reflection finds the dynamic properties of a new view value; a view run
@@ -239,7 +238,11 @@ public final class Graph {
             node.attached = true
         }
         reading.running = node
-        let (content, subscription) = track(node.view, invalidate: Invalidation(inbox: inbox, id: node.id))
+        // The tracker cancels the last run's subscription, or keeps it (O4).
+        let previous = node.subscription
+        node.subscription = nil
+        let (content, subscription) = track(
+            node.view, invalidate: Invalidation(inbox: inbox, id: node.id), replacing: previous)
         reading.running = nil
         // G2: the scope has closed; children run under scopes of their own.
         node.subscription = subscription
@@ -257,8 +260,11 @@ public final class Graph {
     }
 
     /// Opens the view's existential once, so the tracker sees its concrete type.
-    private func track(_ view: some View, invalidate: Invalidation) -> (Content, any Subscription) {
-        tracker.track(view, invalidate: invalidate)
+    private func track(
+        _ view: some View, invalidate: Invalidation, replacing previous: (any Subscription)?
+    ) -> (Content, any Subscription) {
+        guard let previous else { return tracker.track(view, invalidate: invalidate) }
+        return tracker.track(view, invalidate: invalidate, replacing: previous)
     }
 
     /// G4: keeps children by key, and appends to `due`, in order, those that

@@ -10,6 +10,24 @@ public protocol Tracker {
     /// be called from any thread, more than once; after the subscription is
     /// cancelled it should not be (the graph drops it if it is).
     func track(_ view: some View, invalidate: Invalidation) -> (Content, any Subscription)
+
+    /// Runs `view`'s body again, its last run's subscription `previous` still
+    /// in place, and returns what it made with the subscription for this run:
+    /// `previous` itself, if the tracker keeps it (an object-level view stays
+    /// subscribed for as long as it holds the same objects), or a new one, in
+    /// which case `previous` is cancelled first. By default it is cancelled and
+    /// the body tracked anew.
+    func track(_ view: some View, invalidate: Invalidation, replacing previous: any Subscription)
+        -> (Content, any Subscription)
+}
+
+extension Tracker {
+    public func track(_ view: some View, invalidate: Invalidation, replacing previous: any Subscription)
+        -> (Content, any Subscription)
+    {
+        previous.cancel()
+        return track(view, invalidate: invalidate)
+    }
 }
 
 /// Marks one view invalid, from any thread: what a strategy calls when the view

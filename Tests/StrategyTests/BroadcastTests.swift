@@ -1,5 +1,5 @@
 import Foundation
-import ObjectLevel
+@testable import ObjectLevel
 @testable import PropertyLevel
 import Synchronization
 import Testing
@@ -69,6 +69,32 @@ struct BroadcastTests {
         #expect(graph.rendered().map(\.text) == ["5 eggs"])
         graph.tearDown()
         #expect(nest.willChange.subscriberCount == 0)
+    }
+
+    @Test func aViewSubscribesOnceBeforeItsFirstBodyForAsLongAsItHoldsTheObject() {
+        // O4 as @ObservedObject does it: the first body already finds the view
+        // subscribed, runs again keep that one subscription, and a view handed
+        // another object moves its subscription there.
+        let first = Nest(), second = Nest()
+        let graph = Graph(root: Perched(nest: Ref(first)), tracker: BroadcastTracker())
+        _ = graph.launch()
+        #expect(graph.rendered().map(\.text) == ["2 eggs, 1 subscriber"])
+        for _ in 0..<3 {
+            first.eggs += 1
+            #expect(graph.flush().bodies == ["Perched"])
+        }
+        #expect(graph.rendered().map(\.text) == ["5 eggs, 1 subscriber"])
+        #expect(first.willChange.subscriptionsMade.load(ordering: .relaxed) == 1)
+        graph.firstView(Perched.self)?.moveTo.value = second
+        first.eggs += 1
+        #expect(graph.flush().bodies == ["Perched"])
+        #expect(graph.rendered().map(\.text) == ["2 eggs, 1 subscriber"])
+        #expect(first.willChange.subscriberCount == 0)
+        #expect(second.willChange.subscriptionsMade.load(ordering: .relaxed) == 1)
+        first.eggs += 1
+        #expect(graph.flush().bodies == [])
+        graph.tearDown()
+        #expect(second.willChange.subscriberCount == 0)
     }
 
     @Test func propertyWithoutTheWrapperNeverSends() {
@@ -181,6 +207,22 @@ struct BroadcastTests {
 }
 
 /// Holds a nest and shows its eggs.
+/// Shows its nest's eggs and how many subscribe to it; once `moveTo` is set,
+/// its next body shows that nest instead, which it then holds.
+struct Perched: View {
+    final class Move: Equatable, @unchecked Sendable {
+        var value: Nest?
+        static func == (lhs: Move, rhs: Move) -> Bool { lhs === rhs }
+    }
+    let nest: Ref<Nest>
+    let moveTo = Move()
+    var shown: Nest { moveTo.value ?? nest.object }
+    var holdings: [Holding] { [Holding("_nest", shown)] }
+    func body() -> Content {
+        Content(text: "\(shown.eggs) eggs, \(shown.willChange.subscriberCount) subscriber")
+    }
+}
+
 struct NestLabel: View {
     let nest: Ref<Nest>
     var holdings: [Holding] { [Holding("_nest", nest.object)] }

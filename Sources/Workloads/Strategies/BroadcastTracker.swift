@@ -4,24 +4,55 @@ import ViewGraph
 /// Plugs Broadcast into the graph: a view depends on every Broadcast object it
 /// holds, whatever its body reads (G1, O4), as `@ObservedObject` does; a cause
 /// names the holding property's storage (G5).
+///
+/// As `@ObservedObject` does, a view subscribes before its body first runs and
+/// stays subscribed for as long as it holds the same objects under the same
+/// names: a body run again keeps its subscriptions, and only a view handed
+/// other objects cancels them and subscribes anew.
 struct BroadcastTracker: Tracker {
     func track(_ view: some View, invalidate: Invalidation) -> (Content, any Subscription) {
-        let content = view.body()
-        let subscriptions = view.holdings.compactMap { holding in
-            let name = holding.name
-            return (holding.object as? BroadcastObject)?.willChange.subscribe {
-                invalidate(.holding(name))
-            }
-        }
-        return (content, Subscriptions(subscriptions))
+        let subscriptions = Subscriptions(view.holdings, invalidate)
+        return (view.body(), subscriptions)
     }
 
-    /// A view's subscriptions to the objects it holds.
+    func track(_ view: some View, invalidate: Invalidation, replacing previous: any Subscription)
+        -> (Content, any Subscription)
+    {
+        if let previous = previous as? Subscriptions, previous.hold(view.holdings) {
+            return (view.body(), previous)
+        }
+        previous.cancel()
+        return track(view, invalidate: invalidate)
+    }
+
+    /// A view's subscriptions to the objects it holds, with which signals and
+    /// names they are, to tell whether the view still holds the same ones.
     final class Subscriptions: Subscription {
+        private let signals: [(signal: Broadcast, name: String)]
         private let subscriptions: [BroadcastSubscription]
 
-        init(_ subscriptions: [BroadcastSubscription]) {
-            self.subscriptions = subscriptions
+        init(_ holdings: [Holding], _ invalidate: Invalidation) {
+            signals = holdings.compactMap { holding in
+                (holding.object as? BroadcastObject).map { ($0.willChange, holding.name) }
+            }
+            subscriptions = signals.map { signal, name in
+                signal.subscribe { invalidate(.holding(name)) }
+            }
+        }
+
+        /// Whether these are the subscriptions `holdings` would make: the same
+        /// signals (the subscriptions keep them alive, so identity answers) under
+        /// the same names, in order.
+        func hold(_ holdings: [Holding]) -> Bool {
+            var index = 0
+            for holding in holdings {
+                guard let object = holding.object as? BroadcastObject else { continue }
+                guard index < signals.count, signals[index].signal === object.willChange,
+                    signals[index].name == holding.name
+                else { return false }
+                index += 1
+            }
+            return index == signals.count
         }
 
         func cancel() {
