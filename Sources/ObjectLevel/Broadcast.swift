@@ -8,7 +8,7 @@ import Synchronization
 public final class Broadcast: Sendable {
     struct Subscriber {
         let id: Int
-        /// Nil once cancelled: a hole, closed when holes are half the list.
+        /// Nil once cancelled: a hole, closed when holes are three quarters of the list.
         var receive: (@Sendable () -> Void)?
     }
 
@@ -70,7 +70,7 @@ public final class Broadcast: Sendable {
     }
 
     /// Removes the subscriber `id`: found by binary search (ids increase along
-    /// the list), it leaves a hole; the holes are closed once they are half the
+    /// the list), it leaves a hole; the holes are closed once they are three quarters of the
     /// list, so removing each of k subscribers costs amortised O(log k), not O(k).
     func remove(_ id: Int) {
         let removed: (@Sendable () -> Void)? = state.withLock { state in
@@ -86,7 +86,7 @@ public final class Broadcast: Sendable {
             state.live -= 1
             if state.live == 0 {
                 state.subscribers.removeAll(keepingCapacity: true)
-            } else if state.live * 2 < state.subscribers.count {
+            } else if state.live * 4 < state.subscribers.count {
                 state.subscribers.removeAll { $0.receive == nil }
             }
             count.store(state.live, ordering: .releasing)

@@ -146,7 +146,7 @@ extension Registrar.Context {
     /// The observers of one key path, in the order installed, each removed in
     /// amortised O(1): a few are searched; past ``indexedFrom``, each one's
     /// position is kept in a table, a removed one leaves a hole, and the holes
-    /// are closed once they are half the list. Cancelling every one of k
+    /// are closed once they are three quarters of it. Cancelling every one of k
     /// observers costs O(k), not O(k²).
     struct Observers {
         /// In the order installed; nil where one was removed.
@@ -183,7 +183,7 @@ extension Registrar.Context {
             if count == 0 {
                 list.removeAll(keepingCapacity: true)
                 positions = nil
-            } else if count * 2 < list.count {
+            } else if count * 4 < list.count {
                 list.removeAll { $0 == nil }
                 index()
             }

@@ -10,6 +10,10 @@ public struct Flush: Sendable {
     public var removed = 0
     /// Invalidations that arrived for views already torn down, and were dropped.
     public var lateCallbacks = 0
+    /// Callbacks from subscriptions already cancelled, since the last flush: a
+    /// view's earlier observers, still installed where the strategy cannot
+    /// remove one (Apple's Observation), firing into nothing.
+    public var droppedCallbacks = 0
     /// Passes over the invalid views; more than one when a body invalidates others.
     public var passes = 0
     /// Whether the flush stopped at ``Graph/passLimit`` with views still invalid.

@@ -493,6 +493,7 @@ public final class Graph {
     }
 
     private func finishFlush() -> Flush {
+        current.droppedCallbacks += inbox.takeDropped()
         let done = current
         current = Flush()
         return done

@@ -16,6 +16,18 @@ final class Inbox: Sendable {
     /// How many posts wait, read without the lock so that a flush with nothing
     /// to do takes no lock.
     private let waiting = Atomic(0)
+    /// Callbacks from subscriptions already cancelled, since the last flush took them.
+    private let dropped = Atomic(0)
+
+    /// Counts a callback that arrived from a subscription already cancelled.
+    func drop() {
+        dropped.add(1, ordering: .relaxed)
+    }
+
+    /// The callbacks dropped since the last call.
+    func takeDropped() -> Int {
+        dropped.exchange(0, ordering: .relaxed)
+    }
 
     /// G3: marks view `id` invalid for `cause`.
     func post(_ id: Int, _ cause: Cause) {

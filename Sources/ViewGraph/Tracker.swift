@@ -40,6 +40,14 @@ public struct Invalidation: Sendable {
     public func callAsFunction(_ cause: Cause) {
         inbox.post(id, cause)
     }
+
+    /// Says that a callback arrived from a subscription already cancelled, and
+    /// was dropped: what a strategy with no way to remove an observer (Apple's
+    /// Observation) calls, so that the cost of the observers it leaves behind
+    /// shows in ``Flush/droppedCallbacks``.
+    public func dropped() {
+        inbox.drop()
+    }
 }
 
 /// What a tracked body depends on; cancelling it stops its notifications (G4).

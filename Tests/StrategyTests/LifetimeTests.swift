@@ -21,6 +21,18 @@ struct ObservedTag: View {
 
 @Suite("lifetimes")
 struct LifetimeTests {
+    @Test(arguments: [(Notify.property, 0), (.observation, 100), (.object, 0)])
+    func aRowRunAgainForItsInputsLeavesObserversBehindOnlyUnderObservation(notify: Notify, left: Int) {
+        // Each of 100 @self re-runs replaces the row's subscription: ours cancel
+        // the last, Apple's cannot, so one change then fires every one left.
+        let probe = RerunProbe(notify)
+        probe.rerun(100)
+        let flush = probe.change()
+        #expect(flush.bodies == ["ProbeRow"])
+        #expect(flush.droppedCallbacks == left)
+        probe.tearDown()
+    }
+
     @Test func droppedScreenFreesModelsViewsAndObservers() {
         weak var gone: Roster?
         weak var goneBird: Bird?

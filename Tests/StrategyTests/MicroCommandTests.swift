@@ -28,6 +28,21 @@ struct MicroCommandTests {
         }
     }
 
+    @Test func leftoverCallbacksCountWhatOneChangeCallsAfterAThousandReruns() throws {
+        let outcome = try CompareCommand.run(
+            ["micro", "--operations", "leftover-callbacks,cancel-many", "--format", "csv"] + quickTiming)
+        #expect(outcome.status == 0)
+        let rows = outcome.stdout.split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let leftovers = Dictionary(uniqueKeysWithValues: rows.filter { $0[0] == "leftover-callbacks" }.map { ($0[1], $0[3]) })
+        // Ours cancel the last tracking, or keep the one subscription; Apple's leaves each re-run's observer.
+        #expect(leftovers == ["property": "1.0", "observation": "1001.0", "object": "1.0"])
+        #expect(rows.first { $0[0] == "leftover-callbacks" }?[2] == "callbacks")
+        let cancels = rows.filter { $0[0] == "cancel-many" }
+        #expect(cancels.map { $0[1] } == ["property", "observation", "object"])
+        #expect(cancels[1][9] == "Apple's Observation has no cancel; an observer leaves when it fires")
+        #expect(Double(cancels[0][3]).map { $0 > 0 } == true)
+    }
+
     @Test func tableListsTheTargetsItChecked() throws {
         let outcome = try CompareCommand.run(["micro", "--operations", "read-untracked", "--notify", "property,observation"] + quickTiming)
         #expect(outcome.status == 0)

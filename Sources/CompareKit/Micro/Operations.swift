@@ -10,16 +10,36 @@ import Workloads
 enum MicroCell {
     /// Runs the operation `iterations` times and returns the nanoseconds it took.
     case timed(operations: Int, (_ iterations: Int, _ sink: Sink) -> UInt64)
-    /// Heap bytes, measured once.
-    case bytes(() -> Double?)
+    /// An amount in `unit` (heap bytes, callbacks), measured once per sample;
+    /// nil where it cannot be measured here.
+    case amount(unit: String, () -> Double?)
     case notApplicable(String)
+}
+
+/// What every observer and subscriber `compare micro` installs captures and
+/// touches, as a view's callback captures its graph and view: a closure that
+/// captures nothing skips a retain and a release per call that a real one pays.
+/// Only the measuring thread touches it.
+final class Received: @unchecked Sendable {
+    private(set) var calls = 0
+
+    func record() { calls &+= 1 }
 }
 
 /// The operations `compare micro` measures, by name, in order.
 let microOperations = [
     "read-untracked", "read-tracked", "write-unobserved", "track-cycle", "send-0", "send-1", "send-100",
-    "diff-per-row", "compare-per-row", "bytes-per-model",
+    "cancel-many", "diff-per-row", "compare-per-row", "bytes-per-model", "bytes-untracked",
+    "leftover-callbacks", "change-after-reruns",
 ]
+
+/// How many observers of one key path, or subscribers of one signal,
+/// cancel-many installs and then cancels in the order installed.
+let cancelledObservers = 40_000
+
+/// How many times leftover-callbacks and change-after-reruns run the row
+/// again for its inputs before the model changes.
+let reruns = 1_000
 
 /// The rows a struct list has when diff-per-row and compare-per-row are measured.
 let diffRows = 1_000
@@ -33,22 +53,22 @@ func microCell(_ operation: String, _ notify: Notify) -> MicroCell {
 
     case ("read-tracked", .property):
         .timed(operations: 1) { iterations, sink in
-            let model = Sightings()
+            let model = Sightings(), received = Received()
             let start = now()
             let (_, tracking) = withCancellableTracking({
                 for _ in 0..<iterations { sink.consume(model.robins) }
-            }, onChange: { _ in })
+            }, onChange: { _ in received.record() })
             let elapsed = now() - start
             tracking.cancel()
-            return elapsed
+            return withExtendedLifetime(model) { elapsed }
         }
     case ("read-tracked", .observation):
         .timed(operations: 1) { iterations, sink in
-            let model = ObservedSightings()
+            let model = ObservedSightings(), received = Received()
             let start = now()
             withObservationTracking({
                 for _ in 0..<iterations { sink.consume(model.robins) }
-            }, onChange: {})
+            }, onChange: { received.record() })
             let elapsed = now() - start
             model.robins += 1  // fires and removes the observer, outside the timed region
             return elapsed
@@ -63,18 +83,21 @@ func microCell(_ operation: String, _ notify: Notify) -> MicroCell {
         loop { BroadcastSightings() } body: { model, _ in model.robins &+= 1 }
 
     case ("track-cycle", .property):
-        loop { Sightings() } body: { model, sink in
-            sink.consume(withTracking({ model.robins }, onChange: {}))
+        loop { (Sightings(), Received()) } body: { pair, sink in
+            let (model, received) = pair
+            sink.consume(withTracking({ model.robins }, onChange: { received.record() }))
             model.robins &+= 1
         }
     case ("track-cycle", .observation):
-        loop { ObservedSightings() } body: { model, sink in
-            sink.consume(withObservationTracking({ model.robins }, onChange: {}))
+        loop { (ObservedSightings(), Received()) } body: { pair, sink in
+            let (model, received) = pair
+            sink.consume(withObservationTracking({ model.robins }, onChange: { received.record() }))
             model.robins &+= 1
         }
     case ("track-cycle", .object):
-        loop { BroadcastSightings() } body: { model, sink in
-            let subscription = model.willChange.subscribe {}
+        loop { (BroadcastSightings(), Received()) } body: { pair, sink in
+            let (model, received) = pair
+            let subscription = model.willChange.subscribe { received.record() }
             model.robins &+= 1
             subscription.cancel()
             sink.consume(model.robins)
@@ -82,6 +105,59 @@ func microCell(_ operation: String, _ notify: Notify) -> MicroCell {
 
     case ("send-1", let notify): send(to: 1, notify)
     case ("send-100", let notify): send(to: 100, notify)
+
+    case ("cancel-many", .property):
+        .timed(operations: cancelledObservers) { iterations, _ in
+            var elapsed: UInt64 = 0
+            for _ in 0..<iterations {
+                let model = Sightings(), received = Received()
+                let trackings = (0..<cancelledObservers).map { _ in
+                    withCancellableTracking({ model.robins }, onChange: { _ in received.record() }).tracking
+                }
+                let start = now()
+                for tracking in trackings { tracking.cancel() }
+                elapsed += now() - start
+                withExtendedLifetime((model, trackings)) {}
+            }
+            return elapsed
+        }
+    case ("cancel-many", .observation):
+        .notApplicable("Apple's Observation has no cancel; an observer leaves when it fires")
+    case ("cancel-many", .object):
+        .timed(operations: cancelledObservers) { iterations, _ in
+            var elapsed: UInt64 = 0
+            for _ in 0..<iterations {
+                let model = BroadcastSightings(), received = Received()
+                let subscriptions = (0..<cancelledObservers).map { _ in model.willChange.subscribe { received.record() } }
+                let start = now()
+                for subscription in subscriptions { subscription.cancel() }
+                elapsed += now() - start
+                withExtendedLifetime((model, subscriptions)) {}
+            }
+            return elapsed
+        }
+
+    case ("leftover-callbacks", let notify):
+        .amount(unit: "callbacks") {
+            let probe = RerunProbe(notify)
+            probe.rerun(reruns)
+            let flush = probe.change()
+            probe.tearDown()
+            return Double(flush.recomputes + flush.droppedCallbacks)
+        }
+    case ("change-after-reruns", let notify):
+        .timed(operations: 1) { iterations, sink in
+            var elapsed: UInt64 = 0
+            for _ in 0..<iterations {
+                let probe = RerunProbe(notify)
+                probe.rerun(reruns)
+                let start = now()
+                sink.consume(probe.change().recomputes)
+                elapsed += now() - start
+                probe.tearDown()
+            }
+            return elapsed
+        }
 
     case ("diff-per-row", let notify):
         .timed(operations: diffRows) { iterations, sink in
@@ -113,38 +189,71 @@ func microCell(_ operation: String, _ notify: Notify) -> MicroCell {
             return now() - start
         }
 
-    case ("bytes-per-model", .property): .bytes { bytesPerInstance { Sightings() } }
-    case ("bytes-per-model", .observation): .bytes { bytesPerInstance { ObservedSightings() } }
-    case ("bytes-per-model", .object): .bytes { bytesPerInstance { BroadcastSightings() } }
+    // Once tracked: one observer on each of the model's two properties, as two
+    // views that each read one would install. The trackings and subscriptions
+    // are counted with the model: they are what tracking it costs.
+    case ("bytes-per-model", .property):
+        .amount(unit: "bytes") {
+            bytesPerInstance { received in
+                let model = Sightings()
+                withTracking({ _ = model.robins }, onChange: { received.record() })
+                withTracking({ _ = model.sparrows }, onChange: { received.record() })
+                return [model]
+            }
+        }
+    case ("bytes-per-model", .observation):
+        .amount(unit: "bytes") {
+            bytesPerInstance { received in
+                let model = ObservedSightings()
+                withObservationTracking({ _ = model.robins }, onChange: { received.record() })
+                withObservationTracking({ _ = model.sparrows }, onChange: { received.record() })
+                return [model]
+            }
+        }
+    case ("bytes-per-model", .object):
+        .amount(unit: "bytes") {
+            bytesPerInstance { received in
+                let model = BroadcastSightings()
+                return [model, model.willChange.subscribe { received.record() }, model.willChange.subscribe { received.record() }]
+            }
+        }
+    case ("bytes-untracked", .property): .amount(unit: "bytes") { bytesPerInstance { _ in [Sightings()] } }
+    case ("bytes-untracked", .observation): .amount(unit: "bytes") { bytesPerInstance { _ in [ObservedSightings()] } }
+    case ("bytes-untracked", .object): .amount(unit: "bytes") { bytesPerInstance { _ in [BroadcastSightings()] } }
 
     default: .notApplicable("no such operation")
     }
 }
 
-/// A loop of `body` over one model made by `make`, outside the timed region.
+/// A loop of `body` over one model made by `make`, outside the timed region,
+/// and freed after the clock stops.
 private func loop<Model>(_ make: @escaping () -> Model, body: @escaping (Model, Sink) -> Void) -> MicroCell {
     .timed(operations: 1) { iterations, sink in
         let model = make()
         let start = now()
         for _ in 0..<iterations { body(model, sink) }
-        return now() - start
+        let elapsed = now() - start
+        return withExtendedLifetime(model) { elapsed }
     }
 }
 
 /// One model per iteration, each with `observers` one-shot observers installed
 /// outside the timed region; the timed region changes each model once.
 private func oneShot<Model>(
-    _ observers: Int, make: @escaping () -> Model, observe: @escaping (Model) -> Void,
+    _ observers: Int, make: @escaping () -> Model, observe: @escaping (Model, Received) -> Void,
     change: @escaping (Model) -> Void
 ) -> MicroCell {
     .timed(operations: 1) { iterations, _ in
         let models = (0..<iterations).map { _ in make() }
+        let received = Received()
         for model in models {
-            for _ in 0..<observers { observe(model) }
+            for _ in 0..<observers { observe(model, received) }
         }
         let start = now()
         for model in models { change(model) }
-        return now() - start
+        let elapsed = now() - start
+        // The models, and what they hold, are freed after the clock stops.
+        return withExtendedLifetime(models) { elapsed }
     }
 }
 
@@ -154,22 +263,22 @@ private func oneShot<Model>(
 private func send(to observers: Int, _ notify: Notify) -> MicroCell {
     switch notify {
     case .property:
-        oneShot(observers, make: { Sightings() }, observe: { model in
-            withTracking({ _ = model.robins }, onChange: {})
+        oneShot(observers, make: { Sightings() }, observe: { model, received in
+            withTracking({ _ = model.robins }, onChange: { received.record() })
         }, change: { $0.robins &+= 1 })
     case .observation:
-        oneShot(observers, make: { ObservedSightings() }, observe: { model in
-            withObservationTracking({ _ = model.robins }, onChange: {})
+        oneShot(observers, make: { ObservedSightings() }, observe: { model, received in
+            withObservationTracking({ _ = model.robins }, onChange: { received.record() })
         }, change: { $0.robins &+= 1 })
     case .object:
         .timed(operations: 1) { iterations, _ in
-            let model = BroadcastSightings()
-            let subscriptions = (0..<observers).map { _ in model.willChange.subscribe {} }
+            let model = BroadcastSightings(), received = Received()
+            let subscriptions = (0..<observers).map { _ in model.willChange.subscribe { received.record() } }
             let start = now()
             for _ in 0..<iterations { model.robins &+= 1 }
             let elapsed = now() - start
             subscriptions.forEach { $0.cancel() }
-            return elapsed
+            return withExtendedLifetime(model) { elapsed }
         }
     }
 }

@@ -51,7 +51,7 @@ func renderMicro(_ results: [MicroResult], format: Options.Format, samples: Int,
             [operation] + columns.map { notify in
                 guard let result = results.first(where: { $0.operation == operation && $0.notify == notify }) else { return "-" }
                 guard let timing = result.timing else { return "n/a: \(result.note ?? "")" }
-                if result.unit == "bytes" { return "\(Int(timing.median.rounded())) bytes" }
+                if result.unit != "ns" { return "\(Int(timing.median.rounded())) \(result.unit)" }
                 let unit = TimeUnit(for: timing.median)
                 return "\(unit.format(timing.median)) (\(unit.format(timing.min, withUnit: false))-\(unit.format(timing.max, withUnit: false)))"
             }

@@ -6,14 +6,18 @@ import ViewGraph
 /// `withObservationTracking`: a body depends on exactly what it read (G1).
 ///
 /// The framework tells neither which property changed (so the cause says so,
-/// G5) nor offers a public cancel: a torn-down view's subscription is switched
-/// off instead, and the framework's one-shot callback then does nothing.
+/// G5) nor offers a public cancel: a torn-down view's subscription, or a view's
+/// last one when its body runs again for another reason, is switched off
+/// instead; the framework's one-shot callback stays installed until the next
+/// change fires it into nothing, which ``Flush/droppedCallbacks`` counts.
 struct ObservationTracker: Tracker {
     func track(_ view: some View, invalidate: Invalidation) -> (Content, any Subscription) {
         let subscription = Switch()
         let content = withObservationTracking({ view.body() }, onChange: {
             if subscription.isOn {
                 invalidate(.unnamedProperty(framework: "withObservationTracking"))
+            } else {
+                invalidate.dropped()
             }
         })
         return (content, subscription)
