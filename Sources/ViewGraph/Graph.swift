@@ -32,16 +32,65 @@ public final class Graph {
     /// that invalidates what it reads would otherwise run forever.
     public static let passLimit = 100
 
+    /// How many rows a screen shows: a lazy list makes and runs this many, from
+    /// the first row its viewport shows; ``scroll(byScreens:)`` moves it by as many.
+    public static let rowsOnScreen = 20
+
+    /// Where a list of rows is scrolled to, and what a lazy one makes its rows from.
+    private struct Window {
+        /// The first row on screen.
+        var offset: Int
+        /// How many rows the list has.
+        var count = 0
+        /// For a lazy list, its rows made from the graph's copy of the elements:
+        /// what scrolling makes the rows that come on screen from. Nil when eager.
+        var rows: (any RowList)?
+
+        /// The rows on screen: a screenful from `offset`, moved up if the list
+        /// ends before the screen does.
+        var onScreen: Range<Int> {
+            let start = Swift.max(0, Swift.min(offset, count - Graph.rowsOnScreen))
+            return start..<Swift.min(count, start + Graph.rowsOnScreen)
+        }
+    }
+    /// Each list of rows' window, by its view's id.
+    @exclusivity(unchecked) private var windows: [Int: Window] = [:]
+    /// The lazy lists scrolled since the last flush, which makes their new rows.
+    @exclusivity(unchecked) private var scrolled: Set<Int> = []
+    /// Where a from-scratch render's lists start, by path: the live screen's.
+    private let offsets: [[Child.Key]: Int]
+
     /// Creates a graph for the screen `root`, its bodies run under `tracker`.
     public convenience init(root: some View, tracker: some Tracker) {
         self.init(root: root, tracker: tracker, seed: nil)
     }
 
-    init(root: any View, tracker: any Tracker, seed: StateSeed?) {
+    init(root: any View, tracker: any Tracker, seed: StateSeed?, offsets: [[Child.Key]: Int] = [:]) {
         self.rootView = root
         self.tracker = tracker
         self.seed = seed
+        self.offsets = offsets
         reading = Reading(inbox: inbox)
+    }
+
+    /// Scrolls every list of rows by `screens` screens (down if positive), as a
+    /// user's swipe does: a lazy list makes and runs the rows that come on screen
+    /// and tears down those that leave at the next ``flush()``, without running
+    /// the body that made it; an eager list has made every row already.
+    public func scroll(byScreens screens: Int) {
+        for (id, window) in windows {
+            var moved = window
+            moved.offset = max(0, min(window.offset + screens * Self.rowsOnScreen, window.count - Self.rowsOnScreen))
+            guard moved.offset != window.offset else { continue }
+            windows[id] = moved
+            if moved.rows != nil { scrolled.insert(id) }
+        }
+    }
+
+    /// The index of the first row on screen in the first list of rows: where a
+    /// step that changes what the user sees finds it. Zero with no list.
+    public var firstRowOnScreen: Int {
+        windows.min { $0.key < $1.key }?.value.onScreen.lowerBound ?? 0
     }
 
     /// Runs every body for the first time, from the root down.
@@ -60,6 +109,10 @@ public final class Graph {
     /// parents first, and returns what ran.
     public func flush() -> Flush {
         current = Flush()
+        if !scrolled.isEmpty {
+            current.passes += 1
+            showScrolledRows()
+        }
         while true {
             let posted = inbox.drain()
             if posted.isEmpty { break }
@@ -72,6 +125,19 @@ public final class Graph {
             finishWalk()
         }
         return finishFlush()
+    }
+
+    /// Makes and runs the rows that came on screen in each lazy list scrolled,
+    /// and tears down those that left.
+    private func showScrolledRows() {
+        for id in scrolled.sorted() {
+            guard let node = nodes[id], var window = windows[id] else { continue }
+            var due: [(Node, [Cause])] = []
+            show(&window, in: node, due: &due)
+            windows[id] = window
+            runAll(due)
+        }
+        scrolled = []
     }
 
     /// Marks the views of `posted` invalid, and hands the inbox its array back.
@@ -141,7 +207,11 @@ public final class Graph {
     ///
     /// - Complexity: O(n) for n views: the two trees are walked side by side.
     public func staleViews() -> [Stale] {
-        let fresh = Graph(root: rootView, tracker: Untracked(), seed: stateSeed())
+        let fresh = Graph(
+            root: rootView, tracker: Untracked(), seed: stateSeed(),
+            offsets: Dictionary(uniqueKeysWithValues: windows.compactMap { id, window in
+                nodes[id].map { ($0.path, window.offset) }
+            }))
         _ = fresh.launch()
         defer { fresh.undoAttachments() }
         var stale: [Stale] = []
@@ -206,6 +276,11 @@ public final class Graph {
     private func run(_ node: Node, causes: [Cause]) {
         // Most views that run are leaves: no work list is made for them.
         guard let due = runBody(node, causes: causes) else { return }
+        runAll(due)
+    }
+
+    /// Runs each of `due`, in order, and then, depth first, its children due to run.
+    private func runAll(_ due: [(Node, [Cause])]) {
         var work = Array(due.reversed())
         while let (next, causes) = work.popLast() {
             // G4, a walk from the root: an invalid view of this subtree that no
@@ -277,12 +352,50 @@ public final class Graph {
                 under: parent, placedFrom: 0, due: &due)
         }
         if let list = content.rows {
-            parent.rowNodes = reconcile(parent.rowNodes, with: list, under: parent, due: &due)
+            var window = windows[parent.id] ?? Window(offset: offsets.isEmpty ? 0 : offsets[parent.path] ?? 0)
+            if content.lazy {
+                realise(list, in: parent, window: &window, due: &due)
+            } else {
+                if window.rows != nil { window.rows = nil }
+                parent.rowNodes = reconcile(parent.rowNodes, with: list, under: parent, due: &due)
+                window.count = list.count
+            }
+            windows[parent.id] = window
         } else {
             parent.rowNodes.forEach(tearDown)
             parent.rowNodes = []
             parent.keptRows = nil
+            windows[parent.id] = nil
         }
+    }
+
+    /// A lazy list: every row's identity and element is paired with the last
+    /// run's, as an eager list's are (``Flush/compared``), but only the rows on
+    /// screen are made and run; a row off screen that changed runs when it
+    /// comes on screen. ``Flush/skipped`` counts the rows compared that did not run.
+    private func realise(_ list: any RowList, in parent: Node, window: inout Window, due: inout [(Node, [Cause])]) {
+        let (pairing, kept) = list.diff(against: parent.keptRows)
+        parent.keptRows = kept
+        window.rows = list.rows(keptIn: kept)
+        window.count = list.count
+        let firstNew = nextID, before = due.count
+        show(&window, in: parent, due: &due)
+        let ranKept = due[before...].filter { $0.0.id < firstNew }.count
+        current.compared += pairing.paired
+        current.skipped += max(0, pairing.paired - ranKept)
+    }
+
+    /// Makes the rows on screen in `window` the lazy list's children: those
+    /// already made are kept (and run if their inputs changed or they were
+    /// invalidated), those that came on screen are made, the rest torn down.
+    private func show(_ window: inout Window, in parent: Node, due: inout [(Node, [Cause])]) {
+        guard let rows = window.rows else { return }
+        let shown = window.onScreen
+        window.offset = shown.lowerBound
+        parent.rowNodes = reconcile(
+            parent.rowNodes, with: shown.count,
+            key: { rows.key(at: shown.lowerBound + $0) }, view: { rows.view(at: shown.lowerBound + $0) },
+            under: parent, placedFrom: Node.firstRowPlace + shown.lowerBound, due: &due, counting: false)
     }
 
     /// G4 for rows: the rows that pair by position are diffed in one pass over
@@ -332,13 +445,13 @@ public final class Graph {
     /// The children kept are placed from `firstPlace` on, in order.
     private func reconcile(
         _ old: [Node], with count: Int, key: (Int) -> Child.Key, view: (Int) -> any View,
-        under parent: Node, placedFrom firstPlace: Int, due: inout [(Node, [Cause])]
+        under parent: Node, placedFrom firstPlace: Int, due: inout [(Node, [Cause])], counting: Bool = true
     ) -> [Node] {
         var kept: [Node] = []
         kept.reserveCapacity(count)
         var paired = 0
         while paired < min(old.count, count), old[paired].key == key(paired) {
-            kept.append(keep(old[paired], as: view(paired), key: key(paired), under: parent, due: &due))
+            kept.append(keep(old[paired], as: view(paired), key: key(paired), under: parent, due: &due, counting: counting))
             paired += 1
         }
         var unpaired: [Child.Key: Node] = [:]
@@ -348,7 +461,7 @@ public final class Graph {
         for position in paired..<count {
             let childKey = key(position)
             if let existing = unpaired.removeValue(forKey: childKey.identity(at: position)) {
-                kept.append(keep(existing, as: view(position), key: childKey, under: parent, due: &due))
+                kept.append(keep(existing, as: view(position), key: childKey, under: parent, due: &due, counting: counting))
             } else {
                 kept.append(add(view(position), key: childKey, under: parent, due: &due))
             }
@@ -361,15 +474,17 @@ public final class Graph {
     }
 
     /// Keeps `existing` for a child with inputs `view`: it runs if its inputs
-    /// changed (`@self`) or it was itself invalidated; otherwise it is skipped (G4).
+    /// changed (`@self`) or it was itself invalidated; otherwise it is skipped
+    /// (G4). A lazy list counts its comparisons itself: not `counting` here.
     private func keep(
-        _ existing: Node, as view: any View, key: Child.Key, under parent: Node, due: inout [(Node, [Cause])]
+        _ existing: Node, as view: any View, key: Child.Key, under parent: Node, due: inout [(Node, [Cause])],
+        counting: Bool = true
     ) -> Node {
         guard existing.viewType == ObjectIdentifier(type(of: view)) else {
             tearDown(existing)
             return add(view, key: key, under: parent, due: &due)
         }
-        current.compared += 1
+        if counting { current.compared += 1 }
         var causes: [Cause] = []
         if !existing.view.hasSameInputs(as: view) {
             existing.view = view
@@ -379,7 +494,7 @@ public final class Graph {
             causes.append(contentsOf: own)
         }
         if causes.isEmpty {
-            current.skipped += 1
+            if counting { current.skipped += 1 }
         } else {
             due.append((existing, causes))
         }
@@ -401,7 +516,10 @@ public final class Graph {
             node.subscription = nil
             node.forgetLocationsRead()
             _ = takePending(node)
-            node.keptRows = nil
+            if node.keptRows != nil {
+                node.keptRows = nil
+                windows[node.id] = nil
+            }
             nodes[node.id] = nil
             current.removed += 1
             stack.append(contentsOf: node.fixed)

@@ -25,6 +25,10 @@ public struct ForEach<Element: RowElement, Row: View>: RowList {
         row(elements[index])
     }
 
+    public func rows(keptIn kept: AnyObject) -> any RowList {
+        KeptRows(kept: kept as! KeptElements<Element>, row: row)
+    }
+
     public func diff(against kept: AnyObject?) -> (pairing: Pairing, kept: AnyObject) {
         guard let kept = kept as? KeptElements<Element> else {
             return (Pairing(paired: 0, changed: []), KeptElements(copying: elements))
@@ -42,6 +46,22 @@ public struct ForEach<Element: RowElement, Row: View>: RowList {
             kept.elements = KeptElements.copy(elements)
         }
         return (Pairing(paired: paired, changed: changed), kept)
+    }
+}
+
+/// Rows made from the graph's own copy of the elements: what a lazy list
+/// makes the rows that come on screen from when it scrolls, without running
+/// the body that made the list.
+struct KeptRows<Element: RowElement, Row: View>: RowList {
+    let kept: KeptElements<Element>
+    let row: (Element) -> Row
+
+    var count: Int { kept.elements.count }
+    func key(at index: Int) -> Child.Key { Child.Key(kept.elements[index].id) }
+    func view(at index: Int) -> any View { row(kept.elements[index]) }
+    func rows(keptIn kept: AnyObject) -> any RowList { self }
+    func diff(against kept: AnyObject?) -> (pairing: Pairing, kept: AnyObject) {
+        ForEach(self.kept.elements, row: row).diff(against: kept)
     }
 }
 
@@ -102,6 +122,9 @@ public protocol RowList {
     func key(at index: Int) -> Child.Key
     /// The view of the row at `index`, made on demand.
     func view(at index: Int) -> any View
+    /// The same rows, made from `kept`, the graph's copy that ``diff(against:)``
+    /// returned: what a lazy list scrolls through.
+    func rows(keptIn kept: AnyObject) -> any RowList
     /// Pairs these rows with those the graph `kept` from the last run, by
     /// position for as long as their ids agree, and says which of the paired rows
     /// have different elements; returns what to keep for the next run.

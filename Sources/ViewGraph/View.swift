@@ -46,20 +46,26 @@ public struct Content {
     public var children: [Child]
     /// Rows made from a collection, after the children.
     public var rows: (any RowList)?
+    /// Whether the rows are lazy, as in a `List` or a `LazyVStack`: only the
+    /// rows on screen (``Graph/rowsOnScreen`` from the viewport's first) are
+    /// made and run, while every row's identity is still worked out.
+    public var lazy = false
     /// What this view sets in its children's environment (G9): see
     /// ``environment(_:_:)`` and ``environmentObject(_:)``.
     public var environment: [EnvironmentSetting] = []
 
-    /// Creates content with the given text, children and rows.
-    public init(text: String = "", children: [Child] = [], rows: (any RowList)? = nil) {
-        self.init(Text(verbatim: text), children: children, rows: rows)
+    /// Creates content with the given text, children and rows, lazy or not.
+    public init(text: String = "", children: [Child] = [], rows: (any RowList)? = nil, lazy: Bool = false) {
+        self.init(Text(verbatim: text), children: children, rows: rows, lazy: lazy)
     }
 
-    /// Creates content showing `text`, formatted only when read, with children and rows.
-    public init(_ text: Text, children: [Child] = [], rows: (any RowList)? = nil) {
+    /// Creates content showing `text`, formatted only when read, with children
+    /// and rows, lazy or not.
+    public init(_ text: Text, children: [Child] = [], rows: (any RowList)? = nil, lazy: Bool = false) {
         self.text = text
         self.children = children
         self.rows = rows
+        self.lazy = lazy
     }
 }
 

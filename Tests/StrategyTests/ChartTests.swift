@@ -55,9 +55,9 @@ struct ChartTests {
         let outcome = try CompareCommand.run(["guide-list", "--sizes", "3,5", "--counts-only", "--format", "csv"])
         #expect(outcome.status == 0)
         let rows = outcome.stdout.split(separator: "\r\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false) }
-        #expect(rows.count == 2 * 6 * 5)
-        #expect(rows.filter { $0[1] == "3" }.count == 30)
-        #expect(rows.filter { $0[1] == "5" }.count == 30)
+        #expect(rows.count == 2 * 6 * 8)
+        #expect(rows.filter { $0[1] == "3" }.count == 48)
+        #expect(rows.filter { $0[1] == "5" }.count == 48)
         #expect(rows.contains { $0[1] == "5" && $0[4] == "launch" && $0[5] == "8" })
     }
 
@@ -108,7 +108,7 @@ struct ChartTests {
         let four = try #require(svg.number("height", id: "rename-object-struct"))
         #expect(abs(three / one - 3) < 0.001)
         #expect(abs(four / one - 4) < 0.001)
-        let bars = svg.filter { $0.name == "rect" && $0.attributes["id"].map { $0.hasPrefix("rename-") && !$0.hasPrefix("rename-same") } == true }
+        let bars = svg.filter { $0.name == "rect" && $0.attributes["id"].map { $0.hasPrefix("rename-") && !$0.hasPrefix("rename-same") && !$0.hasPrefix("rename-top") } == true }
         #expect(bars.count == 6)
     }
 

@@ -59,7 +59,7 @@ struct CompareCommandTests {
         #expect(outcome.status == 0)
         #expect(outcome.stdout.contains("guide-list: time per step (size 4) (median of 1 samples; min-max)"))
         #expect(outcome.stdout.contains(
-            "add: timed one step at a time, each followed by remove outside the timed region, so the size stays 4"))
+            "add: timed one step at a time, each followed by remove outside the timed region, so every step starts from the same screen (size 4)"))
     }
 
     @Test func traceGroupsRunsByStepAndStrategy() throws {
@@ -98,7 +98,7 @@ struct CompareCommandTests {
         let outcome = try CompareCommand.run(["guide-list", "--kind", "struct", "--format", "csv", "--size=3", "--counts-only"])
         #expect(outcome.status == 0)
         let rows = outcome.stdout.split(separator: "\r\n").dropFirst()
-        #expect(rows.count == 5 * 3)
+        #expect(rows.count == 8 * 3)
         #expect(rows.allSatisfy { $0.split(separator: ",")[3] == "struct" })
         #expect(rows.contains("guide-list,3,property,struct,rename,3,GuideCount GuideList GuideRow,2,3,0"))
     }
@@ -276,7 +276,7 @@ struct CompareCommandTests {
     @Test func listNamesWorkloadsStepsViewsAndCombinations() throws {
         let outcome = try CompareCommand.run(["list"])
         #expect(outcome.status == 0)
-        #expect(outcome.stdout.contains("  steps: launch, rename, rename-same, add, remove\n"))
+        #expect(outcome.stdout.contains("  steps: launch, rename, rename-same, rename-top, add, remove, scroll, scroll-back\n"))
         #expect(outcome.stdout.contains("  views: ContentView, RobinLine, SparrowLine, TotalLine\n"))
         #expect(outcome.stdout.contains(
             "combinations: property·class, property·struct, observation·class, observation·struct, object·class, object·struct"))

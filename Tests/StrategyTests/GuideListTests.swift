@@ -94,14 +94,19 @@ struct GuideListTests {
         .class: [
             "rename": ["GuideRow"],
             "rename-same": ["GuideRow"],
+            "rename-top": ["GuideRow"],
             "add": ["GuideScreen", "GuideCount", "GuideList", "GuideRow"],
             "remove": ["GuideScreen", "GuideCount", "GuideList"],
+            // An eager list made every row at launch: scrolling runs none.
+            "scroll": [], "scroll-back": [],
         ],
         .struct: [
             "rename": ["GuideScreen", "GuideCount", "GuideList", "GuideRow"],
             "rename-same": ["GuideScreen", "GuideCount", "GuideList"],
+            "rename-top": ["GuideScreen", "GuideCount", "GuideList", "GuideRow"],
             "add": ["GuideScreen", "GuideCount", "GuideList", "GuideRow"],
             "remove": ["GuideScreen", "GuideCount", "GuideList"],
+            "scroll": [], "scroll-back": [],
         ],
     ]
 

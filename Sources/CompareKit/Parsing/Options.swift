@@ -21,6 +21,8 @@ struct Options {
     var sizes: [Int]?
     var notify: [Notify] = Notify.allCases
     var kind: [Kind] = Kind.allCases
+    /// How guide-list's list makes its rows (--container); nil for eager alone.
+    var containers: [GuideListWorkload.Container]?
     /// The steps asked for with --steps; nil for every step.
     var steps: [String]?
     var format = Format.table
@@ -133,6 +135,8 @@ extension Options {
             case "--sizes": options.sizes = try sizes(try value())
             case "--notify": options.notify = try list(try value(), of: Notify.self, option: "notify strategy")
             case "--kind": options.kind = try list(try value(), of: Kind.self, option: "kind")
+            case "--container":
+                options.containers = try list(try value(), of: GuideListWorkload.Container.self, option: "container")
             case "--steps":
                 options.steps = try value().split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             case "--format":
@@ -188,6 +192,7 @@ extension Options {
                 try options.addWorkload(argument)
             }
         }
+        try options.applyContainers()
         try options.check(given)
         // -o results.csv writes CSV unless --format says otherwise.
         if !given.contains("--format"), let output = options.output, let format = Format(forFileNamed: output) {
@@ -205,6 +210,18 @@ extension Options {
         } else {
             throw .usage("unknown workload '\(name)'; use one of: \(workloadNames)")
         }
+    }
+
+    /// Puts guide-list in each container --container names, in its place.
+    private mutating func applyContainers() throws(Failure) {
+        guard let containers else { return }
+        guard let position = workloads.firstIndex(where: { $0 is GuideListWorkload }),
+            let guides = workloads[position] as? GuideListWorkload
+        else {
+            throw .usage("--container chooses how guide-list makes its rows; name guide-list, or drop --container")
+        }
+        workloads.replaceSubrange(
+            position...position, with: containers.map { GuideListWorkload(models: guides.models, container: $0) })
     }
 
     /// Rejects options that contradict each other, and steps no chosen workload has.

@@ -50,7 +50,7 @@ func timingNotes(_ workload: any Workload, steps: [String], size: Int) -> [Strin
     var notes = ["launch: each iteration builds a new screen and model outside the timed region, then times its launch"]
     for step in steps {
         if let inverse = workload.inverse(of: step) {
-            notes.append("\(step): timed one step at a time, each followed by \(inverse) outside the timed region, so the size stays \(size)")
+            notes.append("\(step): timed one step at a time, each followed by \(inverse) outside the timed region, so every step starts from the same screen (size \(size))")
         }
     }
     return notes

@@ -7,16 +7,34 @@ import ViewGraph
 public struct GuideListWorkload: Workload {
     /// The models it runs on.
     public let models: ModelSource
+    /// How the list makes its rows: all of them, or those on screen.
+    public let container: Container
 
-    /// The guide-list workload, on the hand-written models unless told otherwise.
-    public init(models: ModelSource = .handWritten) {
-        self.models = models
+    /// How a list makes its rows.
+    public enum Container: String, CaseIterable, Sendable {
+        /// Every row, as a `VStack` or a `ForEach` in a `ScrollView` does.
+        case eager
+        /// The rows on screen, as `List` and `LazyVStack` do.
+        case lazy
     }
 
-    public let name = "guide-list"
+    /// The guide-list workload, on the hand-written models and an eager list
+    /// unless told otherwise.
+    public init(models: ModelSource = .handWritten, container: Container = .eager) {
+        self.models = models
+        self.container = container
+    }
+
+    /// `guide-list`, or `guide-list·lazy` for a lazy list, so that the two
+    /// never share a row of a report or of the expected counts.
+    public var name: String { container == .eager ? "guide-list" : "guide-list·lazy" }
     public let summary = "a store of guides, a count (\"N guides\") and a list of rows keyed by id"
     public var steps: [String] { Self.steps.map(\.name) }
     public let views = ["GuideScreen", "GuideCount", "GuideList", "GuideRow"]
+    /// The first guide on screen: the one a user sees and changes.
+    private static func top(_ store: any GuideSource, _ graph: Graph) -> Int {
+        min(graph.firstRowOnScreen, store.count - 1)
+    }
     public let defaultSize = 2
     public let isSized = true
     /// Every view holds each object it reads: object runs no fewer bodies than property.
@@ -33,14 +51,23 @@ public struct GuideListWorkload: Workload {
             let middle = store.count / 2
             store.rename(at: middle, to: store.name(at: middle))
         },
+        Step("rename-top") { store, graph in
+            guard store.count > 0 else { return }
+            let top = top(store, graph)
+            store.rename(at: top, to: renamed(store.name(at: top)))
+        },
         Step("add") { store in store.append() },
         Step("remove") { store in store.remove(at: store.count - 1) },
+        Step("scroll") { _, graph in graph.scroll(byScreens: 1) },
+        Step("scroll-back") { _, graph in graph.scroll(byScreens: -1) },
     ]
 
     public func explain(step: String) -> String? {
         [
             "rename": "the middle guide gets a new name", "rename-same": "the middle guide is given the name it has",
+            "rename-top": "the first guide on screen gets a new name",
             "add": "a guide is appended", "remove": "the last guide is removed",
+            "scroll": "the list scrolls down a screen (20 rows)", "scroll-back": "the list scrolls back up a screen",
         ][step]
     }
 
@@ -48,6 +75,8 @@ public struct GuideListWorkload: Workload {
         switch step {
         case "add": "remove"
         case "remove": "add"
+        case "scroll": "scroll-back"
+        case "scroll-back": "scroll"
         default: nil
         }
     }
@@ -98,7 +127,7 @@ public struct GuideListWorkload: Workload {
     }
 
     private func session<Store: GuideSource>(_ store: Store, _ combination: Combination) -> Session {
-        let graph = Graph(root: GuideScreen(store: Ref(store)), tracker: combination.tracker)
+        let graph = Graph(root: GuideScreen(store: Ref(store), lazy: container == .lazy), tracker: combination.tracker)
         return ScreenSession<any GuideSource>(
             graph: graph, model: store, steps: Self.steps, notify: combination.notify, watchers: Self.watching,
             act: Self.apply)

@@ -3,9 +3,11 @@ import ViewGraph
 /// The root: holds the store and hands it to the count and the list.
 struct GuideScreen<Store: GuideSource>: View {
     let store: Ref<Store>
+    /// Whether the list is lazy (a `List`) or eager (a `VStack`).
+    var lazy = false
     var holdings: [Holding] { [Holding("_store", store.object)] }
     func body() -> Content {
-        Content(children: [Child(GuideCount(store: store)), Child(GuideList(store: store))])
+        Content(children: [Child(GuideCount(store: store)), Child(GuideList(store: store, lazy: lazy))])
     }
 }
 
@@ -19,9 +21,10 @@ struct GuideCount<Store: GuideSource>: View {
 /// Reads the guides and makes one row per guide, keyed by its id.
 struct GuideList<Store: GuideSource>: View {
     let store: Ref<Store>
+    var lazy = false
     var holdings: [Holding] { [Holding("_store", store.object)] }
     func body() -> Content {
-        Content(rows: ForEach(store.object.rows) { GuideRow(guide: $0) })
+        Content(rows: ForEach(store.object.rows) { GuideRow(guide: $0) }, lazy: lazy)
     }
 }
 
