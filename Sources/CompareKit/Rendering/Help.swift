@@ -38,6 +38,8 @@ func helpText(_ catalogue: [any Workload]) -> String {
                               Observation), object (Broadcast, as ObservableObject)
           --kind <list>       model kinds (default: all): class (objects), struct
                               (values in one observed property)
+          --container <list>  guide-list's list: eager (default: every row made)
+                              or lazy (the 20 rows on screen, as List), or both
           --steps <list>      steps to report after launch (default: all)
           --size <n>          the size of the screen, 1 to \(maximumSize)
           --sizes <list>      several sizes: 10,100 or powers of ten, 10...100000
@@ -67,6 +69,7 @@ func helpText(_ catalogue: [any Workload]) -> String {
           swift run -c release compare tally
           swift run -c release compare tally --trace --notify property --kind class
           swift run -c release compare guide-list --sizes 10...100000 -o sweep.csv
+          swift run -c release compare guide-list --size 1000000 --container lazy
           swift run -c release compare all --counts-only --expect results/expected
         """
 }
@@ -161,8 +164,8 @@ func helpText(for command: Options.Command, _ catalogue: [any Workload]) -> Stri
         USAGE: compare watch <workload>... [options]
 
         OPTIONS:
-          --notify, --kind, --steps, --size, --sizes, --format, -o, --samples,
-          --min-time, --counts-only, --quiet as for the body counts, and:
+          --notify, --kind, --container, --steps, --size, --sizes, --format, -o,
+          --samples, --min-time, --counts-only, --quiet as for the body counts, and:
           --trace             every value delivered, and whether it repeats
           --expect <path>     check against a CSV written by compare watch
                               --counts-only --format csv, or a folder of them
