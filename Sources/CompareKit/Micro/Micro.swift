@@ -21,13 +21,15 @@ func measureMicro(
     for operation in microOperations where operations.contains(operation) {
         let cells = notify.map { microCell(operation, $0) }
         var perOperation = Array(repeating: [Double](), count: cells.count)
-        var iterations = Array(repeating: 0, count: cells.count)
-        for (index, cell) in cells.enumerated() {
+        var iterations = Array(repeating: 1, count: cells.count)
+        // A screen of a million rows is one iteration a sample, and a few samples.
+        let onScreen = screenOperations.contains(operation)
+        for (index, cell) in cells.enumerated() where !onScreen {
             if case .timed(_, let run) = cell {
                 iterations[index] = calibrate(minTime: minTime) { run($0, sink) }
             }
         }
-        for _ in 0..<samples {
+        for _ in 0..<(onScreen ? min(samples, screenSamples) : samples) {
             for (index, cell) in cells.enumerated() {
                 switch cell {
                 case .timed(let operations, let run):
@@ -88,6 +90,25 @@ func microTargets(_ results: [MicroResult]) -> [MicroTarget] {
         // open-source Combine port, measured beside Broadcast in one process
         // (268-375 ns); results/benchmarks.md says so.
         targets.append(MicroTarget(description: "object send-1 at most a quarter of Combine's 300 ns", measured: send1 / 300, limit: 0.25))
+    }
+    if let launch = median("launch-per-row", .property) {
+        targets.append(MicroTarget(
+            description: "property launch-per-row (eager, a million guides) at most 0.5 µs", measured: launch / 500, limit: 1))
+    }
+    if let bytes = median("bytes-per-row", .property) {
+        targets.append(MicroTarget(
+            description: "property bytes-per-row (eager, a million guides) at most 500 bytes", measured: bytes / 500, limit: 1))
+    }
+    for notify in Notify.allCases {
+        if let launch = median("lazy-launch-per-row", notify) {
+            targets.append(MicroTarget(
+                description: "\(notify.rawValue) lazy launch of a million guides under 50 ms",
+                measured: launch * Double(screenRows) / 50_000_000, limit: 1))
+        }
+        if let rename = median("lazy-rename-off-screen", notify) {
+            targets.append(MicroTarget(
+                description: "\(notify.rawValue) lazy rename off screen under 10 µs", measured: rename / 10_000, limit: 1))
+        }
     }
     for notify in [Notify.property, .object] {
         if let cancel = median("cancel-many", notify) {

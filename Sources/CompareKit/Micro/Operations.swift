@@ -3,6 +3,7 @@ import ObjectLevel
 import PropertyLevel
 import ValueVsReference
 import ViewGraph
+import HeapStatistics
 import Workloads
 
 /// One per-operation measurement for one strategy: a timed loop, a size in
@@ -31,7 +32,22 @@ let microOperations = [
     "read-untracked", "read-tracked", "write-unobserved", "track-cycle", "send-0", "send-1", "send-100",
     "cancel-many", "diff-per-row", "compare-per-row", "bytes-per-model", "bytes-untracked",
     "leftover-callbacks", "change-after-reruns",
+    "launch-per-row", "bytes-per-row", "graph-bytes-per-row",
+    "lazy-launch-per-row", "lazy-bytes-per-row", "lazy-graph-bytes-per-row", "lazy-rename-off-screen",
 ]
+
+/// How many guides the per-row operations put on one screen.
+let screenRows = 1_000_000
+
+/// The operations on a screen of a million rows: each sample builds one, so
+/// they take at most ``screenSamples`` samples of one iteration each.
+let screenOperations: Set<String> = [
+    "launch-per-row", "bytes-per-row", "graph-bytes-per-row",
+    "lazy-launch-per-row", "lazy-bytes-per-row", "lazy-graph-bytes-per-row", "lazy-rename-off-screen",
+]
+let screenSamples = 3
+/// How many renames lazy-rename-off-screen times on each screen it makes.
+let renamesPerScreen = 1_000
 
 /// How many observers of one key path, or subscribers of one signal,
 /// cancel-many installs and then cancels in the order installed.
@@ -192,6 +208,25 @@ func microCell(_ operation: String, _ notify: Notify) -> MicroCell {
     // Once tracked: one observer on each of the model's two properties, as two
     // views that each read one would install. The trackings and subscriptions
     // are counted with the model: they are what tracking it costs.
+    case ("launch-per-row", let notify): launchPerRow(.eager, notify)
+    case ("lazy-launch-per-row", let notify): launchPerRow(.lazy, notify)
+    case ("bytes-per-row", let notify): bytesPerRow(.eager, notify, graphOnly: false)
+    case ("lazy-bytes-per-row", let notify): bytesPerRow(.lazy, notify, graphOnly: false)
+    case ("graph-bytes-per-row", let notify): bytesPerRow(.eager, notify, graphOnly: true)
+    case ("lazy-graph-bytes-per-row", let notify): bytesPerRow(.lazy, notify, graphOnly: true)
+    case ("lazy-rename-off-screen", let notify):
+        .timed(operations: renamesPerScreen) { iterations, sink in
+            // The middle guide of a million, far below the 20 rows on screen,
+            // renamed back and forth on one screen, made outside the timed region.
+            let session = GuideListWorkload(container: .lazy).session(Combination(notify, .class), size: screenRows)
+            _ = session.launch()
+            let start = now()
+            for _ in 0..<iterations * renamesPerScreen { sink.consume(session.perform("rename").recomputes) }
+            let elapsed = now() - start
+            session.tearDown()
+            return elapsed
+        }
+
     case ("bytes-per-model", .property):
         .amount(unit: "bytes") {
             bytesPerInstance { received in
@@ -280,5 +315,44 @@ private func send(to observers: Int, _ notify: Notify) -> MicroCell {
             subscriptions.forEach { $0.cancel() }
             return withExtendedLifetime(model) { elapsed }
         }
+    }
+}
+
+/// The launch of a guide-list screen of ``screenRows`` guide objects under
+/// `notify`, per row: the screen and its models are made outside the timed
+/// region, and torn down after the clock stops.
+private func launchPerRow(_ container: GuideListWorkload.Container, _ notify: Notify) -> MicroCell {
+    .timed(operations: screenRows) { iterations, sink in
+        var elapsed: UInt64 = 0
+        for _ in 0..<iterations {
+            let session = GuideListWorkload(container: container).session(Combination(notify, .class), size: screenRows)
+            let start = now()
+            sink.consume(session.launch().recomputes)
+            elapsed += now() - start
+            session.tearDown()
+        }
+        return elapsed
+    }
+}
+
+/// Heap bytes per row of a launched guide-list screen of ``screenRows`` guide
+/// objects under `notify`: in all (models, registrars, tracking and graph),
+/// from before the models are made; or, with `graphOnly`, the graph's own,
+/// the same screen under a tracker that observes nothing, from its launch.
+private func bytesPerRow(_ container: GuideListWorkload.Container, _ notify: Notify, graphOnly: Bool) -> MicroCell {
+    .amount(unit: "bytes") {
+        let workload = GuideListWorkload(container: container)
+        let combination = Combination(notify, .class)
+        var before = heap_bytes_in_use()
+        let session =
+            graphOnly
+            ? workload.untrackedSession(combination, size: screenRows) : workload.session(combination, size: screenRows)
+        if graphOnly { before = heap_bytes_in_use() }
+        // The launch's record of its runs is the report's, not the screen's: dropped here.
+        _ = session.launch()
+        let after = heap_bytes_in_use()
+        session.tearDown()
+        guard after > before else { return nil }
+        return Double(after - before) / Double(screenRows)
     }
 }

@@ -95,6 +95,12 @@ public struct GuideListWorkload: Workload {
         return session(Self.store(combination, size: size) { "Guide \($0)" }, combination)
     }
 
+    /// The same screen on `combination`'s models, its bodies run under a tracker
+    /// that observes nothing: what the graph alone costs beside the models.
+    public func untrackedSession(_ combination: Combination, size: Int) -> Session {
+        session(Self.store(combination, size: size) { "Guide \($0)" }, combination, tracker: Untracked())
+    }
+
     /// What `compare watch guide-list` watches: the number of guides, and the
     /// middle guide's name.
     public let watchers = ["count", "middle-name"]
@@ -126,8 +132,12 @@ public struct GuideListWorkload: Workload {
         }
     }
 
-    private func session<Store: GuideSource>(_ store: Store, _ combination: Combination) -> Session {
-        let graph = Graph(root: GuideScreen(store: Ref(store), lazy: container == .lazy), tracker: combination.tracker)
+    private func session<Store: GuideSource>(
+        _ store: Store, _ combination: Combination, tracker: (any Tracker)? = nil
+    ) -> Session {
+        let screen = GuideScreen(store: Ref(store), lazy: container == .lazy)
+        let chosen = tracker ?? combination.tracker
+        let graph = Graph(root: screen, tracker: chosen)
         return ScreenSession<any GuideSource>(
             graph: graph, model: store, steps: Self.steps, notify: combination.notify, watchers: Self.watching,
             act: Self.apply)
