@@ -9,7 +9,14 @@ public final class Graph {
     // The graph is used from one thread, and none of the accesses below overlap,
     // so the run-time exclusivity check (a thread-local lookup per access) is off.
     @exclusivity(unchecked) private var root: Node?
-    @exclusivity(unchecked) private var nodes: [Int: Node] = [:]
+    /// Every live view, at its id: ids are handed out in order and never reused,
+    /// so an array finds one without hashing; a torn-down view leaves nil.
+    @exclusivity(unchecked) private var nodes: [Node?] = []
+    /// How many views are alive.
+    @exclusivity(unchecked) private var liveCount = 0
+    /// The type of the last view made: the rows of a list share one, so most
+    /// views skip the shared table of types and its lock.
+    @exclusivity(unchecked) private var lastType: ViewType?
     @exclusivity(unchecked) private var nextID = 0
     private let inbox = Inbox()
     /// Which view is running, for the state and environment its body reads.
@@ -35,6 +42,10 @@ public final class Graph {
     /// How many rows a screen shows: a lazy list makes and runs this many, from
     /// the first row its viewport shows; ``scroll(byScreens:)`` moves it by as many.
     public static let rowsOnScreen = 20
+
+    /// The causes of a view with new inputs, or a new view: one array shared by
+    /// every such run, not one allocated per run.
+    private static let newInputs: [Cause] = [.inputs]
 
     /// Where a list of rows is scrolled to, and what a lazy one makes its rows from.
     private struct Window {
@@ -131,7 +142,7 @@ public final class Graph {
     /// and tears down those that left.
     private func showScrolledRows() {
         for id in scrolled.sorted() {
-            guard let node = nodes[id], var window = windows[id] else { continue }
+            guard let node = node(id), var window = windows[id] else { continue }
             var due: [(Node, [Cause])] = []
             show(&window, in: node, due: &due)
             windows[id] = window
@@ -152,7 +163,7 @@ public final class Graph {
         let first = walk.count
         for (id, cause) in posted {
             // Late callbacks from torn-down views are dropped here (G4).
-            guard let node = nodes[id] else {
+            guard let node = node(id) else {
                 current.lateCallbacks += 1
                 continue
             }
@@ -186,7 +197,12 @@ public final class Graph {
     }
 
     /// How many views are alive in the graph.
-    public var viewCount: Int { nodes.count }
+    public var viewCount: Int { liveCount }
+
+    /// The live view with id `id`, if it has not been torn down.
+    private func node(_ id: Int) -> Node? {
+        id < nodes.count ? nodes[id] : nil
+    }
 
     /// What every view shows now, in tree order.
     public func rendered() -> [Rendered] {
@@ -210,7 +226,7 @@ public final class Graph {
         let fresh = Graph(
             root: rootView, tracker: Untracked(), seed: stateSeed(),
             offsets: Dictionary(uniqueKeysWithValues: windows.compactMap { id, window in
-                nodes[id].map { ($0.path, window.offset) }
+                node(id).map { ($0.path, window.offset) }
             }))
         _ = fresh.launch()
         defer { fresh.undoAttachments() }
@@ -264,9 +280,12 @@ public final class Graph {
     // MARK: Running bodies
 
     private func makeNode(_ view: any View, key: Child.Key, parent: Node?) -> Node {
-        let node = Node(id: nextID, key: key, parent: parent, view: view)
+        let type = lastType.flatMap { $0.id == ObjectIdentifier(Swift.type(of: view)) ? $0 : nil } ?? ViewType.of(view)
+        lastType = type
+        let node = Node(id: nextID, key: key, parent: parent, view: view, type: type)
         nextID += 1
-        nodes[node.id] = node
+        nodes.append(node)
+        liveCount += 1
         return node
     }
 
@@ -412,7 +431,7 @@ public final class Graph {
             // No view anywhere is invalid, so only the changed rows run: O(changed), not O(N).
             for index in pairing.changed {
                 old[index].view = list.view(at: index)
-                due.append((old[index], [.inputs]))
+                due.append((old[index], Self.newInputs))
             }
             ran = pairing.changed.count
         } else {
@@ -460,7 +479,7 @@ public final class Graph {
         }
         for position in paired..<count {
             let childKey = key(position)
-            if let existing = unpaired.removeValue(forKey: childKey.identity(at: position)) {
+            if !unpaired.isEmpty, let existing = unpaired.removeValue(forKey: childKey.identity(at: position)) {
                 kept.append(keep(existing, as: view(position), key: childKey, under: parent, due: &due, counting: counting))
             } else {
                 kept.append(add(view(position), key: childKey, under: parent, due: &due))
@@ -504,7 +523,7 @@ public final class Graph {
     /// A new view, due to run for the first time.
     private func add(_ view: any View, key: Child.Key, under parent: Node, due: inout [(Node, [Cause])]) -> Node {
         let node = makeNode(view, key: key, parent: parent)
-        due.append((node, [.inputs]))
+        due.append((node, Self.newInputs))
         return node
     }
 
@@ -521,6 +540,7 @@ public final class Graph {
                 windows[node.id] = nil
             }
             nodes[node.id] = nil
+            liveCount -= 1
             current.removed += 1
             stack.append(contentsOf: node.fixed)
             stack.append(contentsOf: node.rowNodes)
@@ -570,7 +590,7 @@ public final class Graph {
     /// Every view's state, by path: what a from-scratch render starts from.
     func stateSeed() -> StateSeed {
         var seed: StateSeed = [:]
-        for node in nodes.values where !node.states.isEmpty {
+        for case let node? in nodes where !node.states.isEmpty {
             seed[node.path] = node.states
         }
         return seed

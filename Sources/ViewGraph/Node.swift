@@ -46,13 +46,12 @@ final class Node {
     /// Why it must run at this flush, if it was invalidated (G3, G5).
     @exclusivity(unchecked) var pending: [Cause]?
 
-    init(id: Int, key: Child.Key, parent: Node?, view: any View) {
+    init(id: Int, key: Child.Key, parent: Node?, view: any View, type: ViewType) {
         self.id = id
         self.key = key
         self.parent = parent
         self.depth = parent.map { $0.depth + 1 } ?? 0
         self.view = view
-        let type = ViewType.of(view)
         viewType = type.id
         name = type.name
         hasDynamicProperties = type.hasDynamicProperties

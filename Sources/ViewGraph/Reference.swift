@@ -148,7 +148,7 @@ public final class Reference {
     private func render(
         _ view: any View, key: Child.Key, parent: Node?, place: Int, nextID: inout Int
     ) -> Rendering {
-        let node = Node(id: nextID, key: key, parent: parent, view: view)
+        let node = Node(id: nextID, key: key, parent: parent, view: view, type: ViewType.of(view))
         node.place = place
         nextID += 1
         let rendering = Rendering(node: node)
