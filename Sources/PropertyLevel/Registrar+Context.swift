@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 extension Registrar {
@@ -7,7 +14,7 @@ extension Registrar {
     /// Observers are kept per key path, in a slot found by identity first: a
     /// model has few observed key paths, and a key path literal is one object.
     @usableFromInline
-    final class Context: Sendable {
+    final class Context: @unchecked Sendable {  // Sendable by the lock: `state` is reached only holding it
         private struct Slot {
             let keyPath: AnyKeyPath
             var observers = Observers()
@@ -15,37 +22,75 @@ extension Registrar {
             var name: String?
         }
 
+        /// The slots, the first held inline: most models have one or two
+        /// observed key paths, and a list row reads one.
         private struct State {
-            var slots: [Slot] = []
+            var first: Slot?
+            var more: [Slot] = []
 
             /// How many observers wait here, one per key path waited on.
             var count = 0
 
+            var slotCount: Int { first == nil ? 0 : 1 + more.count }
+
+            func keyPath(at slot: Int) -> AnyKeyPath {
+                slot == 0 ? first!.keyPath : more[slot - 1].keyPath
+            }
+
             func slot(of keyPath: AnyKeyPath) -> Int? {
-                if let slot = slots.firstIndex(where: { $0.keyPath === keyPath }) { return slot }
-                return slots.firstIndex { $0.keyPath == keyPath }
+                guard let first else { return nil }
+                if first.keyPath === keyPath { return 0 }
+                if let slot = more.firstIndex(where: { $0.keyPath === keyPath }) { return slot + 1 }
+                if first.keyPath == keyPath { return 0 }
+                return more.firstIndex { $0.keyPath == keyPath }.map { $0 + 1 }
+            }
+
+            /// Runs `body` on the slot at `slot`, in place.
+            mutating func withSlot<Result>(_ slot: Int, _ body: (inout Slot) -> Result) -> Result {
+                slot == 0 ? body(&first!) : body(&more[slot - 1])
             }
 
             mutating func add(_ tracking: Tracking, waitingOn keyPath: AnyKeyPath) {
                 let slot = slot(of: keyPath) ?? {
-                    slots.append(Slot(keyPath: keyPath))
-                    return slots.count - 1
+                    if first == nil {
+                        first = Slot(keyPath: keyPath)
+                        return 0
+                    }
+                    more.append(Slot(keyPath: keyPath))
+                    return more.count
                 }()
-                slots[slot].observers.append(tracking)
+                withSlot(slot) { $0.observers.append(tracking) }
                 count += 1
             }
 
             mutating func remove(_ tracking: Tracking) {
-                for slot in slots.indices where !slots[slot].observers.isEmpty {
-                    if slots[slot].observers.remove(tracking) { count -= 1 }
+                for slot in 0..<slotCount where withSlot(slot, { $0.observers.remove(tracking) }) {
+                    count -= 1
                 }
             }
         }
 
-        private let state = Locked.make(State())
+        /// Held while `state` is read or changed: a flag set by compare-and-
+        /// exchange, in the object itself, so a tracked model costs one
+        /// allocation here, not a lock, a list and an array besides. Installing,
+        /// cancelling and firing hold it for a few instructions; a thread that
+        /// finds it taken spins, then yields.
+        private let lock = Atomic(false)
+        @exclusivity(unchecked) private var state = State()
         /// How many observers are installed, read without the lock: a mutation
         /// that nobody observes costs one atomic load.
         private let installed = Atomic(0)
+
+        /// Runs `body` holding the lock.
+        private func withLock<Result>(_ body: (inout State) -> Result) -> Result {
+            var spins = 0
+            while !lock.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
+                spins += 1
+                if spins > 100 { sched_yield() }
+            }
+            defer { lock.store(false, ordering: .releasing) }
+            return body(&state)
+        }
 
         /// Whether any observer is installed: one atomic load.
         @usableFromInline
@@ -62,7 +107,7 @@ extension Registrar {
         /// is already done: checked under this lock, which its finishing takes
         /// too, so a tracking that fired elsewhere meanwhile is never left here.
         func install(_ tracking: Tracking, for keyPath: AnyKeyPath, and more: some Collection<AnyKeyPath>) {
-            state.withLock { state in
+            withLock { state in
                 guard !tracking.isDone else { return }
                 state.add(tracking, waitingOn: keyPath)
                 for keyPath in more { state.add(tracking, waitingOn: keyPath) }
@@ -75,7 +120,7 @@ extension Registrar {
         /// - Complexity: O(s) for the s key paths observed here: amortised O(1)
         ///   per key path however many observers wait on it.
         func remove(_ tracking: Tracking) {
-            state.withLock { state in
+            withLock { state in
                 state.remove(tracking)
                 installed.store(state.count, ordering: .releasing)
             }
@@ -83,9 +128,9 @@ extension Registrar {
 
         /// Forgets every observer: the model is gone, so none of them can fire.
         func removeAll() {
-            let slots = state.withLock { state in
+            let slots = withLock { state in
                 defer { state = State() }
-                return state.slots
+                return state
             }
             installed.store(0, ordering: .releasing)
             // Released outside the lock: a tracking freed here may free other contexts.
@@ -108,14 +153,15 @@ extension Registrar {
         func willSet(_ keyPath: AnyKeyPath, describedBy describe: () -> String) {
             var only: Tracking?
             var many: [Tracking] = []
-            let found: (slot: Int, name: String?)? = state.withLock { state in
-                guard let slot = state.slot(of: keyPath), !state.slots[slot].observers.isEmpty else { return nil }
-                let count = state.slots[slot].observers.count
+            let found: (slot: Int, name: String?)? = withLock { state in
+                guard let slot = state.slot(of: keyPath) else { return nil }
+                let count = state.withSlot(slot) { $0.observers.count }
+                guard count > 0 else { return nil }
                 if count == 1 {
-                    // The common case: one view read this; keep the array's storage for the next.
-                    only = state.slots[slot].observers.removeOnly()
+                    // The common case: one view read this.
+                    only = state.withSlot(slot) { $0.observers.removeOnly() }
                 } else {
-                    many = state.slots[slot].observers.removeAll()
+                    many = state.withSlot(slot) { $0.observers.removeAll() }
                 }
                 state.count -= count
                 // They fire now: none of them may stay on another key path here.
@@ -124,13 +170,14 @@ extension Registrar {
                     for tracking in many { state.remove(tracking) }
                 }
                 installed.store(state.count, ordering: .releasing)
-                return (slot, state.slots[slot].name)
+                return (slot, state.withSlot(slot) { $0.name })
             }
             guard let found else { return }
             let name = found.name ?? {
                 let name = describe()
-                state.withLock { state in
-                    if found.slot < state.slots.count { state.slots[found.slot].name = name }
+                withLock { state in
+                    // Slots are only ever added, so the slot found is still this key path's.
+                    if found.slot < state.slotCount { state.withSlot(found.slot) { $0.name = name } }
                 }
                 return name
             }()
@@ -149,7 +196,10 @@ extension Registrar.Context {
     /// are closed once they are three quarters of it. Cancelling every one of k
     /// observers costs O(k), not O(k²).
     struct Observers {
-        /// In the order installed; nil where one was removed.
+        /// The one observer, while there is at most one and no list: a key
+        /// path that one view reads needs no array.
+        private var single: Tracking?
+        /// In the order installed, once there were two; nil where one was removed.
         private var list: [Tracking?] = []
         /// Where each observer stands in `list`, once there are many.
         private var positions: [ObjectIdentifier: Int]?
@@ -163,6 +213,15 @@ extension Registrar.Context {
         var isEmpty: Bool { count == 0 }
 
         mutating func append(_ tracking: Tracking) {
+            if count == 0 && list.isEmpty {
+                single = tracking
+                count = 1
+                return
+            }
+            if let only = single {
+                list.append(only)
+                single = nil
+            }
             if positions == nil && list.count >= Self.indexedFrom { index() }
             positions?[ObjectIdentifier(tracking)] = list.count
             list.append(tracking)
@@ -171,6 +230,12 @@ extension Registrar.Context {
 
         /// Removes `tracking`; returns whether it was here.
         mutating func remove(_ tracking: Tracking) -> Bool {
+            if let only = single {
+                guard only === tracking else { return false }
+                single = nil
+                count = 0
+                return true
+            }
             guard positions != nil else {
                 guard let position = list.lastIndex(where: { $0 === tracking }) else { return false }
                 list.remove(at: position)
@@ -192,7 +257,8 @@ extension Registrar.Context {
 
         /// Removes and returns the one observer there is.
         mutating func removeOnly() -> Tracking? {
-            let only = list.last { $0 != nil } ?? nil
+            let only = single ?? list.last { $0 != nil } ?? nil
+            single = nil
             list.removeAll(keepingCapacity: true)
             positions = nil
             count = 0
@@ -201,7 +267,8 @@ extension Registrar.Context {
 
         /// Removes and returns every observer, in the order installed.
         mutating func removeAll() -> [Tracking] {
-            let all = list.compactMap { $0 }
+            let all = single.map { [$0] } ?? list.compactMap { $0 }
+            single = nil
             list = []
             positions = nil
             count = 0
