@@ -14,6 +14,9 @@ public final class Graph {
     @exclusivity(unchecked) private var nodes: [Node?] = []
     /// How many views are alive.
     @exclusivity(unchecked) private var liveCount = 0
+    /// How many live views have state or read the environment: while none do,
+    /// the stale check needs no second graph.
+    @exclusivity(unchecked) private var viewsWithDynamicProperties = 0
     /// The type of the last view made: the rows of a list share one, so most
     /// views skip the shared table of types and its lock.
     @exclusivity(unchecked) private var lastType: ViewType?
@@ -223,6 +226,10 @@ public final class Graph {
     ///
     /// - Complexity: O(n) for n views: the two trees are walked side by side.
     public func staleViews() -> [Stale] {
+        // With no state and no environment reader on the screen, a body needs
+        // nothing but its view to run: the fresh render is made as the walk
+        // goes, without a second graph.
+        if viewsWithDynamicProperties == 0 { return staleViewsRenderingAsTheWalkGoes() }
         let fresh = Graph(
             root: rootView, tracker: Untracked(), seed: stateSeed(),
             offsets: Dictionary(uniqueKeysWithValues: windows.compactMap { id, window in
@@ -247,26 +254,107 @@ public final class Graph {
             if shown.text != expected.text {
                 stale.append(Stale(view: shown.name, shown: shown.text.description, expected: expected.text.description))
             }
-            stack.append(contentsOf: Self.pair(shown.children, expected.children).reversed())
+            stack.append(contentsOf: Self.pair(shown.children, expected.children, keys: \.key, \.key).reversed())
         }
         return stale
     }
 
+
+    /// G6 as ``staleViews()`` does it, the from-scratch render made view by
+    /// view as the walk reaches it: each expected view's body runs once,
+    /// untracked (a read outside any tracking scope records nothing, under
+    /// every strategy), and no node of it is kept. Only for a screen on which
+    /// no view has state or reads the environment. Recursion goes as deep as
+    /// the tree; a list's rows are a loop, made one at a time.
+    private func staleViewsRenderingAsTheWalkGoes() -> [Stale] {
+        var stale: [Stale] = []
+        walk(root, root == nil ? nil : rootView, into: &stale)
+        return stale
+    }
+
+    /// Compares the live view `shown` with `expected` run from scratch, then
+    /// their children, pairing them as ``staleViews()`` does; either may be
+    /// missing, and the other is then reported with its subtree.
+    private func walk(_ shown: Node?, _ expected: (any View)?, into stale: inout [Stale]) {
+        var rendered: (name: String, content: Content)?
+        if let expected { rendered = (Self.name(of: expected), expected.body()) }
+        guard let shown, let rendered, shown.name == rendered.name else {
+            if let shown { stale.append(Stale(view: shown.name, shown: shown.text.description, expected: nil)) }
+            if let rendered {
+                stale.append(Stale(view: rendered.name, shown: nil, expected: rendered.content.text.description))
+                for child in freshChildren(of: rendered.content, scrolledAs: shown) { walk(nil, child.view, into: &stale) }
+            }
+            if let shown { for child in shown.children { walk(child, nil, into: &stale) } }
+            return
+        }
+        if shown.text != rendered.content.text {
+            stale.append(Stale(view: shown.name, shown: shown.text.description, expected: rendered.content.text.description))
+        }
+        let content = rendered.content
+        let rows = content.rows.map { ($0, shownRows(of: $0, lazy: content.lazy, scrolledAs: shown)) }
+        // Up to date, the children pair by position: each is made as it is compared.
+        let rowsPair = rows.map { list, range in
+            range.count == shown.rowNodes.count
+                && (0..<range.count).allSatisfy { shown.rowNodes[$0].key == list.key(at: range.lowerBound + $0) }
+        } ?? shown.rowNodes.isEmpty
+        if rowsPair && content.children.count == shown.fixed.count
+            && zip(content.children, shown.fixed).allSatisfy({ $0.key == $1.key })
+        {
+            for (child, node) in zip(content.children, shown.fixed) { walk(node, child.view, into: &stale) }
+            if let (list, range) = rows {
+                for (node, index) in zip(shown.rowNodes, range) { walk(node, list.view(at: index), into: &stale) }
+            }
+            return
+        }
+        let children = freshChildren(of: content, scrolledAs: shown)
+        for (node, child) in Self.pair(shown.children, children, keys: \.key, \.key) {
+            walk(node, child?.view, into: &stale)
+        }
+    }
+
+    /// The rows of `list` a fresh render shows: all of them, or, for a lazy
+    /// list, those on screen where the live list `shown` is scrolled.
+    private func shownRows(of list: any RowList, lazy: Bool, scrolledAs shown: Node?) -> Range<Int> {
+        guard lazy else { return 0..<list.count }
+        return Window(offset: shown.flatMap { windows[$0.id]?.offset } ?? 0, count: list.count).onScreen
+    }
+
+    /// A view of a from-scratch render, not yet run: its key and its inputs.
+    private typealias Fresh = (key: Child.Key, view: any View)
+
+    private static func name(of view: any View) -> String {
+        ViewType.of(view).name
+    }
+
+    /// The children `content` makes, not yet run: a lazy list's only on screen,
+    /// scrolled as the live list `shown` is.
+    private func freshChildren(of content: Content, scrolledAs shown: Node?) -> [Fresh] {
+        var children: [Fresh] = content.children.map { ($0.key, $0.view) }
+        guard let rows = content.rows else { return children }
+        let range = shownRows(of: rows, lazy: content.lazy, scrolledAs: shown)
+        children.reserveCapacity(children.count + range.count)
+        for index in range { children.append((rows.key(at: index), rows.view(at: index))) }
+        return children
+    }
+
     /// Pairs two lists of children by identity: by position when their keys
     /// agree in order, as they do in a graph that is up to date.
-    private static func pair(_ shown: [Node], _ expected: [Node]) -> [(shown: Node?, expected: Node?)] {
-        if shown.count == expected.count, zip(shown, expected).allSatisfy({ $0.key == $1.key }) {
+    private static func pair<Shown, Expected>(
+        _ shown: [Shown], _ expected: [Expected], keys shownKey: (Shown) -> Child.Key,
+        _ expectedKey: (Expected) -> Child.Key
+    ) -> [(shown: Shown?, expected: Expected?)] {
+        if shown.count == expected.count, zip(shown, expected).allSatisfy({ shownKey($0) == expectedKey($1) }) {
             return zip(shown, expected).map { ($0, $1) }
         }
-        var unmatched: [Child.Key: Node] = [:]
-        for (position, node) in expected.enumerated() {
-            unmatched[node.key.identity(at: position)] = node
+        var unmatched: [Child.Key: Expected] = [:]
+        for (position, child) in expected.enumerated() {
+            unmatched[expectedKey(child).identity(at: position)] = child
         }
-        var pairs: [(shown: Node?, expected: Node?)] = shown.enumerated().map { position, node in
-            (node, unmatched.removeValue(forKey: node.key.identity(at: position)))
+        var pairs: [(shown: Shown?, expected: Expected?)] = shown.enumerated().map { position, child in
+            (child, unmatched.removeValue(forKey: shownKey(child).identity(at: position)))
         }
         pairs += expected.enumerated()
-            .filter { unmatched[$1.key.identity(at: $0)] != nil }
+            .filter { unmatched[expectedKey($1).identity(at: $0)] != nil }
             .map { (nil, $1) }
         return pairs
     }
@@ -286,6 +374,7 @@ public final class Graph {
         nextID += 1
         nodes.append(node)
         liveCount += 1
+        if type.hasDynamicProperties { viewsWithDynamicProperties += 1 }
         return node
     }
 
@@ -541,6 +630,7 @@ public final class Graph {
             }
             nodes[node.id] = nil
             liveCount -= 1
+            if node.hasDynamicProperties { viewsWithDynamicProperties -= 1 }
             current.removed += 1
             stack.append(contentsOf: node.fixed)
             stack.append(contentsOf: node.rowNodes)
