@@ -230,6 +230,13 @@ public final class Graph {
         // nothing but its view to run: the fresh render is made as the walk
         // goes, without a second graph.
         if viewsWithDynamicProperties == 0 { return staleViewsRenderingAsTheWalkGoes() }
+        return staleViewsFromASecondGraph()
+    }
+
+    /// G6 against a second graph, launched from scratch from the live screen's
+    /// state and scroll positions: what a screen with state or environment
+    /// readers needs, and what the tests hold the quicker walk to.
+    func staleViewsFromASecondGraph() -> [Stale] {
         let fresh = Graph(
             root: rootView, tracker: Untracked(), seed: stateSeed(),
             offsets: Dictionary(uniqueKeysWithValues: windows.compactMap { id, window in
@@ -266,7 +273,7 @@ public final class Graph {
     /// every strategy), and no node of it is kept. Only for a screen on which
     /// no view has state or reads the environment. Recursion goes as deep as
     /// the tree; a list's rows are a loop, made one at a time.
-    private func staleViewsRenderingAsTheWalkGoes() -> [Stale] {
+    func staleViewsRenderingAsTheWalkGoes() -> [Stale] {
         var stale: [Stale] = []
         walk(root, root == nil ? nil : rootView, into: &stale)
         return stale

@@ -188,6 +188,26 @@ struct ViewGraphStrategyTests {
         ])
     }
 
+    @Test(arguments: [false, true])
+    func theWalkThatRendersAsItGoesReportsWhatASecondGraphReports(lazy: Bool) {
+        // Renamed, removed, inserted and appended behind a blind tracker's back,
+        // a list scrolled down a screen: both stale checks list the same views.
+        let store = GuideStore(guides: (0..<60).map { Guide(id: $0, name: "Guide \($0)") })
+        let graph = Graph(root: GuideScreen(store: Ref(store), lazy: lazy), tracker: Blind())
+        _ = graph.launch()
+        graph.scroll(byScreens: 1)
+        _ = graph.flush()
+        store.guides[25].name = "Birds of the Sahel"
+        store.guides.remove(at: 30)
+        store.guides.insert(Guide(id: 100, name: "Guide 100"), at: 22)
+        store.guides.append(Guide(id: 101, name: "Guide 101"))
+        _ = graph.flush()
+        let walked = graph.staleViewsRenderingAsTheWalkGoes()
+        #expect(walked.count > 3)
+        #expect(walked == graph.staleViewsFromASecondGraph())
+        #expect(graph.staleViews() == walked)
+    }
+
     @Test func aFixedChildLeftShowingAnOldNameIsReportedStale() {
         let wren = Bird(name: "wren")
         let graph = Graph(root: RosterView(roster: Ref(Roster([Bird(name: "robin"), wren]))), tracker: Blind())
