@@ -284,7 +284,7 @@ public final class Graph {
     /// missing, and the other is then reported with its subtree.
     private func walk(_ shown: Node?, _ expected: (any View)?, into stale: inout [Stale]) {
         var rendered: (name: String, content: Content)?
-        if let expected { rendered = (Self.name(of: expected), expected.body()) }
+        if let expected { rendered = (typeOf(expected).name, expected.body()) }
         guard let shown, let rendered, shown.name == rendered.name else {
             if let shown { stale.append(Stale(view: shown.name, shown: shown.text.description, expected: nil)) }
             if let rendered {
@@ -329,8 +329,13 @@ public final class Graph {
     /// A view of a from-scratch render, not yet run: its key and its inputs.
     private typealias Fresh = (key: Child.Key, view: any View)
 
-    private static func name(of view: any View) -> String {
-        ViewType.of(view).name
+    /// What the graph knows of `view`'s type: the last type made or walked,
+    /// if it is that one (a list's rows share one), else the shared table's.
+    private func typeOf(_ view: any View) -> ViewType {
+        if let lastType, lastType.id == ObjectIdentifier(Swift.type(of: view)) { return lastType }
+        let type = ViewType.of(view)
+        lastType = type
+        return type
     }
 
     /// The children `content` makes, not yet run: a lazy list's only on screen,
@@ -375,8 +380,7 @@ public final class Graph {
     // MARK: Running bodies
 
     private func makeNode(_ view: any View, key: Child.Key, parent: Node?) -> Node {
-        let type = lastType.flatMap { $0.id == ObjectIdentifier(Swift.type(of: view)) ? $0 : nil } ?? ViewType.of(view)
-        lastType = type
+        let type = typeOf(view)
         let node = Node(id: nextID, key: key, parent: parent, view: view, type: type)
         nextID += 1
         nodes.append(node)

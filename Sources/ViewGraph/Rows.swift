@@ -142,6 +142,7 @@ public struct Pairing {
 extension Child.Key {
     /// The key of an id: whole numbers without boxing.
     init<ID: Hashable & Sendable>(_ id: ID) {
-        if let id = id as? Int { self = .int(id) } else { self = .id(AnyHashable(id)) }
+        // A comparison of types, not a dynamic cast: this runs once per row.
+        if ID.self == Int.self { self = .int(unsafeBitCast(id, to: Int.self)) } else { self = .id(AnyHashable(id)) }
     }
 }
