@@ -25,6 +25,10 @@ public struct ForEach<Element: RowElement, Row: View>: RowList {
         row(elements[index])
     }
 
+    public func content(at index: Int) -> Content {
+        row(elements[index]).body()
+    }
+
     public func rows(keptIn kept: AnyObject) -> any RowList {
         KeptRows(kept: kept as! KeptElements<Element>, row: row)
     }
@@ -59,6 +63,7 @@ struct KeptRows<Element: RowElement, Row: View>: RowList {
     var count: Int { kept.elements.count }
     func key(at index: Int) -> Child.Key { Child.Key(kept.elements[index].id) }
     func view(at index: Int) -> any View { row(kept.elements[index]) }
+    func content(at index: Int) -> Content { row(kept.elements[index]).body() }
     func rows(keptIn kept: AnyObject) -> any RowList { self }
     func diff(against kept: AnyObject?) -> (pairing: Pairing, kept: AnyObject) {
         ForEach(self.kept.elements, row: row).diff(against: kept)
@@ -122,6 +127,9 @@ public protocol RowList {
     func key(at index: Int) -> Child.Key
     /// The view of the row at `index`, made on demand.
     func view(at index: Int) -> any View
+    /// What the row at `index` shows, its body run untracked, without boxing
+    /// its view: what a stale check runs for each row of a long list.
+    func content(at index: Int) -> Content
     /// The same rows, made from `kept`, the graph's copy that ``diff(against:)``
     /// returned: what a lazy list scrolls through.
     func rows(keptIn kept: AnyObject) -> any RowList
