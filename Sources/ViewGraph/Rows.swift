@@ -35,7 +35,10 @@ public struct ForEach<Element: RowElement, Row: View>: RowList {
 
     public func diff(against kept: AnyObject?) -> (pairing: Pairing, kept: AnyObject) {
         guard let kept = kept as? KeptElements<Element> else {
-            return (Pairing(paired: 0, changed: []), KeptElements(copying: elements))
+            // The first run keeps the array it was made from, as SwiftUI keeps a
+            // ForEach's data: no copy at launch. If that array is the model's
+            // own, the model's first change in place copies it, once.
+            return (Pairing(paired: 0, changed: []), KeptElements(sharing: elements))
         }
         var changed: [Int] = []
         // Elements are compared where they lie, without copying them out.
@@ -72,15 +75,23 @@ struct KeptRows<Element: RowElement, Row: View>: RowList {
 
 /// The graph's own copy of the elements a list of rows was last made from.
 ///
-/// A copy, not a second reference to the model's array: holding the model's
-/// array would make the model's next in-place change copy the whole array
-/// (copy-on-write), and this flush free the old one. Kept apart, the model
-/// changes its array in place and a re-run list updates only the changed rows.
+/// At launch it shares the array the list was made from: a list of rows made
+/// for the screen (a map over the model's objects) is nobody else's, and
+/// copying a million elements would be most of a lazy launch. If the array is
+/// the model's own, the model's first change in place copies it, once, as it
+/// would under SwiftUI, which keeps a `ForEach`'s data. From then on the
+/// copy is the graph's alone, apart from the model's: the model changes its
+/// array in place and a re-run list updates only the changed rows.
 final class KeptElements<Element> {
     var elements: [Element]
 
     init(copying elements: [Element]) {
         self.elements = Self.copy(elements)
+    }
+
+    /// Keeps `elements` as they are, sharing their storage until either side changes them.
+    init(sharing elements: [Element]) {
+        self.elements = elements
     }
 
     /// A new buffer holding `elements`, shared with nothing.
