@@ -54,8 +54,9 @@ extension Node {
 
     /// Stops telling this view of the locations it read.
     func forgetLocationsRead() {
+        guard readLocations else { return }
         for location in locationsRead { location.forget(id) }
-        locationsRead.removeAll(keepingCapacity: true)
+        locationsRead = []
     }
 }
 

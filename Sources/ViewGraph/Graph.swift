@@ -439,7 +439,7 @@ public final class Graph {
     private func runBody(_ node: Node, causes: [Cause]) -> [(Node, [Cause])]? {
         _ = takePending(node)
         // G1 for state and the environment: the view depends on what this run reads.
-        if !node.locationsRead.isEmpty { node.forgetLocationsRead() }
+        if node.readLocations { node.forgetLocationsRead() }
         // Reflection finds the dynamic properties of a new view value; a view run
         // again for its own dependencies keeps the value, and its storage, it had.
         if node.hasDynamicProperties && (!node.attached || causes.contains(where: \.isEnvironment)) {

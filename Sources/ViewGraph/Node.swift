@@ -3,8 +3,11 @@
 final class Node {
     let id: Int
     let key: Child.Key
-    let depth: Int
-    let name: String
+    /// Whether the dynamic properties of `view` point at this view's storage.
+    @exclusivity(unchecked) var attached = false
+    /// What is known of its view's type: interned for the life of the process,
+    /// so held without a reference count.
+    unowned(unsafe) let type: ViewType
     /// The view whose body made this one; nil for the root. A parent outlives
     /// its children in the tree, and a torn-down view is never asked for it.
     unowned(unsafe) let parent: Node?
@@ -13,48 +16,89 @@ final class Node {
     /// Where it stands among its siblings: fixed children first, then rows.
     /// Set whenever its parent's list of children is rebuilt.
     @exclusivity(unchecked) var place = 0
-    /// The view's type, compared before its inputs are (G4).
-    let viewType: ObjectIdentifier
     // One thread uses the graph and no accesses overlap: no run-time exclusivity check.
     @exclusivity(unchecked) var view: any View {
         // A new view value has new dynamic properties, not yet given storage.
         didSet { attached = false }
     }
-    /// Whether the dynamic properties of `view` point at this view's storage.
-    @exclusivity(unchecked) var attached = false
     @exclusivity(unchecked) var text = Text(verbatim: "")
     /// The children its body makes one by one.
     @exclusivity(unchecked) var fixed: [Node] = []
     /// The children its body makes from a ``RowList``, after the fixed ones;
     /// kept apart so that a re-run list that changes nothing copies nothing.
     @exclusivity(unchecked) var rowNodes: [Node] = []
+    @exclusivity(unchecked) var subscription: (any Subscription)?
+    /// Why it must run at this flush, if it was invalidated (G3, G5).
+    @exclusivity(unchecked) var pending: [Cause]?
+    /// What few views have: kept apart, so that a row of a million costs a
+    /// word for them, not four.
+    @exclusivity(unchecked) private var extras: Extras?
+
+    /// A list's kept elements, state, environment settings and locations read.
+    private final class Extras {
+        var keptRows: AnyObject?
+        var states: [String: Location] = [:]
+        var environment: [String: Location] = [:]
+        var locationsRead: [Location] = []
+    }
+
+    private var madeExtras: Extras {
+        if let extras { return extras }
+        let made = Extras()
+        extras = made
+        return made
+    }
+
     /// What this view's rows were made from at its last run (the graph's own
     /// copy), to diff the next run's against.
-    @exclusivity(unchecked) var keptRows: AnyObject?
+    var keptRows: AnyObject? {
+        get { extras?.keptRows }
+        set { if newValue != nil || extras != nil { madeExtras.keptRows = newValue } }
+    }
+    /// Its state (G7), by the property's label: `_query`.
+    var states: [String: Location] {
+        get { extras?.states ?? [:] }
+        set { madeExtras.states = newValue }
+    }
+    /// What it sets in its children's environment (G9), by key name.
+    var environment: [String: Location] {
+        get { extras?.environment ?? [:] }
+        set { madeExtras.environment = newValue }
+    }
+    /// The state and environment locations its body read on its last run.
+    var locationsRead: [Location] {
+        get { extras?.locationsRead ?? [] }
+        set { madeExtras.locationsRead = newValue }
+    }
+    /// Whether its body read any state or environment location on its last run.
+    var readLocations: Bool { extras.map { !$0.locationsRead.isEmpty } ?? false }
 
     /// Every child, in order: the fixed ones, then the rows.
     var children: [Node] { rowNodes.isEmpty ? fixed : fixed + rowNodes }
-    @exclusivity(unchecked) var subscription: (any Subscription)?
+    /// The view's name: `GuideRow`.
+    var name: String { type.name }
+    /// The view's type, compared before its inputs are (G4).
+    var viewType: ObjectIdentifier { type.id }
     /// Whether its view has state or reads the environment: worked out once per type.
-    let hasDynamicProperties: Bool
-    /// Its state (G7), by the property's label: `_query`.
-    @exclusivity(unchecked) var states: [String: Location] = [:]
-    /// What it sets in its children's environment (G9), by key name.
-    @exclusivity(unchecked) var environment: [String: Location] = [:]
-    /// The state and environment locations its body read on its last run.
-    @exclusivity(unchecked) var locationsRead: [Location] = []
-    /// Why it must run at this flush, if it was invalidated (G3, G5).
-    @exclusivity(unchecked) var pending: [Cause]?
+    var hasDynamicProperties: Bool { type.hasDynamicProperties }
+    /// How many views stand above it: worked out when asked, which is only
+    /// when the views of a flush are put in tree order.
+    var depth: Int {
+        var depth = 0
+        var node = parent
+        while let above = node {
+            depth += 1
+            node = above.parent
+        }
+        return depth
+    }
 
     init(id: Int, key: Child.Key, parent: Node?, view: any View, type: ViewType) {
         self.id = id
         self.key = key
         self.parent = parent
-        self.depth = parent.map { $0.depth + 1 } ?? 0
         self.view = view
-        viewType = type.id
-        name = type.name
-        hasDynamicProperties = type.hasDynamicProperties
+        self.type = type
     }
 }
 
@@ -63,10 +107,18 @@ extension Node {
     /// before its children, siblings in order); the order a flush runs them in (G4).
     func precedes(_ other: Node) -> Bool {
         var mine = self, theirs = other
-        while mine.depth > theirs.depth { mine = mine.parent! }
-        while theirs.depth > mine.depth { theirs = theirs.parent! }
+        var mineDepth = mine.depth, theirDepth = theirs.depth
+        let (ownDepth, otherDepth) = (mineDepth, theirDepth)
+        while mineDepth > theirDepth {
+            mine = mine.parent!
+            mineDepth -= 1
+        }
+        while theirDepth > mineDepth {
+            theirs = theirs.parent!
+            theirDepth -= 1
+        }
         // One is the other's ancestor: the ancestor comes first.
-        if mine === theirs { return depth < other.depth }
+        if mine === theirs { return ownDepth < otherDepth }
         while mine.parent !== theirs.parent {
             mine = mine.parent!
             theirs = theirs.parent!
@@ -78,10 +130,16 @@ extension Node {
 /// What the graph needs to know of a view's type, worked out once per type:
 /// its name comes from the runtime's description of the type, and whether it
 /// has dynamic properties from a reflection of a value; both cost microseconds.
-struct ViewType {
+final class ViewType: @unchecked Sendable {  // immutable
     let id: ObjectIdentifier
     let name: String
     let hasDynamicProperties: Bool
+
+    init(id: ObjectIdentifier, name: String, hasDynamicProperties: Bool) {
+        self.id = id
+        self.name = name
+        self.hasDynamicProperties = hasDynamicProperties
+    }
 
     private static let known = Locked<[ObjectIdentifier: ViewType]>.make([:])
 
@@ -91,7 +149,12 @@ struct ViewType {
         let found = ViewType(
             id: id, name: type(of: view).name,
             hasDynamicProperties: Mirror(reflecting: view).children.contains { $0.value is any DynamicProperty })
-        known.withLock { $0[id] = found }
-        return found
+        // Two threads may work a type out at once: the first in the table is
+        // the one every view holds, so none is ever freed.
+        return known.withLock { table in
+            if let first = table[id] { return first }
+            table[id] = found
+            return found
+        }
     }
 }
