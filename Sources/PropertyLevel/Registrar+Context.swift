@@ -28,8 +28,11 @@ extension Registrar {
             var first: Slot?
             var more: [Slot] = []
 
-            /// How many observers wait here, one per key path waited on.
-            var count = 0
+            /// How many observers wait here, one per key path waited on:
+            /// summed when asked over a model's few key paths, not stored.
+            var count: Int {
+                more.reduce(first?.observers.count ?? 0) { $0 + $1.observers.count }
+            }
 
             var slotCount: Int { first == nil ? 0 : 1 + more.count }
 
@@ -60,12 +63,11 @@ extension Registrar {
                     return more.count
                 }()
                 withSlot(slot) { $0.observers.append(tracking) }
-                count += 1
             }
 
             mutating func remove(_ tracking: Tracking) {
-                for slot in 0..<slotCount where withSlot(slot, { $0.observers.remove(tracking) }) {
-                    count -= 1
+                for slot in 0..<slotCount {
+                    _ = withSlot(slot) { $0.observers.remove(tracking) }
                 }
             }
         }
@@ -76,10 +78,11 @@ extension Registrar {
         /// cancelling and firing hold it for a few instructions; a thread that
         /// finds it taken spins, then yields.
         private let lock = Atomic(false)
-        @exclusivity(unchecked) private var state = State()
         /// How many observers are installed, read without the lock: a mutation
-        /// that nobody observes costs one atomic load.
-        private let installed = Atomic(0)
+        /// that nobody observes costs one atomic load. Four bytes, beside the
+        /// lock's one, so that the object fits the allocator's next size down.
+        private let installed = Atomic<Int32>(0)
+        @exclusivity(unchecked) private var state = State()
 
         /// Runs `body` holding the lock.
         private func withLock<Result>(_ body: (inout State) -> Result) -> Result {
@@ -100,7 +103,7 @@ extension Registrar {
 
         /// How many observers are installed here (P10: none once each fired or was cancelled).
         var observerCount: Int {
-            installed.load(ordering: .acquiring)
+            Int(installed.load(ordering: .acquiring))
         }
 
         /// Adds `tracking` as an observer of the key paths of `entry`, unless it
@@ -111,7 +114,7 @@ extension Registrar {
                 guard !tracking.isDone else { return }
                 state.add(tracking, waitingOn: keyPath)
                 for keyPath in more { state.add(tracking, waitingOn: keyPath) }
-                installed.store(state.count, ordering: .releasing)
+                installed.store(Int32(state.count), ordering: .releasing)
             }
         }
 
@@ -122,7 +125,7 @@ extension Registrar {
         func remove(_ tracking: Tracking) {
             withLock { state in
                 state.remove(tracking)
-                installed.store(state.count, ordering: .releasing)
+                installed.store(Int32(state.count), ordering: .releasing)
             }
         }
 
@@ -163,13 +166,12 @@ extension Registrar {
                 } else {
                     many = state.withSlot(slot) { $0.observers.removeAll() }
                 }
-                state.count -= count
                 // They fire now: none of them may stay on another key path here.
                 if state.count > 0 {
                     if let only { state.remove(only) }
                     for tracking in many { state.remove(tracking) }
                 }
-                installed.store(state.count, ordering: .releasing)
+                installed.store(Int32(state.count), ordering: .releasing)
                 return (slot, state.withSlot(slot) { $0.name })
             }
             guard let found else { return }

@@ -5,6 +5,8 @@ final class Node {
     let key: Child.Key
     /// Whether the dynamic properties of `view` point at this view's storage.
     @exclusivity(unchecked) var attached = false
+    /// ``place``, in the bytes the key and `attached` leave free.
+    @exclusivity(unchecked) private var storedPlace: Int32 = 0
     /// What is known of its view's type: interned for the life of the process,
     /// so held without a reference count.
     unowned(unsafe) let type: ViewType
@@ -12,10 +14,13 @@ final class Node {
     /// its children in the tree, and a torn-down view is never asked for it.
     unowned(unsafe) let parent: Node?
     /// Where rows stand among their siblings: after every fixed child.
-    static let firstRowPlace = 1 << 40
+    static let firstRowPlace = 1 << 30
     /// Where it stands among its siblings: fixed children first, then rows.
     /// Set whenever its parent's list of children is rebuilt.
-    @exclusivity(unchecked) var place = 0
+    var place: Int {
+        get { Int(storedPlace) }
+        set { storedPlace = Int32(newValue) }
+    }
     // One thread uses the graph and no accesses overlap: no run-time exclusivity check.
     @exclusivity(unchecked) var view: any View {
         // A new view value has new dynamic properties, not yet given storage.
@@ -28,14 +33,13 @@ final class Node {
     /// kept apart so that a re-run list that changes nothing copies nothing.
     @exclusivity(unchecked) var rowNodes: [Node] = []
     @exclusivity(unchecked) var subscription: (any Subscription)?
-    /// Why it must run at this flush, if it was invalidated (G3, G5).
-    @exclusivity(unchecked) var pending: [Cause]?
     /// What few views have: kept apart, so that a row of a million costs a
-    /// word for them, not four.
+    /// word for them, not five.
     @exclusivity(unchecked) private var extras: Extras?
 
-    /// A list's kept elements, state, environment settings and locations read.
+    /// Why it is due, a list's kept elements, state, environment settings and locations read.
     private final class Extras {
+        var pending: [Cause]?
         var keptRows: AnyObject?
         var states: [String: Location] = [:]
         var environment: [String: Location] = [:]
@@ -49,6 +53,11 @@ final class Node {
         return made
     }
 
+    /// Why it must run at this flush, if it was invalidated (G3, G5).
+    var pending: [Cause]? {
+        get { extras?.pending }
+        set { if newValue != nil || extras != nil { madeExtras.pending = newValue } }
+    }
     /// What this view's rows were made from at its last run (the graph's own
     /// copy), to diff the next run's against.
     var keptRows: AnyObject? {
