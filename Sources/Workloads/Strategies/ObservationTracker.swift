@@ -11,6 +11,16 @@ import ViewGraph
 /// instead; the framework's one-shot callback stays installed until the next
 /// change fires it into nothing, which ``Flush/droppedCallbacks`` counts.
 struct ObservationTracker: Tracker {
+    /// The last run's subscription is cancelled, and the body tracked anew;
+    /// written here, not left to the protocol's default, so that the call is
+    /// specialised for this tracker.
+    func track(_ view: some View, invalidate: Invalidation, replacing previous: any Subscription)
+        -> (Content, any Subscription)
+    {
+        previous.cancel()
+        return track(view, invalidate: invalidate)
+    }
+
     func track(_ view: some View, invalidate: Invalidation) -> (Content, any Subscription) {
         let subscription = Switch()
         let content = withObservationTracking({ view.body() }, onChange: {

@@ -4,6 +4,16 @@ import ViewGraph
 /// Plugs PropertyLevel's registrar into the graph: a body depends on exactly
 /// the key paths it read (G1), and a cause names the key path that changed (G5).
 struct PropertyTracker: Tracker {
+    /// The last run's subscription is cancelled, and the body tracked anew;
+    /// written here, not left to the protocol's default, so that the call is
+    /// specialised for this tracker.
+    func track(_ view: some View, invalidate: Invalidation, replacing previous: any Subscription)
+        -> (Content, any Subscription)
+    {
+        previous.cancel()
+        return track(view, invalidate: invalidate)
+    }
+
     func track(_ view: some View, invalidate: Invalidation) -> (Content, any Subscription) {
         let (content, tracking) = withCancellableTracking({ view.body() }, observer: Invalidator(invalidate: invalidate))
         return (content, tracking)
