@@ -111,6 +111,7 @@ func referencePage(
         | `search.md`, `search.csv`, `search.svg` | search at 1,000 guides |
         | `watch-tally.csv`, `watch-guide-list.csv` | the values each watcher received, and their timings |
         | `expected/tally.csv`, `expected/guide-list.csv`, `expected/search.csv` | the counts CI asserts |
+        | `expected/lazy/guide-list.csv` | the counts CI asserts for a lazy list (`--container lazy`) |
         | `expected/watch/tally.csv`, `guide-list.csv`, `search.csv` | the watcher counts CI asserts |
 
         """

@@ -28,7 +28,9 @@ func writeReferenceRun(_ options: Options) throws(Failure) -> ExitCode {
     let small = measure(plan(GuideListWorkload(), [GuideListWorkload().defaultSize], timed: false))
     let search = measure(plan(SearchWorkload(), [1_000]))
     let smallSearch = measure(plan(SearchWorkload(), [SearchWorkload().defaultSize], timed: false))
-    let all = [tally, guides, sweep, small, search, smallSearch]
+    let lazyGuides = GuideListWorkload(container: .lazy)
+    let lazy = measure(plan(lazyGuides, [lazyGuides.defaultSize, 1_000], timed: false))
+    let all = [tally, guides, sweep, small, search, smallSearch, lazy]
     if let stale = all.first(where: \.hasStaleViews) {
         print(staleSummary(stale))
         throw .failure("a view was stale after a step (listed above); nothing was written")
@@ -61,6 +63,7 @@ func writeReferenceRun(_ options: Options) throws(Failure) -> ExitCode {
         ("expected/tally.csv", CSV.report(tally.countsOnly)),
         ("expected/guide-list.csv", CSV.report(expectedGuides)),
         ("expected/search.csv", CSV.report(expectedSearch)),
+        ("expected/lazy/guide-list.csv", CSV.report(lazy)),
         ("watch-tally.csv", CSV.watch(watchTally)),
         ("watch-guide-list.csv", CSV.watch(watchGuides)),
         ("README.md", referencePage(
