@@ -298,39 +298,49 @@ public final class Graph {
             stale.append(Stale(view: shown.name, shown: shown.text.description, expected: rendered.content.text.description))
         }
         let content = rendered.content
-        let rows = content.rows.map { ($0, shownRows(of: $0, lazy: content.lazy, scrolledAs: shown)) }
-        // Up to date, the children pair by position: each is made as it is compared.
-        let rowsPair = rows.map { list, range in
-            range.count == shown.rowNodes.count
-                && (0..<range.count).allSatisfy { shown.rowNodes[$0].key == list.key(at: range.lowerBound + $0) }
-        } ?? shown.rowNodes.isEmpty
-        if rowsPair && content.children.count == shown.fixed.count
-            && zip(content.children, shown.fixed).allSatisfy({ $0.key == $1.key })
-        {
-            for (child, node) in zip(content.children, shown.fixed) { walk(node, child.view, into: &stale) }
-            if let (list, range) = rows, !range.isEmpty {
-                // The rows share one type: a row whose body makes no child is
-                // compared without boxing its view.
-                let name = typeOf(list.view(at: range.lowerBound)).name
-                for (node, index) in zip(shown.rowNodes, range) {
-                    guard node.name == name && node.fixed.isEmpty && node.rowNodes.isEmpty else {
-                        walk(node, list.view(at: index), into: &stale)
-                        continue
-                    }
-                    let content = list.content(at: index)
-                    guard content.children.isEmpty && content.rows == nil else {
-                        walk(node, list.view(at: index), into: &stale)
-                        continue
-                    }
-                    if node.text != content.text {
-                        stale.append(Stale(view: name, shown: node.text.description, expected: content.text.description))
-                    }
-                }
+        // Up to date, the children pair by position and each is made as it is
+        // compared: the fixed ones, then the rows until the first whose key
+        // differs; the rest of the rows pair by identity. Those are the pairs
+        // ``pair(_:_:keys:_:)`` makes of the whole list, in the same order.
+        guard content.children.count == shown.fixed.count,
+            zip(content.children, shown.fixed).allSatisfy({ $0.key == $1.key })
+        else {
+            let children = freshChildren(of: content, scrolledAs: shown)
+            for (node, child) in Self.pair(shown.children, children, keys: \.key, \.key) {
+                walk(node, child?.view, into: &stale)
             }
             return
         }
-        let children = freshChildren(of: content, scrolledAs: shown)
-        for (node, child) in Self.pair(shown.children, children, keys: \.key, \.key) {
+        for (child, node) in zip(content.children, shown.fixed) { walk(node, child.view, into: &stale) }
+        guard let list = content.rows else {
+            for node in shown.rowNodes { walk(node, nil, into: &stale) }
+            return
+        }
+        let range = shownRows(of: list, lazy: content.lazy, scrolledAs: shown)
+        // The rows share one type: a row whose body makes no child is compared
+        // without boxing its view.
+        let name = range.isEmpty ? "" : typeOf(list.view(at: range.lowerBound)).name
+        var paired = 0
+        while paired < min(range.count, shown.rowNodes.count) {
+            let node = shown.rowNodes[paired], index = range.lowerBound + paired
+            guard node.key == list.key(at: index) else { break }
+            paired += 1
+            guard node.name == name && node.fixed.isEmpty && node.rowNodes.isEmpty else {
+                walk(node, list.view(at: index), into: &stale)
+                continue
+            }
+            let content = list.content(at: index)
+            guard content.children.isEmpty && content.rows == nil else {
+                walk(node, list.view(at: index), into: &stale)
+                continue
+            }
+            if node.text != content.text {
+                stale.append(Stale(view: name, shown: node.text.description, expected: content.text.description))
+            }
+        }
+        guard paired < range.count || paired < shown.rowNodes.count else { return }
+        let rest: [Fresh] = (range.lowerBound + paired..<range.upperBound).map { (list.key(at: $0), list.view(at: $0)) }
+        for (node, child) in Self.pair(Array(shown.rowNodes[paired...]), rest, keys: \.key, \.key) {
             walk(node, child?.view, into: &stale)
         }
     }
