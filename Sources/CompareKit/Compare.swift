@@ -87,13 +87,10 @@ private func run(_ arguments: [String], workloads: [any Workload]) throws(Failur
         samples: options.samples, minTime: options.minTime, quiet: options.quiet, trace: options.trace,
         traceView: options.view)
     let settings = Report(plan)
-    let format: ReportFormat<Report.Section, Report, Failure> =
-        switch options.format {
-        case .table: ReportFormat.table(settings, trace: options.trace).mayFail
-        case .markdown: ReportFormat.markdown(settings, trace: options.trace).mayFail
-        case .csv: ReportFormat.csv(settings, trace: options.trace).mayFail
-        case .json: try .json(settings, trace: options.trace)
-        }
+    let trace = options.trace
+    let format = try chosen(
+        options.format, table: .table(settings, trace: trace), markdown: .markdown(settings, trace: trace),
+        csv: .csv(settings, trace: trace)) { () throws(Failure) in try .json(settings, trace: trace) }
     let report = try writing(format, to: options.output) { write throws(Failure) in
         try measure(plan, into: settings, finished: write)
     } then: { report throws(Failure) in
@@ -113,6 +110,21 @@ private func run(_ arguments: [String], workloads: [any Workload]) throws(Failur
         return verdict(expectations.differences(from: report), checked: report.results.count * Expectations.countColumns.count)
     }
     return .success
+}
+
+/// The format `format` names, from a report's four: the text ones cannot fail,
+/// JSON's encoding can, and is made only when chosen.
+private func chosen<Section, Whole>(
+    _ format: Options.Format, table: ReportFormat<Section, Whole, Never>,
+    markdown: ReportFormat<Section, Whole, Never>, csv: ReportFormat<Section, Whole, Never>,
+    json: () throws(Failure) -> ReportFormat<Section, Whole, Failure>
+) throws(Failure) -> ReportFormat<Section, Whole, Failure> {
+    switch format {
+    case .table: table.mayFail
+    case .markdown: markdown.mayFail
+    case .csv: csv.mayFail
+    case .json: try json()
+    }
 }
 
 /// Runs `measure`, which hands each section it finishes to the function it is
@@ -177,13 +189,10 @@ private func watch(_ options: Options) throws(Failure) -> ExitCode {
         workloads: plannedSizes(options, expectations), combinations: options.combinations, steps: options.steps(of:),
         timed: !options.countsOnly, samples: options.samples, minTime: options.minTime, quiet: options.quiet)
     let settings = WatchReport(plan)
-    let format: ReportFormat<WatchReport.Section, WatchReport, Failure> =
-        switch options.format {
-        case .table: ReportFormat.watchTable(settings, trace: options.trace).mayFail
-        case .markdown: ReportFormat.watchMarkdown(settings, trace: options.trace).mayFail
-        case .csv: ReportFormat.watchCSV(settings, trace: options.trace).mayFail
-        case .json: try .watchJSON(settings, trace: options.trace)
-        }
+    let trace = options.trace
+    let format = try chosen(
+        options.format, table: .watchTable(settings, trace: trace), markdown: .watchMarkdown(settings, trace: trace),
+        csv: .watchCSV(settings, trace: trace)) { () throws(Failure) in try .watchJSON(settings, trace: trace) }
     let report = try writing(format, to: options.output) { write throws(Failure) in
         try measureWatch(plan, into: settings, finished: write)
     }

@@ -11,10 +11,8 @@ extension ReportFormat where Section == Report.Section, Whole == Report, Failed 
     /// the settings and every figure; each body run, with its view's id and
     /// causes, only when `trace` asks.
     static func json(_ report: Report, trace: Bool) throws(Failure) -> Self {
-        try json(
-            ["schema": 2, "machine": machineObject(report.machine),
-             "settings": settingsObject(timed: report.timed, samples: report.samples, minTime: report.minTime)]
-        ) { section in
+        try json(documentHeader(report.machine, timed: report.timed, samples: report.samples, minTime: report.minTime)) {
+            section in
             [
                 "workload": section.workload.name,
                 "size": section.size,
@@ -23,6 +21,11 @@ extension ReportFormat where Section == Report.Section, Whole == Report, Failed 
             ]
         }
     }
+}
+
+/// What every JSON report opens with: the schema version, the machine and the settings.
+func documentHeader(_ machine: Machine, timed: Bool, samples: Int, minTime: UInt64) -> [String: Any] {
+    ["schema": 2, "machine": machineObject(machine), "settings": settingsObject(timed: timed, samples: samples, minTime: minTime)]
 }
 
 /// The machine a report was measured on, as JSON.

@@ -124,10 +124,8 @@ extension CSV {
 extension ReportFormat where Section == WatchReport.Section, Whole == WatchReport, Failed == Failure {
     /// The watch report as JSON, in the body report's shape, section by section.
     static func watchJSON(_ report: WatchReport, trace: Bool) throws(Failure) -> Self {
-        try json(
-            ["schema": 2, "machine": machineObject(report.machine),
-             "settings": settingsObject(timed: report.timed, samples: report.samples, minTime: report.minTime)]
-        ) { section in
+        try json(documentHeader(report.machine, timed: report.timed, samples: report.samples, minTime: report.minTime)) {
+            section in
             [
                 "workload": section.workload.name,
                 "size": section.size,
