@@ -81,11 +81,7 @@ private func run(_ arguments: [String], workloads: [any Workload]) throws(Failur
     if !options.countsOnly && isDebugBuild {
         complain("warning: this is a debug build, so its timings are not meaningful; run swift run -c release compare")
     }
-    let plan = Plan(
-        workloads: plannedSizes(options, expectations),
-        combinations: options.combinations, steps: options.steps(of:), timed: !options.countsOnly,
-        samples: options.samples, minTime: options.minTime, quiet: options.quiet, trace: options.trace,
-        traceView: options.view)
+    let plan = Plan(options, expectations)
     let settings = Report(plan)
     let trace = options.trace
     let format = try chosen(
@@ -166,6 +162,17 @@ private func verdict(_ differences: [Expectations.Difference], checked: Int) -> 
     return .success
 }
 
+extension Plan {
+    /// What the command line asks to run: its workloads at their sizes, its
+    /// combinations and steps, timed or not, traced or not.
+    init(_ options: Options, _ expectations: Expectations?) {
+        self.init(
+            workloads: plannedSizes(options, expectations), combinations: options.combinations,
+            steps: options.steps(of:), timed: !options.countsOnly, samples: options.samples, minTime: options.minTime,
+            quiet: options.quiet, trace: options.trace, traceView: options.view)
+    }
+}
+
 /// The sizes each workload runs at: --size or --sizes, else those its
 /// expectations list, else its default.
 private func plannedSizes(_ options: Options, _ expectations: Expectations?) -> [(workload: any Workload, sizes: [Int])] {
@@ -185,9 +192,7 @@ private func watch(_ options: Options) throws(Failure) -> ExitCode {
     if !options.countsOnly && isDebugBuild {
         complain("warning: this is a debug build, so its timings are not meaningful; run swift run -c release compare watch")
     }
-    let plan = Plan(
-        workloads: plannedSizes(options, expectations), combinations: options.combinations, steps: options.steps(of:),
-        timed: !options.countsOnly, samples: options.samples, minTime: options.minTime, quiet: options.quiet)
+    let plan = Plan(options, expectations)
     let settings = WatchReport(plan)
     let trace = options.trace
     let format = try chosen(
