@@ -94,6 +94,19 @@ struct CompareCommandTests {
         #expect(lines.allSatisfy { $0.count < 200 })
     }
 
+    @Test func bothContainersRunSideBySideAsTwoWorkloads() throws {
+        let outcome = try CompareCommand.run(
+            ["guide-list", "--container", "eager,lazy", "--size", "30", "--counts-only", "--format", "csv", "--steps", "scroll"])
+        #expect(outcome.status == 0)
+        let rows = outcome.stdout.split(separator: "\r\n").dropFirst().map { $0.split(separator: ",").map(String.init) }
+        // An eager list made all 30 rows and scrolls through none; a lazy one
+        // made 20, and scrolling down (to rows 10 to 29) makes the 10 below.
+        let scroll = rows.filter { $0[2] == "property" && $0[3] == "class" && $0[4] == "scroll" }
+        #expect(scroll.map { [$0[0], $0[5]] } == [["guide-list", "0"], ["guide-list·lazy", "10"]])
+        let launch = rows.filter { $0[2] == "property" && $0[3] == "class" && $0[4] == "launch" }
+        #expect(launch.map { [$0[0], $0[5]] } == [["guide-list", "33"], ["guide-list·lazy", "23"]])
+    }
+
     @Test func kindAxisNarrowsTheColumnsAndFillsTheKindColumn() throws {
         let outcome = try CompareCommand.run(["guide-list", "--kind", "struct", "--format", "csv", "--size=3", "--counts-only"])
         #expect(outcome.status == 0)
@@ -307,6 +320,9 @@ struct CompareCommandTests {
         (["tally", "--size", "2", "--sizes", "2,3"], "--size and --sizes contradict"),
         (["tally", "--counts-only", "--samples", "3"], "--counts-only and --samples contradict"),
         (["tally", "--trace", "--trace"], "--trace is given twice"),
+        (["tally", "--container", "lazy"], "--container chooses how guide-list makes its rows; name guide-list"),
+        (["guide-list", "--container", "sideways"], "unknown container 'sideways'"),
+        (["micro", "--container", "lazy"], "micro takes only"),
         (["tally", "--expect", "/nonexistent/expected.csv"], "cannot read expectations '/nonexistent/expected.csv'"),
         ([], "no workload given"),
     ])

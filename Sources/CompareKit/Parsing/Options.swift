@@ -192,7 +192,7 @@ extension Options {
                 try options.addWorkload(argument)
             }
         }
-        try options.applyContainers()
+        if options.command == .run || options.command == .watch { try options.applyContainers() }
         try options.check(given)
         // -o results.csv writes CSV unless --format says otherwise.
         if !given.contains("--format"), let output = options.output, let format = Format(forFileNamed: output) {
