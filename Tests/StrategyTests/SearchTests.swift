@@ -4,6 +4,18 @@ import Workloads
 
 @Suite("search")
 struct SearchTests {
+    @Test(arguments: Combination.all)
+    func aListRunForItsQueryLeavesApplesObserverBehindForTheNextRename(combination: Combination) {
+        // Typing runs ResultList for its query, not for the store it read: ours
+        // cancel the store observer of its last run, Apple's stays and fires
+        // into nothing at the rename.
+        let session = SearchWorkload().session(combination, size: 3)
+        _ = session.launch()
+        #expect(session.perform("type").droppedCallbacks == 0)
+        #expect(session.perform("rename").droppedCallbacks == (combination.notify == .observation ? 1 : 0))
+        session.tearDown()
+    }
+
     /// What one step must do: the bodies run, in order, and the children
     /// compared and skipped, for a screen of `size` guides.
     struct Cell: Equatable, CustomStringConvertible {

@@ -34,6 +34,12 @@ struct Grid {
                 "\($0.counts.compared) (\($0.counts.skipped))"
             },
         ]
+        // Only Apple's framework leaves observers behind; shown when a step met one.
+        if section.results.contains(where: { $0.counts.dropped > 0 }) {
+            grids.append(Grid("\(name): callbacks from observers left behind, dropped\(sized)", section) {
+                String($0.counts.dropped)
+            })
+        }
         if report.timed {
             grids.append(Grid(
                 "\(name): time per step\(sized) (median of \(report.samples) samples; min-max)", section

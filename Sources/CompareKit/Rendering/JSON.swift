@@ -69,6 +69,7 @@ private func resultObject(_ result: StepResult, runs: [BodyRun]?) -> [String: An
         "views": result.counts.views.map { ["view": $0.view, "runs": $0.runs, "causes": $0.causes] as [String: Any] },
         "skipped": result.counts.skipped,
         "compared": result.counts.compared,
+        "dropped_callbacks": result.counts.dropped,
         "stale": result.stale.map(\.description),
     ]
     if let runs {

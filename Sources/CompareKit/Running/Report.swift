@@ -60,6 +60,8 @@ struct StepCounts {
     let views: [ViewRuns]
     let skipped: Int
     let compared: Int
+    /// Callbacks from observers left behind (``Flush/droppedCallbacks``).
+    let dropped: Int
 
     /// One view's runs in a step: `GuideRow` ran 1,000 times, each for `@self`.
     struct ViewRuns {
@@ -74,6 +76,7 @@ struct StepCounts {
         bodySummary = flush.bodySummary
         skipped = flush.skipped
         compared = flush.compared
+        dropped = flush.droppedCallbacks
         var views: [ViewRuns] = []
         var position: [String: Int] = [:]
         for run in flush.runs {
