@@ -94,6 +94,16 @@ struct CompareCommandTests {
         #expect(lines.allSatisfy { $0.count < 200 })
     }
 
+    @Test func theTableOfObserversLeftBehindAppearsWhereAStepMetOne() throws {
+        let search = try CompareCommand.run(["search", "--counts-only", "--kind", "class"])
+        #expect(search.status == 0)
+        let rows = search.stdout.components(separatedBy: "search: callbacks from observers left behind, dropped (size 3)\n")
+        #expect(rows.count == 2)
+        #expect(rows.last?.split(separator: "\n").contains { $0.split(separator: " ") == ["rename", "0", "1", "0"] } == true)
+        let guides = try CompareCommand.run(["guide-list", "--counts-only"])
+        #expect(!guides.stdout.contains("left behind"))
+    }
+
     @Test func bothContainersRunSideBySideAsTwoWorkloads() throws {
         let outcome = try CompareCommand.run(
             ["guide-list", "--container", "eager,lazy", "--size", "30", "--counts-only", "--format", "csv", "--steps", "scroll"])
