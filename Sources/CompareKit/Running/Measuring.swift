@@ -33,22 +33,31 @@ func measure<Failed: Error>(
     var report = report
     let progress = RunProgress(quiet: plan.quiet)
     defer { progress.finish() }
-    for (workload, sizes) in plan.workloads {
-        for size in workload.isSized ? sizes : [workload.defaultSize] {
-            let steps = plan.steps(workload)
-            var section = Report.Section(
-                workload: workload, size: size, combinations: plan.combinations, steps: steps,
-                results: count(
-                    workload, size: size, combinations: plan.combinations, steps: steps,
-                    keepingRuns: plan.trace, of: plan.traceView, progress: progress))
-            if plan.timed { time(&section, samples: plan.samples, minTime: plan.minTime, progress: progress) }
-            progress.finish()
-            try finished(section)
-            for index in section.results.indices { section.results[index].runs = nil }
-            report.sections.append(section)
-        }
+    try forEachSection(of: plan, progress: progress) { workload, size, steps throws(Failed) in
+        var section = Report.Section(
+            workload: workload, size: size, combinations: plan.combinations, steps: steps,
+            results: count(
+                workload, size: size, combinations: plan.combinations, steps: steps,
+                keepingRuns: plan.trace, of: plan.traceView, progress: progress))
+        if plan.timed { time(&section, samples: plan.samples, minTime: plan.minTime, progress: progress) }
+        progress.finish()
+        try finished(section)
+        for index in section.results.indices { section.results[index].runs = nil }
+        report.sections.append(section)
     }
     return report
+}
+
+/// Runs `measure` on each workload of `plan` at each of its sizes (its
+/// default alone, if it has no size), with the steps the plan runs of it.
+func forEachSection<Failed: Error>(
+    of plan: Plan, progress: RunProgress, _ measure: (any Workload, Int, [String]) throws(Failed) -> Void
+) throws(Failed) {
+    for (workload, sizes) in plan.workloads {
+        for size in workload.isSized ? sizes : [workload.defaultSize] {
+            try measure(workload, size, plan.steps(workload))
+        }
+    }
 }
 
 extension Report {

@@ -59,34 +59,31 @@ func measureWatch(
     var report = report
     let progress = RunProgress(quiet: plan.quiet)
     defer { progress.finish() }
-    for (workload, sizes) in plan.workloads {
-        for size in workload.isSized ? sizes : [workload.defaultSize] {
-            let steps = plan.steps(workload)
-            var section = WatchReport.Section(
-                workload: workload, size: size, combinations: plan.combinations, steps: steps, rows: [])
-            for combination in plan.combinations {
-                progress.report("\(workload.name) size \(size) · \(combination) · counting values")
-                let run = WatchRun(workload, combination, size: size)
-                if run.hadUnavailableWatcher {
-                    run.stop()
-                    throw .failure("the observation column needs Apple's Observations, in macOS 26 and later; run with --notify property,object")
-                }
-                func record(_ step: String, _ outcome: WatchRun.Outcome) {
-                    for watcher in workload.watchers {
-                        section.rows.append(WatchReport.Row(
-                            workload: workload.name, size: size, combination: combination, step: step,
-                            watcher: watcher, deliveries: outcome.deliveries.filter { $0.watcher == watcher }))
-                    }
-                }
-                record(launchStep, run.launch)
-                for step in steps { record(step, run.perform(step)) }
+    try forEachSection(of: plan, progress: progress) { workload, size, steps throws(Failure) in
+        var section = WatchReport.Section(
+            workload: workload, size: size, combinations: plan.combinations, steps: steps, rows: [])
+        for combination in plan.combinations {
+            progress.report("\(workload.name) size \(size) · \(combination) · counting values")
+            let run = WatchRun(workload, combination, size: size)
+            if run.hadUnavailableWatcher {
                 run.stop()
+                throw .failure("the observation column needs Apple's Observations, in macOS 26 and later; run with --notify property,object")
             }
-            if plan.timed { timeWatchers(&section, samples: plan.samples, minTime: plan.minTime, progress: progress) }
-            progress.finish()
-            try finished(section)
-            report.sections.append(section)
+            func record(_ step: String, _ outcome: WatchRun.Outcome) {
+                for watcher in workload.watchers {
+                    section.rows.append(WatchReport.Row(
+                        workload: workload.name, size: size, combination: combination, step: step,
+                        watcher: watcher, deliveries: outcome.deliveries.filter { $0.watcher == watcher }))
+                }
+            }
+            record(launchStep, run.launch)
+            for step in steps { record(step, run.perform(step)) }
+            run.stop()
         }
+        if plan.timed { timeWatchers(&section, samples: plan.samples, minTime: plan.minTime, progress: progress) }
+        progress.finish()
+        try finished(section)
+        report.sections.append(section)
     }
     return report
 }
