@@ -85,10 +85,6 @@ struct KeptRows<Element: RowElement, Row: View>: RowList {
 final class KeptElements<Element> {
     var elements: [Element]
 
-    init(copying elements: [Element]) {
-        self.elements = Self.copy(elements)
-    }
-
     /// Keeps `elements` as they are, sharing their storage until either side changes them.
     init(sharing elements: [Element]) {
         self.elements = elements
