@@ -9,7 +9,30 @@ public final class Broadcast: Sendable {
     struct Subscriber {
         let id: Int
         /// Nil once cancelled: a hole, closed when holes are three quarters of the list.
-        var receive: (@Sendable () -> Void)?
+        var receiver: Receiver? {
+            didSet { borrowed = receiver.map(Unmanaged.passUnretained) }
+        }
+        /// The same receiver, unretained: what a send calls through, so that reading it
+        /// is a plain load, not a copy that must be retained across the call.
+        private(set) var borrowed: Unmanaged<Receiver>?
+
+        init(id: Int, receiver: Receiver) {
+            self.id = id
+            self.receiver = receiver
+            self.borrowed = Unmanaged.passUnretained(receiver)
+        }
+    }
+
+    /// A subscriber's closure in an object of its own: a send calls it through
+    /// a reference it borrows from the snapshot it holds, so a delivery pays no
+    /// retain and release of the closure's context (the two atomic operations
+    /// that were most of a send's cost).
+    final class Receiver: Sendable {
+        let receive: @Sendable () -> Void
+
+        init(_ receive: @escaping @Sendable () -> Void) {
+            self.receive = receive
+        }
     }
 
     private struct State {
@@ -41,7 +64,7 @@ public final class Broadcast: Sendable {
         let id = state.withLock { state in
             let id = state.nextID
             state.nextID += 1
-            state.subscribers.append(Subscriber(id: id, receive: receive))
+            state.subscribers.append(Subscriber(id: id, receiver: Receiver(receive)))
             state.live += 1
             count.store(state.live, ordering: .releasing)
             return id
@@ -59,8 +82,11 @@ public final class Broadcast: Sendable {
     public func send() {
         guard count.load(ordering: .acquiring) > 0 else { return }
         let subscribers = state.withLock { $0.subscribers }
-        for subscriber in subscribers {
-            subscriber.receive?()
+        // The snapshot holds every receiver until the loop ends: each is borrowed, not retained.
+        subscribers.withUnsafeBufferPointer { subscribers in
+            for index in subscribers.indices {
+                subscribers[index].borrowed?._withUnsafeGuaranteedRef { $0.receive() }
+            }
         }
     }
 
@@ -73,24 +99,24 @@ public final class Broadcast: Sendable {
     /// the list), it leaves a hole; the holes are closed once they are three quarters of the
     /// list, so removing each of k subscribers costs amortised O(log k), not O(k).
     func remove(_ id: Int) {
-        let removed: (@Sendable () -> Void)? = state.withLock { state in
+        let removed: Receiver? = state.withLock { state in
             var low = 0, high = state.subscribers.count
             while low < high {
                 let middle = (low + high) / 2
                 if state.subscribers[middle].id < id { low = middle + 1 } else { high = middle }
             }
             guard low < state.subscribers.count, state.subscribers[low].id == id,
-                let receive = state.subscribers[low].receive
+                let receiver = state.subscribers[low].receiver
             else { return nil }
-            state.subscribers[low].receive = nil
+            state.subscribers[low].receiver = nil
             state.live -= 1
             if state.live == 0 {
                 state.subscribers.removeAll(keepingCapacity: true)
             } else if state.live * 4 < state.subscribers.count {
-                state.subscribers.removeAll { $0.receive == nil }
+                state.subscribers.removeAll { $0.receiver == nil }
             }
             count.store(state.live, ordering: .releasing)
-            return receive
+            return receiver
         }
         // The subscriber's closure, and what it captured, are released outside the lock.
         _ = removed
