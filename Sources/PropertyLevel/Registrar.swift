@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Records the reads of a ``Trackable`` object's properties and tells the
 /// observers of a key path before it changes.
 ///
@@ -16,38 +14,19 @@ public struct Registrar: Sendable {
         storage = Storage()
     }
 
-    /// The registrar's one object: held by the model alone, so it is freed with
-    /// the model. Its observer list is made the first time anything reads a
-    /// property inside a scope, so a model nobody tracks costs one small object.
+    /// The registrar's object: held by the model alone, so it is freed with
+    /// the model. Its observer list is made with it, as Apple's registrar makes
+    /// its storage when the model is made: reading a property in a scope, or
+    /// changing one, finds the list with a load, not an atomic exchange.
     @usableFromInline
     final class Storage: Sendable {
-        /// Retained once made; released with the storage.
-        private let made = Atomic<Unmanaged<Context>?>(nil)
-
-        /// The observer list, if anything was ever tracked.
-        @usableFromInline
-        var context: Context? {
-            made.load(ordering: .acquiring)?.takeUnretainedValue()
-        }
-
-        /// The observer list, made if it is not there yet (safe to race: one wins).
-        @usableFromInline
-        var contextMakingIt: Context {
-            if let made = made.load(ordering: .acquiring) { return made.takeUnretainedValue() }
-            let fresh = Unmanaged.passRetained(Context())
-            let (exchanged, existing) = made.compareExchange(
-                expected: nil, desired: fresh, ordering: .acquiringAndReleasing)
-            if exchanged { return fresh.takeUnretainedValue() }
-            fresh.release()
-            return existing!.takeUnretainedValue()
-        }
+        /// The observer list; trackings hold it, never the model.
+        @usableFromInline let context = Context()
 
         deinit {
-            guard let made = made.load(ordering: .acquiring) else { return }
             // A tracking that never fired holds the observer list (never the
             // model); the model is gone, so clear the list and break that cycle (P10).
-            made.takeUnretainedValue().removeAll()
-            made.release()
+            context.removeAll()
         }
     }
 
@@ -61,9 +40,7 @@ public struct Registrar: Sendable {
         _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>
     ) {
         // The key path is made only inside a scope: making one costs more than the read.
-        if let scope = ScopeSlot.current {
-            scope.record(storage.contextMakingIt, keyPath())
-        }
+        ScopeSlot.record(storage.context) { keyPath() }
     }
 
     /// Tells the observers of `keyPath` that it is about to change, then runs
@@ -97,7 +74,8 @@ public struct Registrar: Sendable {
         member: StaticString = #function
     ) {
         // An unobserved registrar is told nothing, and no key path is made.
-        if let context = storage.context, context.isObserved {
+        let context = storage.context
+        if context.isObserved {
             context.willSet(keyPath(), subject: Subject.self, member: member)
         }
     }
@@ -112,7 +90,8 @@ public struct Registrar: Sendable {
     public func willSet<Subject: Trackable, Member>(
         _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>, named name: () -> String
     ) {
-        if let context = storage.context, context.isObserved {
+        let context = storage.context
+        if context.isObserved {
             context.willSet(keyPath(), describedBy: name)
         }
     }
@@ -131,6 +110,6 @@ public struct Registrar: Sendable {
 
     /// How many observers wait on this registrar: none once each has fired or
     /// been cancelled (P10).
-    public var observerCount: Int { storage.context?.observerCount ?? 0 }
+    public var observerCount: Int { storage.context.observerCount }
 
 }

@@ -31,21 +31,26 @@ enum ScopeSlot {
         return key
     }()
 
-    /// This thread's record, made on first use.
-    private static var scopes: Scopes {
-        if let raw = pthread_getspecific(key) {
-            return Unmanaged<Scopes>.fromOpaque(raw).takeUnretainedValue()
-        }
-        let scopes = Scopes()
-        pthread_setspecific(key, Unmanaged.passRetained(scopes).toOpaque())
+    /// This thread's record, made on first use; unretained, since the thread
+    /// holds it until it ends.
+    private static var scopes: Unmanaged<Scopes> {
+        if let raw = pthread_getspecific(key) { return Unmanaged.fromOpaque(raw) }
+        let scopes = Unmanaged.passRetained(Scopes())
+        pthread_setspecific(key, scopes.toOpaque())
         return scopes
     }
 
-    /// The innermost scope active on this thread, if any.
+    /// P1: records that `keyPath` of `context`'s model was read, in the
+    /// innermost scope of this thread; outside any scope, records nothing and
+    /// makes no key path. The record and the scope are borrowed, not retained:
+    /// the thread holds the one, and the scope is alive while it is current.
     @usableFromInline
-    static var current: AccessList? {
-        guard let raw = pthread_getspecific(key) else { return nil }
-        return Unmanaged<Scopes>.fromOpaque(raw).takeUnretainedValue().current?.takeUnretainedValue()
+    static func record(_ context: Registrar.Context, _ keyPath: () -> AnyKeyPath) {
+        guard let raw = pthread_getspecific(key) else { return }
+        unowned(unsafe) let scopes = Unmanaged<Scopes>.fromOpaque(raw).takeUnretainedValue()
+        guard let current = scopes.current else { return }
+        unowned(unsafe) let scope = current.takeUnretainedValue()
+        scope.record(context, keyPath())
     }
 
     /// Runs `body` in a new scope nested in the current one, then hands what it
@@ -56,18 +61,18 @@ enum ScopeSlot {
     static func withScope<T, S>(
         _ body: () -> T, settle: (AccessList) -> S
     ) -> (value: T, settled: S) {
-        let scopes = scopes
+        unowned(unsafe) let scopes = scopes.takeUnretainedValue()
         let enclosing = scopes.current
-        let scope = scopes.spare ?? AccessList(enclosing: nil)
-        scopes.spare = nil
-        scope.enclosing = enclosing?.takeUnretainedValue()
+        // Moved out of the record and back: the spare is never retained twice.
+        let scope = scopes.spare.take() ?? AccessList(enclosing: nil)
+        if let enclosing { scope.enclosing = enclosing.takeUnretainedValue() }
         scopes.current = Unmanaged.passUnretained(scope)
         let value = withExtendedLifetime(scope) { body() }
         scopes.current = enclosing
         if let enclosing { scope.merge(into: enclosing.takeUnretainedValue()) }
         let settled = settle(scope)
         scope.reset()
-        scopes.spare = scope
+        scopes.spare = consume scope
         return (value, settled)
     }
 }

@@ -426,20 +426,28 @@ public final class Graph {
 
     /// Runs each of `due`, in order, and then, depth first, its children due to run.
     private func runAll(_ due: [(Node, [Cause])]) {
-        var work = Array(due.reversed())
-        while let (next, causes) = work.popLast() {
+        // A stack of the lists still being run, each with how far it has got:
+        // a list of a million rows is read where it lies, not copied reversed.
+        var lists = [(due: due, next: 0)]
+        while let top = lists.indices.last {
+            guard lists[top].next < lists[top].due.count else {
+                lists.removeLast()
+                continue
+            }
+            let (next, causes) = lists[top].due[lists[top].next]
             // G4, a walk from the root: an invalid view of this subtree that no
             // parent's run reached comes first if it stands earlier in the tree.
             while walked < walk.count && walk[walked].pending == nil { walked += 1 }
             if walked < walk.count && walk[walked].precedes(next) {
                 let earlier = walk[walked]
                 walked += 1
-                work.append((next, causes))
-                if let own = takePending(earlier) { work.append((earlier, own)) }
+                // `next` waits; the earlier view runs first.
+                if let own = takePending(earlier) { lists.append(([(earlier, own)], 0)) }
                 continue
             }
+            lists[top].next += 1
             if let due = runBody(next, causes: causes) {
-                work.append(contentsOf: due.reversed())
+                lists.append((due, 0))
             }
         }
     }

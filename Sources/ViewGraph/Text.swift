@@ -4,15 +4,17 @@
 /// cheap value until it is rendered: formatting a string on every body run
 /// would cost more than some of the runs themselves.
 public struct Text: Equatable, Sendable, CustomStringConvertible {
-    private enum Parts: Equatable, Sendable {
+    @usableFromInline
+    enum Parts: Equatable, Sendable {
         case verbatim(String)
         case labelled(String, Int)
         case counted(Int, String)
     }
 
-    private let parts: Parts
+    @usableFromInline let parts: Parts
 
     /// Shows `string` as it is.
+    @inlinable
     public init(verbatim string: String) {
         parts = .verbatim(string)
     }

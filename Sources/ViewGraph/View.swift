@@ -55,12 +55,14 @@ public struct Content {
     public var environment: [EnvironmentSetting] = []
 
     /// Creates content with the given text, children and rows, lazy or not.
+    @inlinable
     public init(text: String = "", children: [Child] = [], rows: (any RowList)? = nil, lazy: Bool = false) {
         self.init(Text(verbatim: text), children: children, rows: rows, lazy: lazy)
     }
 
     /// Creates content showing `text`, formatted only when read, with children
     /// and rows, lazy or not.
+    @inlinable
     public init(_ text: Text, children: [Child] = [], rows: (any RowList)? = nil, lazy: Bool = false) {
         self.text = text
         self.children = children
