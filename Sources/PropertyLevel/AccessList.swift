@@ -33,11 +33,13 @@ final class AccessList {
         self.enclosing = enclosing
     }
 
+    /// Records a read of `keyPath` in `context`; the key path is handed over,
+    /// not copied, so the first one read is stored without a retain.
     @usableFromInline
-    func record(_ context: Registrar.Context, _ keyPath: AnyKeyPath) {
+    func record(_ context: Registrar.Context, _ keyPath: consuming AnyKeyPath) {
         guard let firstContext else {
             self.firstContext = context
-            firstKeyPath = keyPath
+            firstKeyPath = consume keyPath
             return
         }
         if firstContext === context {
@@ -76,8 +78,11 @@ final class AccessList {
     /// A registrar that finds it already done (fired elsewhere meanwhile) does
     /// not keep it.
     func install(_ tracking: Tracking) {
-        if let firstContext, let firstKeyPath {
-            firstContext.install(tracking, for: firstKeyPath, and: moreKeyPaths)
+        if firstContext != nil, firstKeyPath != nil {
+            // Borrowed: this list holds both until it is reset.
+            unowned(unsafe) let context = firstContext!
+            unowned(unsafe) let keyPath = firstKeyPath!
+            context.install(tracking, for: keyPath, and: moreKeyPaths)
         }
         for entry in others {
             entry.context.install(tracking, for: entry.keyPaths[0], and: entry.keyPaths.dropFirst())

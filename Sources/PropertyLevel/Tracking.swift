@@ -109,7 +109,7 @@ public func withCancellableTracking<T>(
 /// body costs no allocation for its callback (a view graph tracks every body it runs).
 public func withCancellableTracking<T>(
     _ apply: () -> T,
-    observer: some ChangeObserver
+    observer: consuming some ChangeObserver
 ) -> (value: T, tracking: Tracking) {
     track(apply, .observer(observer))
 }
@@ -120,9 +120,11 @@ public protocol ChangeObserver: Sendable {
     func willChange(_ change: Change)
 }
 
-private func track<T>(_ apply: () -> T, _ onChange: Tracking.Handler) -> (value: T, tracking: Tracking) {
+private func track<T>(_ apply: () -> T, _ onChange: consuming Tracking.Handler) -> (value: T, tracking: Tracking) {
+    // Moved into the tracking, not copied: a copy retains what the handler holds.
+    var handler: Tracking.Handler? = consume onChange
     let (value, tracking) = ScopeSlot.withScope(apply) { accessed in
-        let tracking = Tracking(waitingIn: accessed, onChange: onChange)
+        let tracking = Tracking(waitingIn: accessed, onChange: handler.take()!)
         accessed.install(tracking)
         return tracking
     }

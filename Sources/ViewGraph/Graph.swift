@@ -405,9 +405,9 @@ public final class Graph {
 
     // MARK: Running bodies
 
-    private func makeNode(_ view: any View, key: Child.Key, parent: Node?) -> Node {
+    private func makeNode(_ view: consuming any View, key: Child.Key, parent: Node?) -> Node {
         let type = typeOf(view)
-        let node = Node(id: nextID, key: key, parent: parent, view: view, type: type)
+        let node = Node(id: nextID, key: key, parent: parent, view: consume view, type: type)
         nextID += 1
         nodes.append(node)
         liveCount += 1
@@ -426,28 +426,35 @@ public final class Graph {
 
     /// Runs each of `due`, in order, and then, depth first, its children due to run.
     private func runAll(_ due: [(Node, [Cause])]) {
-        // A stack of the lists still being run, each with how far it has got:
-        // a list of a million rows is read where it lies, not copied reversed.
-        var lists = [(due: due, next: 0)]
-        while let top = lists.indices.last {
-            guard lists[top].next < lists[top].due.count else {
-                lists.removeLast()
+        // The list being run, where it has got to, and the lists it interrupted:
+        // a list of a million rows is read where it lies, not copied, and each
+        // entry is borrowed from it, not retained.
+        var list = due, next = 0
+        var interrupted: [(list: [(Node, [Cause])], next: Int)] = []
+        while true {
+            guard next < list.count else {
+                guard let resumed = interrupted.popLast() else { return }
+                (list, next) = resumed
                 continue
             }
-            let (next, causes) = lists[top].due[lists[top].next]
             // G4, a walk from the root: an invalid view of this subtree that no
             // parent's run reached comes first if it stands earlier in the tree.
             while walked < walk.count && walk[walked].pending == nil { walked += 1 }
-            if walked < walk.count && walk[walked].precedes(next) {
+            if walked < walk.count && walk[walked].precedes(list[next].0) {
                 let earlier = walk[walked]
                 walked += 1
-                // `next` waits; the earlier view runs first.
-                if let own = takePending(earlier) { lists.append(([(earlier, own)], 0)) }
+                // The list waits at `next`; the earlier view runs first.
+                if let own = takePending(earlier) {
+                    interrupted.append((list, next))
+                    (list, next) = ([(earlier, own)], 0)
+                }
                 continue
             }
-            lists[top].next += 1
-            if let due = runBody(next, causes: causes) {
-                lists.append((due, 0))
+            let children = runBody(list[next].0, causes: list[next].1)
+            next += 1
+            if let children {
+                interrupted.append((list, next))
+                (list, next) = (children, 0)
             }
         }
     }
@@ -589,6 +596,9 @@ public final class Graph {
             Array(old[pairing.paired...]), with: list.count - pairing.paired,
             key: { list.key(at: pairing.paired + $0) }, view: { list.view(at: pairing.paired + $0) },
             under: parent, placedFrom: Node.firstRowPlace + pairing.paired, due: &due)
+        // A launch pairs nothing: its rows are returned as made, not copied
+        // into a new array (a retain and a release per row).
+        guard pairing.paired > 0 else { return rest }
         return Array(old[..<pairing.paired]) + rest
     }
 
@@ -655,8 +665,8 @@ public final class Graph {
     }
 
     /// A new view, due to run for the first time.
-    private func add(_ view: any View, key: Child.Key, under parent: Node, due: inout [(Node, [Cause])]) -> Node {
-        let node = makeNode(view, key: key, parent: parent)
+    private func add(_ view: consuming any View, key: Child.Key, under parent: Node, due: inout [(Node, [Cause])]) -> Node {
+        let node = makeNode(consume view, key: key, parent: parent)
         due.append((node, Self.newInputs))
         return node
     }
