@@ -323,13 +323,17 @@ public final class Graph {
         var paired = 0
         while paired < min(range.count, shown.rowNodes.count) {
             let node = shown.rowNodes[paired], index = range.lowerBound + paired
-            guard node.key == list.key(at: index) else { break }
-            paired += 1
             guard node.name == name && node.fixed.isEmpty && node.rowNodes.isEmpty else {
+                guard node.key == list.key(at: index) else { break }
+                paired += 1
                 walk(node, list.view(at: index), into: &stale)
                 continue
             }
-            let content = list.content(at: index)
+            // The common row, with no children of its own: its key and what it
+            // shows come from one read of its element.
+            let (key, content) = list.keyAndContent(at: index)
+            guard node.key == key else { break }
+            paired += 1
             guard content.children.isEmpty && content.rows == nil else {
                 walk(node, list.view(at: index), into: &stale)
                 continue

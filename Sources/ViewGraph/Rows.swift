@@ -25,8 +25,9 @@ public struct ForEach<Element: RowElement, Row: View>: RowList {
         row(elements[index])
     }
 
-    public func content(at index: Int) -> Content {
-        row(elements[index]).body()
+    public func keyAndContent(at index: Int) -> (key: Child.Key, content: Content) {
+        let element = elements[index]
+        return (Child.Key(element.id), row(element).body())
     }
 
     public func rows(keptIn kept: AnyObject) -> any RowList {
@@ -66,7 +67,9 @@ struct KeptRows<Element: RowElement, Row: View>: RowList {
     var count: Int { kept.elements.count }
     func key(at index: Int) -> Child.Key { Child.Key(kept.elements[index].id) }
     func view(at index: Int) -> any View { row(kept.elements[index]) }
-    func content(at index: Int) -> Content { row(kept.elements[index]).body() }
+    func keyAndContent(at index: Int) -> (key: Child.Key, content: Content) {
+        ForEach(kept.elements, row: row).keyAndContent(at: index)
+    }
     func rows(keptIn kept: AnyObject) -> any RowList { self }
     func diff(against kept: AnyObject?) -> (pairing: Pairing, kept: AnyObject) {
         ForEach(self.kept.elements, row: row).diff(against: kept)
@@ -134,9 +137,10 @@ public protocol RowList {
     func key(at index: Int) -> Child.Key
     /// The view of the row at `index`, made on demand.
     func view(at index: Int) -> any View
-    /// What the row at `index` shows, its body run untracked, without boxing
-    /// its view: what a stale check runs for each row of a long list.
-    func content(at index: Int) -> Content
+    /// The identity of the row at `index` and what it shows, its body run
+    /// untracked, from one read of its element and without boxing its view:
+    /// what a stale check runs for each row of a long list.
+    func keyAndContent(at index: Int) -> (key: Child.Key, content: Content)
     /// The same rows, made from `kept`, the graph's copy that ``diff(against:)``
     /// returned: what a lazy list scrolls through.
     func rows(keptIn kept: AnyObject) -> any RowList
