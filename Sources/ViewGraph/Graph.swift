@@ -616,6 +616,7 @@ public final class Graph {
     ) -> [Node] {
         var kept: [Node] = []
         kept.reserveCapacity(count)
+        if count - old.count >= Self.manyNewViews { makeRoom(for: count - old.count, due: &due) }
         var paired = 0
         while paired < min(old.count, count), old[paired].key == key(paired) {
             kept.append(keep(old[paired], as: view(paired), key: key(paired), under: parent, due: &due, counting: counting))
@@ -666,6 +667,19 @@ public final class Graph {
             due.append((existing, causes))
         }
         return existing
+    }
+
+    /// How many new children make a list reserve room for them all at once.
+    private static let manyNewViews = 1024
+
+    /// Room for `more` new views in the graph's arrays, the list due to run and
+    /// the flush's record, reserved at once: grown one append at a time, a
+    /// launch of a million rows copied each array about twice over. Only for
+    /// many new views: reserving exactly, time after time, would copy more.
+    private func makeRoom(for more: Int, due: inout [(Node, [Cause])]) {
+        nodes.reserveCapacity(nodes.count + more)
+        due.reserveCapacity(due.count + more)
+        current.runs.reserveCapacity(current.runs.count + more)
     }
 
     /// A new view, due to run for the first time.
