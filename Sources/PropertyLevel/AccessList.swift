@@ -22,6 +22,10 @@ final class AccessList {
     /// The first registrar read, its first key path and any more read in it.
     @exclusivity(unchecked) private(set) var firstContext: Registrar.Context?
     @exclusivity(unchecked) private(set) var firstKeyPath: AnyKeyPath?
+    /// The same two, unretained: what ``install(_:)`` hands on, borrowed, since
+    /// this list holds both until it is reset (a load of a stored reference
+    /// passed to a call is otherwise retained around it).
+    @exclusivity(unchecked) private var borrowedFirst: (context: Unmanaged<Registrar.Context>, keyPath: Unmanaged<AnyKeyPath>)?
     @exclusivity(unchecked) private(set) var moreKeyPaths: [AnyKeyPath] = []
     /// The other registrars read, each with its key paths.
     @exclusivity(unchecked) private(set) var others: [Entry] = []
@@ -39,6 +43,7 @@ final class AccessList {
     func record(_ context: Registrar.Context, _ keyPath: consuming AnyKeyPath) {
         guard let firstContext else {
             self.firstContext = context
+            borrowedFirst = (Unmanaged.passUnretained(context), Unmanaged.passUnretained(keyPath))
             firstKeyPath = consume keyPath
             return
         }
@@ -78,11 +83,10 @@ final class AccessList {
     /// A registrar that finds it already done (fired elsewhere meanwhile) does
     /// not keep it.
     func install(_ tracking: Tracking) {
-        if firstContext != nil, firstKeyPath != nil {
-            // Borrowed: this list holds both until it is reset.
-            unowned(unsafe) let context = firstContext!
-            unowned(unsafe) let keyPath = firstKeyPath!
-            context.install(tracking, for: keyPath, and: moreKeyPaths)
+        if let (context, keyPath) = borrowedFirst {
+            context._withUnsafeGuaranteedRef { context in
+                keyPath._withUnsafeGuaranteedRef { context.install(tracking, for: $0, and: moreKeyPaths) }
+            }
         }
         for entry in others {
             entry.context.install(tracking, for: entry.keyPaths[0], and: entry.keyPaths.dropFirst())
@@ -97,6 +101,7 @@ final class AccessList {
     /// Forgets everything read, keeping the storage, so the list can serve another scope.
     func reset() {
         enclosing = nil
+        borrowedFirst = nil
         firstContext = nil
         firstKeyPath = nil
         if !moreKeyPaths.isEmpty { moreKeyPaths.removeAll(keepingCapacity: true) }

@@ -41,10 +41,12 @@ extension Registrar {
             }
 
             func slot(of keyPath: AnyKeyPath) -> Int? {
-                guard let first else { return nil }
-                if first.keyPath === keyPath { return 0 }
+                // The first slot's key path is compared where it lies: binding
+                // the slot would copy it, retaining everything it holds.
+                guard first != nil else { return nil }
+                if first?.keyPath === keyPath { return 0 }
                 if let slot = more.firstIndex(where: { $0.keyPath === keyPath }) { return slot + 1 }
-                if first.keyPath == keyPath { return 0 }
+                if first?.keyPath == keyPath { return 0 }
                 return more.firstIndex { $0.keyPath == keyPath }.map { $0 + 1 }
             }
 
@@ -54,6 +56,12 @@ extension Registrar {
             }
 
             mutating func add(_ tracking: Tracking, waitingOn keyPath: AnyKeyPath) {
+                // The common case, a model's first observed key path: made in place.
+                if first == nil {
+                    first = Slot(keyPath: keyPath)
+                    first!.observers.append(tracking)
+                    return
+                }
                 let slot = slot(of: keyPath) ?? {
                     if first == nil {
                         first = Slot(keyPath: keyPath)
