@@ -63,10 +63,6 @@ extension Registrar {
                     return
                 }
                 let slot = slot(of: keyPath) ?? {
-                    if first == nil {
-                        first = Slot(keyPath: keyPath)
-                        return 0
-                    }
                     more.append(Slot(keyPath: keyPath))
                     return more.count
                 }()

@@ -431,8 +431,7 @@ public final class Graph {
     /// Runs each of `due`, in order, and then, depth first, its children due to run.
     private func runAll(_ due: [(Node, [Cause])]) {
         // The list being run, where it has got to, and the lists it interrupted:
-        // a list of a million rows is read where it lies, not copied, and each
-        // entry is borrowed from it, not retained.
+        // a list of a million rows is read where it lies, not copied reversed.
         var list = due, next = 0
         var interrupted: [(list: [(Node, [Cause])], next: Int)] = []
         while true {
