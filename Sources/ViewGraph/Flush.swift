@@ -36,13 +36,26 @@ public struct BodyRun: Equatable, Sendable, CustomStringConvertible {
     /// a view in a fixed layout; with the name, which `GuideRow` ran.
     public let key: Child.Key
     /// Why it ran (G5).
-    public let causes: [Cause]
+    public var causes: [Cause] { storedCauses ?? Self.newInputs }
+    /// Why it ran; nil for new inputs alone (`@self`), the cause of nearly
+    /// every run of a launch: a launch of a million rows records no array per row.
+    private let storedCauses: [Cause]?
+    private static let newInputs: [Cause] = [.inputs]
 
     /// A run of `view`, told apart from its siblings by `key`, for `causes`.
     public init(view: String, key: Child.Key = .position, causes: [Cause]) {
+        self.init(view: view, key: key, storedCauses: causes == Self.newInputs ? nil : causes)
+    }
+
+    /// A run for `storedCauses`, nil for new inputs alone.
+    init(view: String, key: Child.Key, storedCauses: [Cause]?) {
         self.view = view
         self.key = key
-        self.causes = causes
+        self.storedCauses = storedCauses
+    }
+
+    public static func == (lhs: BodyRun, rhs: BodyRun) -> Bool {
+        lhs.view == rhs.view && lhs.key == rhs.key && lhs.causes == rhs.causes
     }
 
     /// The view's name with its identity, as a trace shows it: `GuideRow[id 5]`.

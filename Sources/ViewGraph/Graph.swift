@@ -46,9 +46,27 @@ public final class Graph {
     /// the first row its viewport shows; ``scroll(byScreens:)`` moves it by as many.
     public static let rowsOnScreen = 20
 
-    /// The causes of a view with new inputs, or a new view: one array shared by
-    /// every such run, not one allocated per run.
-    private static let newInputs: [Cause] = [.inputs]
+    /// A view due to run, and why. A new view, or one with new inputs alone
+    /// (`@self`), the cause of nearly every run of a long list, holds no array:
+    /// even one shared array costs a retain and a release each time an entry
+    /// is made, run and freed, a million times over at a launch.
+    struct Due {
+        let node: Node
+        /// Why it runs; nil for new inputs alone.
+        let causes: [Cause]?
+
+        /// `node`, due for `causes`.
+        init(_ node: Node, _ causes: [Cause]) {
+            self.node = node
+            self.causes = causes
+        }
+
+        /// `node`, due because it is new or its inputs changed.
+        init(newInputs node: Node) {
+            self.node = node
+            self.causes = nil
+        }
+    }
 
     /// Where a list of rows is scrolled to, and what a lazy one makes its rows from.
     private struct Window {
@@ -113,7 +131,7 @@ public final class Graph {
         current = Flush()
         let node = makeNode(rootView, key: .position, parent: nil)
         root = node
-        run(node, causes: [.inputs])
+        run(node, causes: nil)
         finishWalk()
         current.passes = 1
         return finishFlush()
@@ -146,7 +164,7 @@ public final class Graph {
     private func showScrolledRows() {
         for id in scrolled.sorted() {
             guard let node = node(id), var window = windows[id] else { continue }
-            var due: [(Node, [Cause])] = []
+            var due: [Due] = []
             show(&window, in: node, due: &due)
             windows[id] = window
             runAll(due)
@@ -422,18 +440,19 @@ public final class Graph {
     /// Runs `node`'s body and then, depth first, each child whose inputs changed,
     /// that is new, or that is itself invalidated. Iterative: no recursion whose
     /// depth grows with the screen.
-    private func run(_ node: Node, causes: [Cause]) {
+    /// `causes` nil is new inputs alone, as in ``Due``.
+    private func run(_ node: Node, causes: [Cause]?) {
         // Most views that run are leaves: no work list is made for them.
         guard let due = runBody(node, causes: causes) else { return }
         runAll(due)
     }
 
     /// Runs each of `due`, in order, and then, depth first, its children due to run.
-    private func runAll(_ due: [(Node, [Cause])]) {
+    private func runAll(_ due: [Due]) {
         // The list being run, where it has got to, and the lists it interrupted:
         // a list of a million rows is read where it lies, not copied reversed.
         var list = due, next = 0
-        var interrupted: [(list: [(Node, [Cause])], next: Int)] = []
+        var interrupted: [(list: [Due], next: Int)] = []
         while true {
             guard next < list.count else {
                 guard let resumed = interrupted.popLast() else { return }
@@ -443,17 +462,17 @@ public final class Graph {
             // G4, a walk from the root: an invalid view of this subtree that no
             // parent's run reached comes first if it stands earlier in the tree.
             while walked < walk.count && walk[walked].pending == nil { walked += 1 }
-            if walked < walk.count && walk[walked].precedes(list[next].0) {
+            if walked < walk.count && walk[walked].precedes(list[next].node) {
                 let earlier = walk[walked]
                 walked += 1
                 // The list waits at `next`; the earlier view runs first.
                 if let own = takePending(earlier) {
                     interrupted.append((list, next))
-                    (list, next) = ([(earlier, own)], 0)
+                    (list, next) = ([Due(earlier, own)], 0)
                 }
                 continue
             }
-            let children = runBody(list[next].0, causes: list[next].1)
+            let children = runBody(list[next].node, causes: list[next].causes)
             next += 1
             if let children {
                 interrupted.append((list, next))
@@ -464,13 +483,13 @@ public final class Graph {
 
     /// Runs `node`'s body and diffs its children; returns the children due to
     /// run, in order, or nil for a leaf.
-    private func runBody(_ node: Node, causes: [Cause]) -> [(Node, [Cause])]? {
+    private func runBody(_ node: Node, causes: [Cause]?) -> [Due]? {
         _ = takePending(node)
         // G1 for state and the environment: the view depends on what this run reads.
         if node.readLocations { node.forgetLocationsRead() }
         // Reflection finds the dynamic properties of a new view value; a view run
         // again for its own dependencies keeps the value, and its storage, it had.
-        if node.hasDynamicProperties && (!node.attached || causes.contains(where: \.isEnvironment)) {
+        if node.hasDynamicProperties && (!node.attached || causes?.contains(where: \.isEnvironment) == true) {
             let undo = attachDynamicProperties(of: node)
             if seed != nil { undone += undo }
             node.attached = true
@@ -485,14 +504,14 @@ public final class Graph {
         // G2: the scope has closed; children run under scopes of their own.
         node.subscription = subscription
         node.text = content.text
-        current.runs.append(BodyRun(view: node.name, key: node.key, causes: causes))
+        current.runs.append(BodyRun(view: node.name, key: node.key, storedCauses: causes))
         if !content.environment.isEmpty || !node.environment.isEmpty {
             setEnvironment(of: node, content.environment)
         }
         if content.children.isEmpty && content.rows == nil && node.fixed.isEmpty && node.rowNodes.isEmpty {
             return nil
         }
-        var due: [(Node, [Cause])] = []
+        var due: [Due] = []
         reconcile(node, with: content, due: &due)
         return due
     }
@@ -507,7 +526,7 @@ public final class Graph {
 
     /// G4: keeps children by key, and appends to `due`, in order, those that
     /// must run and why.
-    private func reconcile(_ parent: Node, with content: Content, due: inout [(Node, [Cause])]) {
+    private func reconcile(_ parent: Node, with content: Content, due: inout [Due]) {
         if !parent.fixed.isEmpty || !content.children.isEmpty {
             parent.fixed = reconcile(
                 parent.fixed, with: content.children.count,
@@ -536,14 +555,14 @@ public final class Graph {
     /// run's, as an eager list's are (``Flush/compared``), but only the rows on
     /// screen are made and run; a row off screen that changed runs when it
     /// comes on screen. ``Flush/skipped`` counts the rows compared that did not run.
-    private func realise(_ list: any RowList, in parent: Node, window: inout Window, due: inout [(Node, [Cause])]) {
+    private func realise(_ list: any RowList, in parent: Node, window: inout Window, due: inout [Due]) {
         let (pairing, kept) = list.diff(against: parent.keptRows)
         parent.keptRows = kept
         window.rows = list.rows(keptIn: kept)
         window.count = list.count
         let firstNew = nextID, before = due.count
         show(&window, in: parent, due: &due)
-        let ranKept = due[before...].filter { $0.0.id < firstNew }.count
+        let ranKept = due[before...].filter { $0.node.id < firstNew }.count
         current.compared += pairing.paired
         current.skipped += max(0, pairing.paired - ranKept)
     }
@@ -551,7 +570,7 @@ public final class Graph {
     /// Makes the rows on screen in `window` the lazy list's children: those
     /// already made are kept (and run if their inputs changed or they were
     /// invalidated), those that came on screen are made, the rest torn down.
-    private func show(_ window: inout Window, in parent: Node, due: inout [(Node, [Cause])]) {
+    private func show(_ window: inout Window, in parent: Node, due: inout [Due]) {
         guard let rows = window.rows else { return }
         let shown = window.onScreen
         window.offset = shown.lowerBound
@@ -564,7 +583,7 @@ public final class Graph {
     /// G4 for rows: the rows that pair by position are diffed in one pass over
     /// their elements (``RowList/pair(with:)``); the rest are matched by key.
     private func reconcile(
-        _ old: [Node], with list: any RowList, under parent: Node, due: inout [(Node, [Cause])]
+        _ old: [Node], with list: any RowList, under parent: Node, due: inout [Due]
     ) -> [Node] {
         let (pairing, kept) = list.diff(against: parent.keptRows)
         parent.keptRows = kept
@@ -575,7 +594,7 @@ public final class Graph {
             // No view anywhere is invalid, so only the changed rows run: O(changed), not O(N).
             for index in pairing.changed {
                 old[index].view = list.view(at: index)
-                due.append((old[index], Self.newInputs))
+                due.append(Due(newInputs: old[index]))
             }
             ran = pairing.changed.count
         } else {
@@ -588,7 +607,7 @@ public final class Graph {
                     nextChanged = changed.next()
                 }
                 if let own = takePending(node) { causes.append(contentsOf: own) }
-                due.append((node, causes))
+                due.append(Due(node, causes))
                 ran += 1
             }
         }
@@ -611,7 +630,7 @@ public final class Graph {
     /// The children kept are placed from `firstPlace` on, in order.
     private func reconcile(
         _ old: [Node], with count: Int, key: (Int) -> Child.Key, view: (Int) -> any View,
-        under parent: Node, placedFrom firstPlace: Int, due: inout [(Node, [Cause])], counting: Bool = true
+        under parent: Node, placedFrom firstPlace: Int, due: inout [Due], counting: Bool = true
     ) -> [Node] {
         var kept: [Node] = []
         kept.reserveCapacity(count)
@@ -644,7 +663,7 @@ public final class Graph {
     /// changed (`@self`) or it was itself invalidated; otherwise it is skipped
     /// (G4). A lazy list counts its comparisons itself: not `counting` here.
     private func keep(
-        _ existing: Node, as view: any View, key: Child.Key, under parent: Node, due: inout [(Node, [Cause])],
+        _ existing: Node, as view: any View, key: Child.Key, under parent: Node, due: inout [Due],
         counting: Bool = true
     ) -> Node {
         guard existing.viewType == ObjectIdentifier(type(of: view)) else {
@@ -663,7 +682,7 @@ public final class Graph {
         if causes.isEmpty {
             if counting { current.skipped += 1 }
         } else {
-            due.append((existing, causes))
+            due.append(Due(existing, causes))
         }
         return existing
     }
@@ -675,16 +694,16 @@ public final class Graph {
     /// the flush's record, reserved at once: grown one append at a time, a
     /// launch of a million rows copied each array about twice over. Only for
     /// many new views: reserving exactly, time after time, would copy more.
-    private func makeRoom(for more: Int, due: inout [(Node, [Cause])]) {
+    private func makeRoom(for more: Int, due: inout [Due]) {
         nodes.reserveCapacity(nodes.count + more)
         due.reserveCapacity(due.count + more)
         current.runs.reserveCapacity(current.runs.count + more)
     }
 
     /// A new view, due to run for the first time.
-    private func add(_ view: consuming any View, key: Child.Key, under parent: Node, due: inout [(Node, [Cause])]) -> Node {
+    private func add(_ view: consuming any View, key: Child.Key, under parent: Node, due: inout [Due]) -> Node {
         let node = makeNode(consume view, key: key, parent: parent)
-        due.append((node, Self.newInputs))
+        due.append(Due(newInputs: node))
         return node
     }
 
