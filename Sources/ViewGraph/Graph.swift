@@ -637,7 +637,10 @@ public final class Graph {
         if count - old.count >= Self.manyNewViews { makeRoom(for: count - old.count, due: &due) }
         var paired = 0
         while paired < min(old.count, count), old[paired].key == key(paired) {
-            kept.append(keep(old[paired], as: view(paired), key: key(paired), under: parent, due: &due, counting: counting))
+            kept.append(
+                keep(
+                    old[paired], as: view(paired), key: key(paired), under: parent, at: firstPlace + paired, due: &due,
+                    counting: counting))
             paired += 1
         }
         var unpaired: [Child.Key: Node] = [:]
@@ -647,9 +650,12 @@ public final class Graph {
         for position in paired..<count {
             let childKey = key(position)
             if !unpaired.isEmpty, let existing = unpaired.removeValue(forKey: childKey.identity(at: position)) {
-                kept.append(keep(existing, as: view(position), key: childKey, under: parent, due: &due, counting: counting))
+                kept.append(
+                    keep(
+                        existing, as: view(position), key: childKey, under: parent, at: firstPlace + kept.count,
+                        due: &due, counting: counting))
             } else {
-                kept.append(add(view(position), key: childKey, under: parent, due: &due))
+                kept.append(add(view(position), key: childKey, under: parent, at: firstPlace + kept.count, due: &due))
             }
         }
         for removed in unpaired.values { tearDown(removed) }
@@ -663,12 +669,12 @@ public final class Graph {
     /// changed (`@self`) or it was itself invalidated; otherwise it is skipped
     /// (G4). A lazy list counts its comparisons itself: not `counting` here.
     private func keep(
-        _ existing: Node, as view: any View, key: Child.Key, under parent: Node, due: inout [Due],
+        _ existing: Node, as view: any View, key: Child.Key, under parent: Node, at place: Int, due: inout [Due],
         counting: Bool = true
     ) -> Node {
         guard existing.viewType == ObjectIdentifier(type(of: view)) else {
             tearDown(existing)
-            return add(view, key: key, under: parent, due: &due)
+            return add(view, key: key, under: parent, at: place, due: &due)
         }
         if counting { current.compared += 1 }
         var causes: [Cause] = []
@@ -696,15 +702,33 @@ public final class Graph {
     /// many new views: reserving exactly, time after time, would copy more.
     private func makeRoom(for more: Int, due: inout [Due]) {
         nodes.reserveCapacity(nodes.count + more)
-        due.reserveCapacity(due.count + more)
+        if !runsAsMade(due) { due.reserveCapacity(due.count + more) }
         current.runs.reserveCapacity(current.runs.count + more)
     }
 
-    /// A new view, due to run for the first time.
-    private func add(_ view: consuming any View, key: Child.Key, under parent: Node, due: inout [Due]) -> Node {
+    /// A new view, placed at `place` among its siblings, due to run for the
+    /// first time; run as it is made if nothing is waiting to run before it.
+    private func add(
+        _ view: consuming any View, key: Child.Key, under parent: Node, at place: Int, due: inout [Due]
+    ) -> Node {
         let node = makeNode(consume view, key: key, parent: parent)
-        due.append(Due(newInputs: node))
+        guard runsAsMade(due) else {
+            due.append(Due(newInputs: node))
+            return node
+        }
+        node.place = place
+        if let children = runBody(node, causes: nil) { runAll(children) }
         return node
+    }
+
+    /// Whether a new view runs as it is made, and its subtree with it, rather
+    /// than joining `due`: when no sibling before it waits in `due` and no
+    /// view anywhere is invalid, nothing may run before it, so the order of
+    /// the runs is the one `due` would give (G4). A launch runs each row while
+    /// its node and its model are still in the cache: a second pass over a
+    /// million rows read each back from memory.
+    private func runsAsMade(_ due: [Due]) -> Bool {
+        due.isEmpty && pendingCount == 0
     }
 
     /// G4: cancels the tracking of `node` and its subtree and forgets them.
