@@ -57,6 +57,15 @@ struct RosterView: View {
     }
 }
 
+/// Reads the roster and makes one `Perch` per bird, keyed by the bird: rows
+/// with a child of their own.
+struct PerchRoster: View {
+    let roster: Ref<Roster>
+    func body() -> Content {
+        Content(children: roster.object.birds.map { Child(id: ObjectIdentifier($0), Perch(bird: Ref($0))) })
+    }
+}
+
 /// Reads the bird's wings and hands a child the count as a value input.
 struct WingCount: View {
     let bird: Ref<Bird>

@@ -96,6 +96,27 @@ struct ViewGraphTests {
         #expect(graph.staleViews() == [])
     }
 
+    @Test func aNewRowWaitsForAnInvalidViewInAnEarlierRow() {
+        // G4: the first row's name tag is invalid and a row is appended in the
+        // same transaction; the tag stands earlier in the tree, so it runs
+        // before the new row, which is not run as it is made.
+        let robin = Bird(name: "robin")
+        let roster = Roster([robin])
+        let graph = Graph(root: PerchRoster(roster: Ref(roster)), tracker: PropertyTracker())
+        _ = graph.launch()
+        robin.name = "wren"
+        let tit = Bird(name: "tit")
+        roster.birds.append(tit)
+        let flush = graph.flush()
+        #expect(flush.runs == [
+            BodyRun(view: "PerchRoster", causes: [.property(#"\Roster.birds"#)]),
+            BodyRun(view: "NameTag", causes: [.property(#"\Bird.name"#)]),
+            BodyRun(view: "Perch", key: .id(AnyHashable(ObjectIdentifier(tit))), causes: [.inputs]),
+            BodyRun(view: "NameTag", causes: [.inputs]),
+        ])
+        #expect(graph.rendered().map(\.text) == ["", "wings: 2", "wren", "wings: 2", "tit"])
+    }
+
     @Test func removedChildIsTornDownAndNeverRunsAgain() {
         // G4: the removed row's tracking is cancelled; its bird no longer has an observer.
         let wren = Bird(name: "wren")
