@@ -18,7 +18,7 @@ public struct ForEach<Element: RowElement, Row: View>: RowList {
     public var count: Int { elements.count }
 
     public func key(at index: Int) -> Child.Key {
-        Child.Key(elements[index].id)
+        Element.key(in: elements, at: index)
     }
 
     public func view(at index: Int) -> any View {
@@ -26,8 +26,7 @@ public struct ForEach<Element: RowElement, Row: View>: RowList {
     }
 
     public func keyAndContent(at index: Int) -> (key: Child.Key, content: Content) {
-        let element = elements[index]
-        return (Child.Key(element.id), row(element).body())
+        (Element.key(in: elements, at: index), row(elements[index]).body())
     }
 
     public func rows(keptIn kept: AnyObject) -> any RowList {
@@ -101,19 +100,28 @@ final class KeptElements<Element> {
 
 /// An element rows are made from: identified, and compared with `==`.
 ///
-/// The loop that diffs two lists is a requirement with a default, so that a
-/// conforming type gets a copy of it specialised for itself: called through a
-/// generic list, the loop would otherwise copy each element and call its `==`
-/// through a witness table, several times slower than the comparison itself.
+/// The loop that diffs two lists, and the read of a row's key, are
+/// requirements with defaults, so that a conforming type gets a copy of each
+/// specialised for itself: called through a generic list, they would
+/// otherwise copy each element, and call its `==` or its `id`, through a
+/// witness table, several times slower than the work itself. A generic
+/// element type gains nothing: its conformance runs unspecialised.
 public protocol RowElement: Identifiable, Equatable where ID: Sendable {
     /// How many leading elements of `new` and `old` have the same ids; appends
     /// to `changed` the positions among them whose elements differ.
     static func pairedPrefix(
         _ new: UnsafeBufferPointer<Self>, _ old: UnsafeBufferPointer<Self>, changed: inout [Int]
     ) -> Int
+
+    /// The key of the row made from `elements[index]`, read where it lies.
+    static func key(in elements: [Self], at index: Int) -> Child.Key
 }
 
 extension RowElement {
+    @inlinable
+    public static func key(in elements: [Self], at index: Int) -> Child.Key {
+        Child.Key(elements[index].id)
+    }
     @inlinable
     public static func pairedPrefix(
         _ new: UnsafeBufferPointer<Self>, _ old: UnsafeBufferPointer<Self>, changed: inout [Int]
@@ -160,6 +168,7 @@ public struct Pairing {
 
 extension Child.Key {
     /// The key of an id: whole numbers without boxing.
+    @inlinable
     init<ID: Hashable & Sendable>(_ id: ID) {
         // A comparison of types, not a dynamic cast: this runs once per row.
         if ID.self == Int.self { self = .int(unsafeBitCast(id, to: Int.self)) } else { self = .id(AnyHashable(id)) }

@@ -18,9 +18,20 @@ protocol MadeGuide: GuideObject {
 }
 
 /// A row's input in the class kind: the guide object, equal only to itself (G4).
-struct GuideReference<Object: GuideObject>: GuideReading {
-    let object: Object
-    var id: Int { object.id }
+///
+/// One type for every kind of guide object, not one per kind: a list's rows
+/// are worked through its element's conformances, and those of a generic type
+/// run unspecialised, a call through the runtime for each copy of a row.
+struct GuideReference: GuideReading {
+    let object: any GuideObject
+    /// The guide's id, which never changes, copied beside it.
+    let id: Int
+
+    init(object: any GuideObject) {
+        self.object = object
+        self.id = object.id
+    }
+
     var name: String { object.name }
     var holdings: [Holding] { [Holding("_guide", object)] }
 
@@ -54,14 +65,14 @@ extension GuideArrayStore {
 }
 
 /// A class-kind store: renaming a guide changes the guide, not the store's array.
-protocol GuideObjectStore: GuideArrayStore where Row == GuideReference<Element>, Element: GuideObject {}
+protocol GuideObjectStore: GuideArrayStore where Row == GuideReference, Element: GuideObject {}
 
 extension GuideObjectStore {
-    var rows: [GuideReference<Element>] {
+    var rows: [GuideReference] {
         // Written into place: `map` here appended each row through four calls
         // into the standard library (60 of a row's 4,400 instructions at launch).
         let guides = guides
-        return [GuideReference<Element>](unsafeUninitializedCapacity: guides.count) { rows, made in
+        return [GuideReference](unsafeUninitializedCapacity: guides.count) { rows, made in
             guides.withUnsafeBufferPointer { guides in
                 for index in guides.indices { (rows.baseAddress! + index).initialize(to: GuideReference(object: guides[index])) }
             }
