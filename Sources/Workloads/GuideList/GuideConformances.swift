@@ -19,24 +19,27 @@ protocol MadeGuide: GuideObject {
 
 /// A row's input in the class kind: the guide object, equal only to itself (G4).
 ///
-/// One type for every kind of guide object, not one per kind: a list's rows
-/// are worked through its element's conformances, and those of a generic type
-/// run unspecialised, a call through the runtime for each copy of a row.
-struct GuideReference: GuideReading {
-    let object: any GuideObject
-    /// The guide's id, which never changes, copied beside it.
-    let id: Int
+/// One small type per kind of guide object, not one generic type: a list works
+/// through its rows' elements by their conformances, and a generic type's run
+/// unspecialised, a call into the runtime for each copy of an element. Each
+/// holds its object alone, one word a row.
+protocol GuideReference: GuideReading {
+    associatedtype Object: GuideObject
+    var object: Object { get }
+    init(object: Object)
+}
 
-    init(object: any GuideObject) {
-        self.object = object
-        self.id = object.id
-    }
-
+extension GuideReference {
+    var id: Int { object.id }
     var name: String { object.name }
     var holdings: [Holding] { [Holding("_guide", object)] }
 
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.object === rhs.object }
 }
+
+struct GuideRef: GuideReference { let object: Guide }
+struct ObservedGuideRef: GuideReference { let object: ObservedGuide }
+struct BroadcastGuideRef: GuideReference { let object: BroadcastGuide }
 
 /// What every guide store has, whatever its kind: an observed array of guides
 /// with increasing ids.
@@ -65,16 +68,16 @@ extension GuideArrayStore {
 }
 
 /// A class-kind store: renaming a guide changes the guide, not the store's array.
-protocol GuideObjectStore: GuideArrayStore where Row == GuideReference, Element: GuideObject {}
+protocol GuideObjectStore: GuideArrayStore where Row: GuideReference, Row.Object == Element {}
 
 extension GuideObjectStore {
-    var rows: [GuideReference] {
+    var rows: [Row] {
         // Written into place: `map` here appended each row through four calls
         // into the standard library (60 of a row's 4,400 instructions at launch).
         let guides = guides
-        return [GuideReference](unsafeUninitializedCapacity: guides.count) { rows, made in
+        return [Row](unsafeUninitializedCapacity: guides.count) { rows, made in
             guides.withUnsafeBufferPointer { guides in
-                for index in guides.indices { (rows.baseAddress! + index).initialize(to: GuideReference(object: guides[index])) }
+                for index in guides.indices { (rows.baseAddress! + index).initialize(to: Row(object: guides[index])) }
             }
             made = guides.count
         }
@@ -92,10 +95,10 @@ extension GuideObjectStore {
 
 extension Guide: MadeGuide {}
 extension ObservedGuide: MadeGuide {}
-extension GuideStore: GuideObjectStore {}
-extension ObservedGuideStore: GuideObjectStore {}
+extension GuideStore: GuideObjectStore { typealias Row = GuideRef }
+extension ObservedGuideStore: GuideObjectStore { typealias Row = ObservedGuideRef }
 extension BroadcastGuide: MadeGuide {}
-extension BroadcastGuideStore: GuideObjectStore {}
+extension BroadcastGuideStore: GuideObjectStore { typealias Row = BroadcastGuideRef }
 
 /// A row's input in the struct kind: a copy of the guide, compared with ==.
 extension GuideValue: GuideReading {
