@@ -69,6 +69,25 @@ public struct Content {
         self.rows = rows
         self.lazy = lazy
     }
+
+    /// Creates content showing `text` and nothing else: what most bodies,
+    /// a list's rows among them, return. Without the defaulted parameters of
+    /// the initialiser above, a body run through a generic view makes no empty
+    /// rows and children to copy and free.
+    @inlinable
+    public init(text: String) {
+        self.text = Text(verbatim: text)
+        self.children = []
+        self.rows = nil
+    }
+
+    /// Creates content showing `text`, formatted only when read, and nothing else.
+    @inlinable
+    public init(_ text: Text) {
+        self.text = text
+        self.children = []
+        self.rows = nil
+    }
 }
 
 /// A child a body makes: a view and the key that keeps its identity (G4).
