@@ -2,8 +2,8 @@
 /// the element's id: what SwiftUI's `ForEach` is.
 ///
 /// Each row is a pure function of its element, so two rows have equal inputs
-/// exactly when their elements are equal (`==`: values by value, references as
-/// their `==` says). That lets the graph diff a re-run list with one
+/// exactly when their elements have (``RowElement/sameInputs(_:_:)``: values
+/// by `==`, objects by identity). That lets the graph diff a re-run list with one
 /// specialised loop over the elements instead of one dynamic call per row.
 public struct ForEach<Element: RowElement, Row: View>: RowList {
     let elements: [Element]
@@ -98,7 +98,10 @@ final class KeptElements<Element> {
     }
 }
 
-/// An element rows are made from: identified, and compared with `==`.
+/// An element rows are made from: identified, and compared as a view's input
+/// is (G4): a value with `==`, an object by identity (an object that is also
+/// `Equatable` with its `==`). Any `Identifiable` value type that is
+/// `Equatable`, and any `Identifiable` class, can be one as it is.
 ///
 /// The loop that diffs two lists, and the read of a row's key, are
 /// requirements with defaults, so that a conforming type gets a copy of each
@@ -106,7 +109,10 @@ final class KeptElements<Element> {
 /// otherwise copy each element, and call its `==` or its `id`, through a
 /// witness table, several times slower than the work itself. A generic
 /// element type gains nothing: its conformance runs unspecialised.
-public protocol RowElement: Identifiable, Equatable where ID: Sendable {
+public protocol RowElement: Identifiable where ID: Sendable {
+    /// Whether rows made from `a` and from `b` have the same inputs.
+    static func sameInputs(_ a: Self, _ b: Self) -> Bool
+
     /// How many leading elements of `new` and `old` have the same ids; appends
     /// to `changed` the positions among them whose elements differ.
     static func pairedPrefix(
@@ -122,6 +128,7 @@ extension RowElement {
     public static func key(in elements: [Self], at index: Int) -> Child.Key {
         Child.Key(elements[index].id)
     }
+
     @inlinable
     public static func pairedPrefix(
         _ new: UnsafeBufferPointer<Self>, _ old: UnsafeBufferPointer<Self>, changed: inout [Int]
@@ -130,11 +137,29 @@ extension RowElement {
         var index = 0
         while index < limit {
             if new[index].id != old[index].id { break }
-            if new[index] != old[index] { changed.append(index) }
+            if !sameInputs(new[index], old[index]) { changed.append(index) }
             index += 1
         }
         return index
     }
+}
+
+extension RowElement where Self: Equatable {
+    /// A value: the same inputs when equal.
+    @inlinable
+    public static func sameInputs(_ a: Self, _ b: Self) -> Bool { a == b }
+}
+
+extension RowElement where Self: AnyObject {
+    /// An object: the same inputs when it is the same object.
+    @inlinable
+    public static func sameInputs(_ a: Self, _ b: Self) -> Bool { a === b }
+}
+
+extension RowElement where Self: AnyObject & Equatable {
+    /// An object that is `Equatable`: the same inputs as its `==` says.
+    @inlinable
+    public static func sameInputs(_ a: Self, _ b: Self) -> Bool { a == b }
 }
 
 /// Rows the graph can diff in one pass; ``ForEach`` is the one kind there is.

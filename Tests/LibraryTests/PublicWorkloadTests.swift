@@ -19,7 +19,7 @@ final class Perch: Model {
 }
 
 /// A bird's name as a row element: identified by the name, compared by value.
-struct BirdName: RowElement {
+struct BirdName: RowElement, Equatable {
     let name: String
     var id: String { name }
 }

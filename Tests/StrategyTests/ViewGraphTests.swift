@@ -117,6 +117,22 @@ struct ViewGraphTests {
         #expect(graph.rendered().map(\.text) == ["", "wings: 2", "wren", "wings: 2", "tit"])
     }
 
+    @Test func anObjectElementReplacedUnderTheSameIdRunsItsRow() {
+        // G4: a list's element is an object, its row's input, compared by
+        // identity: another object under the same id is a new input.
+        let store = GuideStore(guides: [Guide(id: 0, name: "robin"), Guide(id: 1, name: "wren")])
+        let graph = Graph(root: GuideList(store: Ref(store)), tracker: PropertyTracker())
+        _ = graph.launch()
+        store.guides[1] = Guide(id: 1, name: "tit")
+        let flush = graph.flush()
+        #expect(flush.runs == [
+            BodyRun(view: "GuideList", causes: [.property(#"\GuideStore.guides"#)]),
+            BodyRun(view: "GuideRow", key: .int(1), causes: [.inputs]),
+        ])
+        #expect(flush.skipped == 1)
+        #expect(graph.rendered().map(\.text) == ["", "robin", "tit"])
+    }
+
     @Test func removedChildIsTornDownAndNeverRunsAgain() {
         // G4: the removed row's tracking is cancelled; its bird no longer has an observer.
         let wren = Bird(name: "wren")

@@ -6,40 +6,21 @@ import ViewGraph
 // How each guide store meets the screen: what GuideList hands its rows, and
 // how a step renames, appends and removes.
 
-/// A class-kind guide: an object with its own observed name.
-protocol GuideObject: AnyObject, Identifiable where ID == Int {
-    var id: Int { get }
+/// A class-kind guide: an object with its own observed name, handed to its
+/// row as it is, so a list's rows are the store's own array (G4: the same
+/// inputs when it is the same object).
+protocol GuideObject: GuideReading, AnyObject {
     var name: String { get set }
+}
+
+extension GuideObject {
+    var holdings: [Holding] { [Holding("_guide", self)] }
 }
 
 /// A guide object a store makes with its id and name alone.
 protocol MadeGuide: GuideObject {
     init(id: Int, name: String)
 }
-
-/// A row's input in the class kind: the guide object, equal only to itself (G4).
-///
-/// One small type per kind of guide object, not one generic type: a list works
-/// through its rows' elements by their conformances, and a generic type's run
-/// unspecialised, a call into the runtime for each copy of an element. Each
-/// holds its object alone, one word a row.
-protocol GuideReference: GuideReading {
-    associatedtype Object: GuideObject
-    var object: Object { get }
-    init(object: Object)
-}
-
-extension GuideReference {
-    var id: Int { object.id }
-    var name: String { object.name }
-    var holdings: [Holding] { [Holding("_guide", object)] }
-
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.object === rhs.object }
-}
-
-struct GuideRef: GuideReference { let object: Guide }
-struct ObservedGuideRef: GuideReference { let object: ObservedGuide }
-struct BroadcastGuideRef: GuideReference { let object: BroadcastGuide }
 
 /// What every guide store has, whatever its kind: an observed array of guides
 /// with increasing ids.
@@ -68,20 +49,11 @@ extension GuideArrayStore {
 }
 
 /// A class-kind store: renaming a guide changes the guide, not the store's array.
-protocol GuideObjectStore: GuideArrayStore where Row: GuideReference, Row.Object == Element {}
+protocol GuideObjectStore: GuideArrayStore where Row == Element, Element: GuideObject {}
 
 extension GuideObjectStore {
-    var rows: [Row] {
-        // Written into place: `map` here appended each row through four calls
-        // into the standard library (60 of a row's 4,400 instructions at launch).
-        let guides = guides
-        return [Row](unsafeUninitializedCapacity: guides.count) { rows, made in
-            guides.withUnsafeBufferPointer { guides in
-                for index in guides.indices { (rows.baseAddress! + index).initialize(to: Row(object: guides[index])) }
-            }
-            made = guides.count
-        }
-    }
+    /// The store's own array: a list of a million rows makes no array of its own.
+    var rows: [Element] { guides }
     func name(at index: Int) -> String { guides[index].name }
     func holdings(at index: Int) -> [AnyObject] { [guides[index]] }
 
@@ -95,10 +67,10 @@ extension GuideObjectStore {
 
 extension Guide: MadeGuide {}
 extension ObservedGuide: MadeGuide {}
-extension GuideStore: GuideObjectStore { typealias Row = GuideRef }
-extension ObservedGuideStore: GuideObjectStore { typealias Row = ObservedGuideRef }
+extension GuideStore: GuideObjectStore {}
+extension ObservedGuideStore: GuideObjectStore {}
 extension BroadcastGuide: MadeGuide {}
-extension BroadcastGuideStore: GuideObjectStore { typealias Row = BroadcastGuideRef }
+extension BroadcastGuideStore: GuideObjectStore {}
 
 /// A row's input in the struct kind: a copy of the guide, compared with ==.
 extension GuideValue: GuideReading {

@@ -70,12 +70,7 @@ extension WriteOnce.Sightings: SightingsObject {
 
 extension WriteOnce.SightingsStore: SightingsValueStore {}
 extension WriteOnce.Guide: GuideObject {}
-extension WriteOnce.GuideStore: GuideObjectStore { typealias Row = WriteOnce.GuideRef }
-
-extension WriteOnce {
-    /// guide-list's class-kind row input (``GuideReference``).
-    struct GuideRef: GuideReference { let object: Guide }
-}
+extension WriteOnce.GuideStore: GuideObjectStore {}
 extension WriteOnce.GuideValueStore: GuideValueSource {}
 
 /// Which models a built-in workload runs on.

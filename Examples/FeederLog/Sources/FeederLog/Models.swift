@@ -58,7 +58,7 @@ protocol LogSource: Model, SendableMetatype {
 }
 
 extension Log: LogSource {
-    var rows: [SpeciesReference] { species.map(SpeciesReference.init) }
+    var rows: [Species] { species }
     var speciesCount: Int { species.count }
     func spot(at index: Int) { if species.indices.contains(index) { species[index].count += 1 } }
     func addSpecies() { species.append(Species(notify, id: species.count, name: "species \(species.count)")) }

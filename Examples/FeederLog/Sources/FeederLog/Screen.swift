@@ -4,22 +4,18 @@ import Workloads
 /// What a row shows the count in: set by the screen, read by every row.
 let unitKey = EnvironmentKey("unit", default: "birds")
 
-/// What a row reads: a species, through a reference or from a copy.
+/// What a row reads: a species object, or a copy.
 protocol SpeciesReading: RowElement where ID == Int {
     var name: String { get }
     var count: Int { get }
-    /// The objects a row holds: the species, for a reference.
+    /// The objects a row holds: the species, for an object.
     var holdings: [Holding] { get }
 }
 
-/// A row's input in the class kind: the species object, equal only to itself.
-struct SpeciesReference: SpeciesReading {
-    let object: Species
-    var id: Int { object.id }
-    var name: String { object.name }
-    var count: Int { object.count }
-    var holdings: [Holding] { [Holding("_species", object)] }
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.object === rhs.object }
+/// The class kind's element: the species object itself, the same input as
+/// long as it is the same object.
+extension Species: SpeciesReading {
+    var holdings: [Holding] { [Holding("_species", self)] }
 }
 
 extension SpeciesValue: SpeciesReading {
@@ -57,4 +53,7 @@ struct SpeciesRow<Entry: SpeciesReading>: View {
     @Environment(unitKey) var unit
     var holdings: [Holding] { species.holdings }
     func body() -> Content { Content(text: "\(species.name): \(species.count) \(unit)") }
+
+    /// The species compared as the list compares it: an object by identity.
+    static func == (lhs: Self, rhs: Self) -> Bool { Entry.sameInputs(lhs.species, rhs.species) }
 }
