@@ -43,6 +43,19 @@ struct MicroCommandTests {
         #expect(Double(cancels[0][3]).map { $0 > 0 } == true)
     }
 
+    @Test func aScreenOperationLeavesItsFirstRunOutOfItsSamplesAndSaysWhatItTook() throws {
+        let arguments = ["micro", "--operations", "launch-per-row", "--notify", "property"]
+        let environment = ["COMPARE_MICRO_SCREEN_ROWS": "1000"]
+        let csv = try CompareCommand.run(arguments + ["--format", "csv"], environment: environment)
+        #expect(csv.status == 0)
+        let rows = csv.stdout.split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let launch = try #require(rows.first { $0[0] == "launch-per-row" })
+        #expect(launch[7] == "5")
+        #expect(launch[9].hasPrefix("first run (left out of the samples): "))
+        let table = try CompareCommand.run(arguments, environment: environment)
+        #expect(table.stdout.contains("\nfirst runs\nlaunch-per-row  property  first run (left out of the samples): "))
+    }
+
     @Test func tableListsTheTargetsItChecked() throws {
         let outcome = try CompareCommand.run(["micro", "--operations", "read-untracked", "--notify", "property,observation"] + quickTiming)
         #expect(outcome.status == 0)

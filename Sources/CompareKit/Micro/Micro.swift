@@ -22,10 +22,15 @@ func measureMicro(
         let cells = notify.map { microCell(operation, $0) }
         var perOperation = Array(repeating: [Double](), count: cells.count)
         var iterations = Array(repeating: 1, count: cells.count)
-        // A screen of a million rows is one iteration a sample, and a few samples.
+        var firstRuns = Array(repeating: Double?.none, count: cells.count)
+        // A screen of a million rows is one iteration a sample, and a few
+        // samples, after one run left out (``screenOperations``).
         let onScreen = screenOperations.contains(operation)
-        for (index, cell) in cells.enumerated() where !onScreen {
-            if case .timed(_, let run) = cell {
+        for (index, cell) in cells.enumerated() {
+            guard case .timed(let operations, let run) = cell else { continue }
+            if onScreen {
+                firstRuns[index] = Double(run(1, sink)) / Double(operations)
+            } else {
                 iterations[index] = calibrate(minTime: minTime) { run($0, sink) }
             }
         }
@@ -47,7 +52,8 @@ func measureMicro(
             switch cell {
             case .timed:
                 results.append(MicroResult(operation: operation, notify: notify,
-                    timing: Timing(perOperation[index], iterations: iterations[index]), unit: "ns", note: nil))
+                    timing: Timing(perOperation[index], iterations: iterations[index]), unit: "ns",
+                    note: firstRuns[index].map { "first run (left out of the samples): \(TimeUnit(for: $0).format($0))" }))
             case .amount(let unit, _):
                 let measured = perOperation[index].isEmpty ? nil : Timing(perOperation[index], iterations: 1)
                 results.append(MicroResult(operation: operation, notify: notify, timing: measured, unit: unit,

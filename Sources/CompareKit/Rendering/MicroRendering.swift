@@ -11,7 +11,7 @@ func renderMicro(_ results: [MicroResult], format: Options.Format, samples: Int,
             if let timing = result.timing {
                 rows.append([result.operation, result.notify.rawValue, result.unit]
                     + [timing.median, timing.min, timing.max, timing.mad].map(nanoseconds)
-                    + [String(timing.samples), String(timing.iterations), ""])
+                    + [String(timing.samples), String(timing.iterations), result.note ?? ""])
             } else {
                 rows.append([result.operation, result.notify.rawValue, result.unit, "", "", "", "", "", "", result.note ?? ""])
             }
@@ -57,14 +57,21 @@ func renderMicro(_ results: [MicroResult], format: Options.Format, samples: Int,
             }
         }
         let targetRows = targets.map { [$0.met ? "met" : "MISSED", $0.description, String(format: "%.2f of the limit", $0.measured / $0.limit)] }
-        let title = "per operation (median of \(samples) samples; min-max)"
+        // A timed figure with a note: the first run, left out of its samples.
+        let noteRows = results.compactMap { result in
+            result.timing != nil ? result.note.map { [result.operation, result.notify.rawValue, $0] } : nil
+        }
+        let screen = "the operations on a screen of a million rows: \(screenSamples) samples"
+        let title = "per operation (median of \(samples) samples, \(screen); min-max)"
         if format == .markdown {
             func table(_ rows: [[String]]) -> String {
                 rows.map { "| " + $0.joined(separator: " | ") + " |" }.joined(separator: "\n")
             }
-            return "### \(title)\n\n" + table([header, header.map { _ in "---" }] + rows)
+            let notes = noteRows.isEmpty ? "" : "\n\n### first runs\n\n" + table([["operation", "notify", "note"], ["---", "---", "---"]] + noteRows)
+            return "### \(title)\n\n" + table([header, header.map { _ in "---" }] + rows) + notes
                 + "\n\n### targets\n\n" + table([["", "target", "measured"], ["---", "---", "---:"]] + targetRows) + "\n"
         }
-        return "\(title)\n\(align([header] + rows))\n\ntargets\n\(align(targetRows.map { [$0[1], $0[2], $0[0]] }))\n"
+        let notes = noteRows.isEmpty ? "" : "\n\nfirst runs\n\(align(noteRows))"
+        return "\(title)\n\(align([header] + rows))\(notes)\n\ntargets\n\(align(targetRows.map { [$0[1], $0[2], $0[0]] }))\n"
     }
 }
