@@ -21,6 +21,10 @@ public final class Graph {
     /// views skip the shared table of types and its lock.
     @exclusivity(unchecked) private var lastType: ViewType?
     @exclusivity(unchecked) private var nextID = 0
+    /// Whether the children being made are their parent's first (``runsAsMade(_:)``).
+    @exclusivity(unchecked) private var makingFirstChildren = false
+    /// How many new views, each inside the last, are running as they were made.
+    @exclusivity(unchecked) private var runningAsMade = 0
     private let inbox = Inbox()
     /// Which view is running, for the state and environment its body reads.
     private let reading: Reading
@@ -439,7 +443,7 @@ public final class Graph {
 
     /// Runs `node`'s body and then, depth first, each child whose inputs changed,
     /// that is new, or that is itself invalidated. Iterative: no recursion whose
-    /// depth grows with the screen.
+    /// depth grows with the screen past ``deepestRunAsMade`` levels of new views.
     /// `causes` nil is new inputs alone, as in ``Due``.
     private func run(_ node: Node, causes: [Cause]?) {
         // Most views that run are leaves: no work list is made for them.
@@ -527,6 +531,10 @@ public final class Graph {
     /// G4: keeps children by key, and appends to `due`, in order, those that
     /// must run and why.
     private func reconcile(_ parent: Node, with content: Content, due: inout [Due]) {
+        // A view's first children replace none: they may run as they are made.
+        let outer = makingFirstChildren
+        makingFirstChildren = parent.fixed.isEmpty && parent.rowNodes.isEmpty
+        defer { makingFirstChildren = outer }
         if !parent.fixed.isEmpty || !content.children.isEmpty {
             parent.fixed = reconcile(
                 parent.fixed, with: content.children.count,
@@ -717,19 +725,28 @@ public final class Graph {
             return node
         }
         node.place = place
+        runningAsMade += 1
+        defer { runningAsMade -= 1 }
         if let children = runBody(node, causes: nil) { runAll(children) }
         return node
     }
 
     /// Whether a new view runs as it is made, and its subtree with it, rather
-    /// than joining `due`: when no sibling before it waits in `due` and no
-    /// view anywhere is invalid, nothing may run before it, so the order of
-    /// the runs is the one `due` would give (G4). A launch runs each row while
-    /// its node and its model are still in the cache: a second pass over a
-    /// million rows read each back from memory.
+    /// than joining `due`. Only when nothing may run before it, so that the
+    /// runs come in the order `due` would give (G4): its parent is making its
+    /// first children (no sibling is being replaced, whose tracking is torn
+    /// down only once all are made), no sibling before it waits in `due`, and
+    /// no view anywhere is invalid. And only so many levels deep: each level
+    /// is a few frames of recursion, where `due` and ``runAll(_:)`` go as deep
+    /// as the tree without any. A launch runs each row while its node and its
+    /// model are still in the cache: a second pass over a million rows read
+    /// each back from memory.
     private func runsAsMade(_ due: [Due]) -> Bool {
-        due.isEmpty && pendingCount == 0
+        makingFirstChildren && due.isEmpty && pendingCount == 0 && runningAsMade < Self.deepestRunAsMade
     }
+
+    /// How many new views, each the child of the last, run as they are made.
+    private static let deepestRunAsMade = 64
 
     /// G4: cancels the tracking of `node` and its subtree and forgets them.
     private func tearDown(_ node: Node) {

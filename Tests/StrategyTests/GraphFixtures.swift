@@ -79,3 +79,31 @@ struct Caption: View {
     let text: String
     func body() -> Content { Content(text: text) }
 }
+
+/// Reads the wings: with two it shows a `NameTag` of the bird, otherwise a
+/// `NameWriter`, under another key: one child replaces the other.
+struct ReaderOrWriter: View {
+    let bird: Ref<Bird>
+    func body() -> Content {
+        bird.object.wings == 2
+            ? Content(children: [Child(id: 1, NameTag(bird: bird))])
+            : Content(children: [Child(id: 2, NameWriter(bird: bird))])
+    }
+}
+
+/// Writes the bird's name as its body runs, and reads nothing.
+struct NameWriter: View {
+    let bird: Ref<Bird>
+    func body() -> Content {
+        bird.object.name = "written"
+        return Content(text: "wrote")
+    }
+}
+
+/// A chain of `links` views, each the only child of the one before.
+struct Chain: View {
+    let links: Int
+    func body() -> Content {
+        links > 1 ? Content(children: [Child(Chain(links: links - 1))]) : Content(text: "end")
+    }
+}

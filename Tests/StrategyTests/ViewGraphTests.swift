@@ -133,6 +133,30 @@ struct ViewGraphTests {
         #expect(graph.rendered().map(\.text) == ["", "robin", "tit"])
     }
 
+    @Test func aNewViewRunsOnlyOnceTheViewItReplacesIsTornDown() {
+        // G4: the writer replaces the name tag; were it run as it is made, the
+        // tag would still be subscribed to the name it writes, and a callback
+        // for a torn-down view would take a second pass.
+        let bird = Bird()
+        let graph = Graph(root: ReaderOrWriter(bird: Ref(bird)), tracker: PropertyTracker())
+        _ = graph.launch()
+        bird.wings = 4
+        let flush = graph.flush()
+        #expect(flush.bodies == ["ReaderOrWriter", "NameWriter"])
+        #expect(flush.passes == 1)
+        #expect(flush.lateCallbacks == 0)
+        #expect(bird.name == "written")
+    }
+
+    @Test func aChainDeeperThanTheStackWouldHoldLaunchesWithoutRecursingAllTheWay() {
+        // A view made runs as it is made only so many levels deep: past them
+        // the launch goes on through its list of views due, without recursion.
+        let graph = Graph(root: Chain(links: 20_000), tracker: PropertyTracker())
+        let launch = graph.launch()
+        #expect(launch.recomputes == 20_000)
+        #expect(graph.viewCount == 20_000)
+    }
+
     @Test func removedChildIsTornDownAndNeverRunsAgain() {
         // G4: the removed row's tracking is cancelled; its bird no longer has an observer.
         let wren = Bird(name: "wren")

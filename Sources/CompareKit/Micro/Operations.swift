@@ -46,10 +46,11 @@ let screenRows = ProcessInfo.processInfo.environment["COMPARE_MICRO_SCREEN_ROWS"
 /// The operations on a screen of a million rows: each sample builds one, so
 /// they take at most ``screenSamples`` samples of one iteration each, after
 /// one run left out of them: the first run in the process takes its memory
-/// fresh from the system, and pays a page fault for each page of it (a first
-/// launch of a million rows, about half as long again as the next ones).
-/// Every other operation is warmed the same way, by its calibration. The
-/// first run's figure is kept, and reported beside the samples.
+/// fresh from the system, and pays a page fault for each page of it (the
+/// first strategy's first launch of a million rows, a third to a half as long
+/// again as the next ones; the strategies after it reuse memory freed before
+/// them). Every other operation is warmed the same way, by its calibration.
+/// Each first run's figure is kept, and reported beside the samples.
 let screenOperations: Set<String> = [
     "launch-per-row", "bytes-per-row", "graph-bytes-per-row",
     "lazy-launch-per-row", "lazy-bytes-per-row", "lazy-graph-bytes-per-row", "lazy-rename-off-screen",

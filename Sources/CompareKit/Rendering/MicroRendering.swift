@@ -61,7 +61,7 @@ func renderMicro(_ results: [MicroResult], format: Options.Format, samples: Int,
         let noteRows = results.compactMap { result in
             result.timing != nil ? result.note.map { [result.operation, result.notify.rawValue, $0] } : nil
         }
-        let screen = "the operations on a screen of a million rows: \(screenSamples) samples"
+        let screen = "the operations on a screen of \(screenRows.formatted()) rows: \(min(samples, screenSamples))"
         let title = "per operation (median of \(samples) samples, \(screen); min-max)"
         if format == .markdown {
             func table(_ rows: [[String]]) -> String {
