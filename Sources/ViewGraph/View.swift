@@ -76,9 +76,7 @@ public struct Content {
     /// rows and children to copy and free.
     @inlinable
     public init(text: String) {
-        self.text = Text(verbatim: text)
-        self.children = []
-        self.rows = nil
+        self.init(Text(verbatim: text))
     }
 
     /// Creates content showing `text`, formatted only when read, and nothing else.
