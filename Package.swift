@@ -37,6 +37,8 @@ let package = Package(
         .executableTarget(name: "compare", dependencies: ["CompareKit", "Workloads"]),
         // A workload written against the public products alone, as a user writes one.
         .testTarget(name: "LibraryTests", dependencies: ["Workloads", "ViewGraph"]),
+        // The command line's pieces as functions: parsing, statistics, rendering.
+        .testTarget(name: "CompareKitTests", dependencies: ["CompareKit", "Workloads"]),
         .testTarget(
             name: "StrategyTests",
             dependencies: ["PropertyLevel", "ObjectLevel", "ValueVsReference", "ViewGraph", "Workloads"]

@@ -61,12 +61,12 @@ private func run(_ arguments: [String], workloads: [any Workload]) throws(Failur
         if isDebugBuild {
             complain("warning: this is a debug build, so its timings are not meaningful; run swift run -c release compare micro")
         }
-        let text = try renderMicro(
-            measureMicro(options.operations ?? microOperations, notify: options.notify, samples: options.samples,
-                minTime: options.minTime),
-            format: options.format, samples: options.samples, machine: .current())
+        let results = measureMicro(
+            options.operations ?? microOperations, notify: options.notify, samples: options.samples,
+            minTime: options.minTime)
+        let text = try renderMicro(results, format: options.format, samples: options.samples, machine: .current())
         if let output = options.output { try writeAtomically(text, to: output) } else { print(text, terminator: "") }
-        return .success
+        return microVerdict(microTargets(results))
     case .watch:
         return try watch(options)
     case .run:
@@ -75,6 +75,7 @@ private func run(_ arguments: [String], workloads: [any Workload]) throws(Failur
     let expectations = try options.expect.map { path throws(Failure) in try Expectations.load(path) }
     if let expectations, let path = options.expect {
         try expectations.check(covering: options.workloads.map(\.name), path: path)
+        try expectations.check(sizes: options.sizes, of: options.workloads, path: path)
     }
     for path in [options.output, options.chart].compactMap({ $0 }) { try checkWritable(path) }
 
@@ -146,6 +147,19 @@ private func writing<Section, Whole>(
     }
 }
 
+/// Exit 2 when `compare micro` missed a target, so CI can use it: each one
+/// missed on standard error, with its measured fraction of the limit.
+func microVerdict(_ targets: [MicroTarget]) -> ExitCode {
+    let missed = targets.filter { !$0.met }
+    guard !missed.isEmpty else { return .success }
+    complain(missed.count == 1 ? "1 target missed:" : "\(missed.count) targets missed:")
+    for target in missed {
+        let fraction = String(format: "%.2f", target.measured / target.limit)
+        FileHandle.standardError.write(Data("  \(target.description): \(fraction) of the limit\n".utf8))
+    }
+    return .countsDiffer
+}
+
 /// Says on standard error whether the counts were as expected: each
 /// difference on a line of its own, or how many were checked.
 private func verdict(_ differences: [Expectations.Difference], checked: Int) -> ExitCode {
@@ -174,11 +188,13 @@ extension Plan {
 }
 
 /// The sizes each workload runs at: --size or --sizes, else those its
-/// expectations list, else its default.
-private func plannedSizes(_ options: Options, _ expectations: Expectations?) -> [(workload: any Workload, sizes: [Int])] {
+/// expectations list, else its default. A workload whose screen has no size
+/// (tally, among `all`) runs at its own whatever --sizes says.
+func plannedSizes(_ options: Options, _ expectations: Expectations?) -> [(workload: any Workload, sizes: [Int])] {
     options.workloads.map { workload in
         let expected = expectations?.sizes(of: workload.name) ?? []
-        return (workload, options.sizes ?? (expected.isEmpty ? [workload.defaultSize] : expected))
+        let asked = workload.isSized ? options.sizes : nil
+        return (workload, asked ?? (expected.isEmpty ? [workload.defaultSize] : expected))
     }
 }
 
@@ -187,6 +203,7 @@ private func watch(_ options: Options) throws(Failure) -> ExitCode {
     let expectations = try options.expect.map { path throws(Failure) in try Expectations.load(path, Expectations.watchers) }
     if let expectations, let path = options.expect {
         try expectations.check(covering: options.workloads.map(\.name), path: path)
+        try expectations.check(sizes: options.sizes, of: options.workloads, path: path)
     }
     if let output = options.output { try checkWritable(output) }
     if !options.countsOnly && isDebugBuild {

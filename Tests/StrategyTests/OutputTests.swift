@@ -21,6 +21,62 @@ struct OutputTests {
         #expect(outcome.stderr.isEmpty)
     }
 
+    @Test func aReaderThatGoesAwayEndsALongSweepAtOnceWithExitZero() throws {
+        // A million rows after the first sizes: minutes in a debug build.
+        let process = Process()
+        process.executableURL = CompareCommand.executable
+        process.arguments = ["guide-list", "--sizes", "10...1000000", "--counts-only", "--notify", "property", "--kind", "class"]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        var first = Data()
+        while !first.contains(UInt8(ascii: "\n")) {
+            let more = out.fileHandleForReading.availableData
+            if more.isEmpty { break }
+            first += more
+        }
+        #expect(String(decoding: first, as: UTF8.self).hasPrefix("guide-list: bodies run per step (size 10)"))
+        try out.fileHandleForReading.close()
+        // Far less than the sweep would take, far more than ending takes.
+        let deadline = Date().addingTimeInterval(20)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        let ended = !process.isRunning
+        if !ended { process.terminate() }
+        process.waitUntilExit()
+        #expect(ended)
+        #expect(process.terminationStatus == 0)
+        #expect(err.fileHandleForReading.readDataToEndOfFile().isEmpty)
+    }
+
+    @Test func expectationsForOtherSizesNameTheSizesTheyHoldInOneLine() throws {
+        let outcome = try CompareCommand.run(["guide-list", "--size", "50", "--counts-only", "--expect", "results/expected"])
+        #expect(outcome.status == 64)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr == "compare: expectations 'results/expected' hold guide-list at sizes 2, 1000, not 50; drop --size to run the sizes the file holds, or give expectations for 50\n")
+    }
+
+    @Test func oneFileForTheReportAndTheChartIsRefusedAndNothingIsWritten() throws {
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("same.svg").path
+        let outcome = try CompareCommand.run(["tally", "--counts-only", "-o", file, "--chart", file])
+        #expect(outcome.status == 64)
+        #expect(outcome.stderr == "compare: --output and --chart both name '\(file)'; give the chart a file of its own\n")
+        #expect(try files(in: folder) == [])
+    }
+
+    @Test(arguments: [
+        (["wach"], "compare: unknown workload 'wach'; did you mean 'watch'? use one of: tally, guide-list, search, all, or a subcommand (see compare --help)\n"),
+        (["help", "frobnicate"], "compare: compare help has no page for 'frobnicate'; did you mean 'findings'? name a subcommand: findings, fuzz, help, list, micro, report, watch\n"),
+    ])
+    func anUnknownNameExits64WithTheNearestSuggested(arguments: [String], line: String) throws {
+        let outcome = try CompareCommand.run(arguments)
+        #expect(outcome.status == 64)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr == line)
+    }
+
     @Test func aSymlinkIsFollowedAndItsTargetReplacedKeepingItsPermissions() throws {
         let folder = try scratchFolder()
         let real = folder.appendingPathComponent("real.csv"), link = folder.appendingPathComponent("link.csv")
@@ -243,6 +299,21 @@ struct ProgressTests {
     func aLongRunSaysWhatItIsDoingOnATerminalAndNotWithQuiet() throws {
         #expect(try Self.onATerminal(Self.longRun).contains("guide-list size 2000 · launch · sample 1 of 5"))
         #expect(try !Self.onATerminal(Self.longRun + ["--quiet"]).contains("· sample"))
+    }
+
+    /// Progress goes to standard error alone: with standard error a terminal
+    /// and standard output a file, the file holds the report and no progress.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func progressOnATerminalNeverReachesStandardOutput() throws {
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("out.txt")
+        let terminal = try Self.onATerminal(Self.longRun + [">", file.path])
+        #expect(terminal.contains("guide-list size 2000 · launch · sample 1 of 5"))
+        let written = try String(contentsOf: file, encoding: .utf8)
+        #expect(written.hasPrefix("guide-list: bodies run per step (size 2000)"))
+        #expect(!written.contains("· sample"))
+        #expect(!written.contains("\u{1B}"))
     }
 
     @Test func nothingReachesAPipe() throws {

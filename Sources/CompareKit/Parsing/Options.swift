@@ -78,11 +78,10 @@ extension Options {
         var options = Options()
         options.catalogue = catalogue
         var given: Set<String> = []
+        /// The workloads named one by one, not through `all`.
+        var named: [String] = []
         var rest = arguments[...]
-        let subcommands: [String: Command] = [
-            "help": .help, "list": .list, "report": .report, "micro": .micro, "fuzz": .fuzz, "findings": .findings,
-            "watch": .watch,
-        ]
+        let subcommands = Self.subcommands
         if let first = rest.first, let command = subcommands[first] {
             options.command = command
             rest.removeFirst()
@@ -188,13 +187,20 @@ extension Options {
                     options.helpTopic = topic
                     continue
                 }
-                if options.command == .help { continue }
+                if options.command == .help {
+                    let names = subcommands.keys.sorted()
+                    let hint = nearest(argument, among: names).map { "did you mean '\($0)'? " } ?? ""
+                    throw .usage("compare help has no page for '\(argument)'; \(hint)name a subcommand: \(names.joined(separator: ", "))")
+                }
                 try options.addWorkload(argument)
+                named.append(argument)
             }
         }
         if options.command == .run || options.command == .watch { try options.applyContainers() }
         try options.check(given)
-        // -o results.csv writes CSV unless --format says otherwise.
+        try options.checkSizesApply(given, named: named)
+        try options.checkOutputs(given)
+        // -o results.csv writes CSV.
         if !given.contains("--format"), let output = options.output, let format = Format(forFileNamed: output) {
             options.format = format
         }
@@ -208,7 +214,10 @@ extension Options {
         } else if let workload = catalogue.first(where: { $0.name == name }) {
             if !workloads.contains(where: { $0.name == name }) { workloads.append(workload) }
         } else {
-            throw .usage("unknown workload '\(name)'; use one of: \(workloadNames)")
+            // A mistyped subcommand lands here too: `compare wach`.
+            let candidates = catalogue.map(\.name) + ["all"] + Self.subcommands.keys.sorted()
+            let hint = nearest(name, among: candidates).map { " did you mean '\($0)'?" } ?? ""
+            throw .usage("unknown workload '\(name)';\(hint) use one of: \(workloadNames), or a subcommand (see compare --help)")
         }
     }
 
@@ -286,6 +295,39 @@ extension Options {
         command == .watch ? workload.watchSteps : workload.steps
     }
 
+    /// The subcommands, by the word that names them.
+    static let subcommands: [String: Command] = [
+        "help": .help, "list": .list, "report": .report, "micro": .micro, "fuzz": .fuzz, "findings": .findings,
+        "watch": .watch,
+    ]
+
+    /// Refuses --size and --sizes for a workload named alone whose screen does
+    /// not change with its size (tally): the number would be shown and mean nothing.
+    private func checkSizesApply(_ given: Set<String>, named: [String]) throws(Failure) {
+        guard command == .run || command == .watch,
+            let option = ["--size", "--sizes"].first(where: given.contains),
+            let unsized = workloads.first(where: { !$0.isSized && named.contains($0.name) })
+        else { return }
+        throw .usage("\(unsized.name) takes no size (its screen is the same at any size); drop \(option), or name a workload that has sizes")
+    }
+
+    /// Refuses outputs that cannot be what was meant: a report and a chart
+    /// written to one file, or a --format that the file's extension contradicts.
+    private func checkOutputs(_ given: Set<String>) throws(Failure) {
+        if let output, let chart, Self.samePath(output, chart) {
+            throw .usage("--output and --chart both name '\(chart)'; give the chart a file of its own")
+        }
+        if given.contains("--format"), let output, let named = Format(forFileNamed: output), named != format {
+            throw .usage("--format \(format.rawValue) contradicts the file name '\(output)', which names \(named.rawValue); make them agree, or drop --format")
+        }
+    }
+
+    /// Whether two paths name one file, symlinks followed.
+    private static func samePath(_ a: String, _ b: String) -> Bool {
+        func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+        return absolute(a) == absolute(b)
+    }
+
     /// The options each subcommand takes, and why it takes no workload name.
     private static let subcommandRules: [Command: (options: [String], aliases: [String], noWorkloads: String)] = [
         .report: (["--output-dir", "--samples", "--min-time", "--sizes"], [], "report runs every workload itself"),
@@ -323,7 +365,7 @@ extension Options {
     }
 
     /// `10,100,1000`, or `10...100000` for every power of ten between.
-    private static func sizes(_ text: String) throws(Failure) -> [Int] {
+    static func sizes(_ text: String) throws(Failure) -> [Int] {
         if let range = text.range(of: "...") {
             let low = try size(String(text[..<range.lowerBound]), option: "--sizes")
             let high = try size(String(text[range.upperBound...]), option: "--sizes")
@@ -347,15 +389,17 @@ extension Options {
         return sizes
     }
 
-    /// `5ms`, `500us`, `0.01s`, `2000000ns`; a bare number is milliseconds.
-    private static func duration(_ text: String) throws(Failure) -> UInt64 {
+    /// `5ms`, `500us`, `0.01s`, `2000000ns`: a number and its unit. A bare
+    /// number is refused, not guessed at: `5` could mean 5 s or 5 ms.
+    static func duration(_ text: String) throws(Failure) -> UInt64 {
         let units: [(String, Double)] = [("ns", 1), ("us", 1e3), ("µs", 1e3), ("ms", 1e6), ("s", 1e9)]
-        var number = text
-        var scale = 1e6
-        if let (suffix, factor) = units.first(where: { text.hasSuffix($0.0) }) {
-            number = String(text.dropLast(suffix.count))
-            scale = factor
+        guard let (suffix, scale) = units.first(where: { text.hasSuffix($0.0) }) else {
+            if let value = Double(text), value > 0 {
+                throw .usage("--min-time \(text) has no unit; give one: \(text)ms, \(text)us or \(text)s")
+            }
+            throw .usage("--min-time takes a duration from 1ns to 60s such as 2ms, 500us or 0.01s, not '\(text)'")
         }
+        let number = String(text.dropLast(suffix.count))
         guard let value = Double(number), value > 0, value * scale <= 60e9 else {
             throw .usage("--min-time takes a duration from 1ns to 60s such as 2ms, 500us or 0.01s, not '\(text)'")
         }

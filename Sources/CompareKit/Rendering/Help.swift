@@ -52,7 +52,8 @@ func helpText(_ catalogue: [any Workload]) -> String {
           --counts-only       count bodies; take no timings
           --quiet             no progress on standard error (shown on a terminal)
           --samples <n>       timing samples per step, 1 to 1000 (default: 15)
-          --min-time <d>      the shortest a sample may last: 2ms, 500us (default: 1ms)
+          --min-time <d>      the shortest a sample may last, with its unit: 2ms,
+                              500us, 1s (default: 1ms)
           --expect <path>     check the counts against a CSV written by
                               --counts-only --format csv, or a folder of them
           --chart <file.svg>  draw the run as an SVG chart
@@ -62,7 +63,8 @@ func helpText(_ catalogue: [any Workload]) -> String {
         EXIT CODES:
           0   success
           1   a stale view, an output that could not be written, or a fuzz failure
-          2   the counts differ from the expectations (each cell is listed)
+          2   the counts differ from the expectations (each cell is listed), or
+              compare micro missed a performance target (each one is listed)
           64  usage error: a name, option or value that cannot be run as written
 
         EXAMPLES:

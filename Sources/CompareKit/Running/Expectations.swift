@@ -132,6 +132,18 @@ struct Expectations {
         }
     }
 
+    /// Refuses sizes the file holds no rows for, for a workload it has rows
+    /// of: each of their counts would be a difference that says only that.
+    func check(sizes asked: [Int]?, of workloads: [any Workload], path: String) throws(Failure) {
+        guard let asked else { return }
+        for workload in workloads where workload.isSized {
+            let held = sizes(of: workload.name)
+            guard !held.isEmpty, let missing = asked.first(where: { !held.contains($0) }) else { continue }
+            let list = held.map(String.init).joined(separator: ", ")
+            throw .usage("expectations '\(path)' hold \(workload.name) at size\(held.count == 1 ? "" : "s") \(list), not \(missing); drop --size to run the sizes the file holds, or give expectations for \(missing)")
+        }
+    }
+
     /// The sizes expected for `workload`, in the order first listed.
     func sizes(of workload: String) -> [Int] {
         var sizes: [Int] = []

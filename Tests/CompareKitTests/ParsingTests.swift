@@ -1,0 +1,73 @@
+@testable import CompareKit
+import Testing
+
+@Suite("Parsing: sizes, durations and names")
+struct ParsingTests {
+    @Test(arguments: [
+        ("10...1000", [10, 100, 1000]),
+        ("10...100000", [10, 100, 1000, 10000, 100000]),
+        ("3...500", [3, 30, 300, 500]),
+        ("7...7", [7]),
+        ("10,100,10", [10, 100]),
+        ("1_000,2", [1000, 2]),
+    ])
+    func sizesListEachSizeOnceInOrder(text: String, sizes: [Int]) throws {
+        #expect(try Options.sizes(text) == sizes)
+    }
+
+    @Test(arguments: [
+        ("5s", 5_000_000_000 as UInt64), ("500us", 500_000), ("500µs", 500_000), ("2ms", 2_000_000),
+        ("0.01s", 10_000_000), ("2000000ns", 2_000_000),
+    ])
+    func aDurationIsReadInItsUnit(text: String, nanoseconds: UInt64) throws {
+        #expect(try Options.duration(text) == nanoseconds)
+    }
+
+    @Test(arguments: [("5", "--min-time 5 has no unit; give one: 5ms, 5us or 5s"), ("5 min", "not '5 min'"), ("61s", "not '61s'")])
+    func aDurationWithoutAUnitOrOutOfRangeIsRefused(text: String, message: String) {
+        #expect {
+            _ = try Options.duration(text)
+        } throws: { error in
+            (error as? Failure)?.code == .usage && (error as? Failure)?.message.contains(message) == true
+        }
+    }
+
+    @Test(arguments: [("wach", "watch"), ("talyy", "tally"), ("guidelist", "guide-list"), ("mikro", "micro"), ("fuz", "fuzz")])
+    func theNearestNameIsSuggested(typed: String, meant: String) {
+        let names = ["tally", "guide-list", "search", "all", "help", "list", "report", "micro", "fuzz", "findings", "watch"]
+        #expect(nearest(typed, among: names) == meant)
+    }
+
+    @Test func editDistanceCountsSingleCharacterEdits() {
+        #expect(editDistance("kitten", "sitting") == 3)
+        #expect(editDistance("", "abc") == 3)
+        #expect(editDistance("same", "same") == 0)
+    }
+
+    @Test(arguments: [
+        (["tally", "--size", "50"], "tally takes no size"),
+        (["tally", "--format", "csv", "-o", "x.json"], "--format csv contradicts the file name 'x.json', which names json"),
+        (["tally", "-o", "same.svg", "--chart", "./same.svg"], "--output and --chart both name './same.svg'"),
+        (["help", "frobnicate"], "compare help has no page for 'frobnicate'"),
+        (["wach"], "did you mean 'watch'?"),
+    ])
+    func aRequestThatCannotBeWhatWasMeantIsAUsageError(arguments: [String], message: String) {
+        #expect {
+            _ = try Options.parse(arguments)
+        } throws: { error in
+            (error as? Failure)?.code == .usage && (error as? Failure)?.message.contains(message) == true
+        }
+    }
+
+    @Test func allRunsAWorkloadWithNoSizeAtItsOwnWhateverTheSizeAsked() throws {
+        let options = try Options.parse(["all", "--sizes", "50,60", "--counts-only"])
+        let planned = plannedSizes(options, nil).map { "\($0.workload.name) \($0.sizes)" }
+        #expect(planned == ["tally [1]", "guide-list [50, 60]", "search [50, 60]"])
+    }
+
+    @Test func theFileNamePicksTheFormatWhenNoFormatIsGiven() throws {
+        #expect(try Options.parse(["tally", "-o", "x.json"]).format == .json)
+        #expect(try Options.parse(["tally", "--format", "json", "-o", "x.json"]).format == .json)
+        #expect(try Options.parse(["tally", "--format", "table", "-o", "x.txt"]).format == .table)
+    }
+}
