@@ -1,4 +1,5 @@
 import ObjectLevel
+import Observation
 import PropertyLevel
 import Synchronization
 import Testing
@@ -155,6 +156,35 @@ struct WatcherTests {
         _ = task
     }
 
+    /// W3: a change made while the loop body runs, after the value it is
+    /// handling was read, is the next value, without any further change. The
+    /// watcher's own loop makes it, so the path runs on the deterministic pump.
+    @Test(arguments: [Notify.property, .observation])
+    func aChangeMadeWhileTheLoopBodyRunsIsTheNextValue(notify: Notify) {
+        let pump = Pump()
+        let received = Mutex<[Int]>([])
+        let property = Shared(Sightings())
+        let observed = Shared(MacroBox(0))
+        let task = Task(executorPreference: pump) {
+            func handle(_ value: Int) {
+                received.withLock { $0.append(value) }
+                // The first value: the body changes what the watcher reads.
+                if value == 0 {
+                    if notify == .property { property.value.robins = 5 } else { observed.value.value = 5 }
+                }
+            }
+            if notify == .property {
+                for await robins in Watched({ property.value.robins }) { handle(robins) }
+            } else if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+                for await value in Observations({ observed.value.value }) { handle(value) }
+            }
+        }
+        for _ in 0..<5 { pump.turn() }
+        #expect(received.withLock { $0 } == [0, 5])
+        task.cancel()
+        pump.turn()
+    }
+
     /// W1 under object-level: a send that finds the watcher busy is dropped.
     @Test func aSendWhileTheWatcherIsBusyIsDropped() {
         let pump = Pump()
@@ -181,4 +211,10 @@ final class SignalCount: Sendable {
     private let count = Mutex(0)
     func add() { count.withLock { $0 += 1 } }
     var value: Int { count.withLock { $0 } }
+}
+
+/// A model reached only from the pump's thread, handed to a task that runs there.
+final class Shared<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -1,0 +1,103 @@
+import Testing
+@testable import ViewGraph
+@testable import Workloads
+
+// Data flow where a maintainer's slip shows: one key set at two levels, two
+// bindings that show equal values, and readers of state and the environment
+// torn down. Each asserts what a view shows or runs, not what the graph's own
+// lookups say, so a lookup shared with the stale check cannot hide a bug.
+
+/// Sets the theme from its state, and shows a reader beside a nested setter.
+struct OuterTheme: View {
+    @State var theme = "dark"
+    func body() -> Content {
+        Content(text: "outer", children: [Child(InnerTheme()), Child(ThemeLabel())]).environment(themeKey, theme)
+    }
+}
+
+/// Sets the theme again, from its own state, for the reader below it.
+struct InnerTheme: View {
+    @State var theme = "sepia"
+    func body() -> Content {
+        Content(text: "inner", children: [Child(ThemeLabel())]).environment(themeKey, theme)
+    }
+}
+
+/// Hands a field a binding to one of two states that start equal.
+struct TwoPlaces: View {
+    @State var usesSecond = false
+    @State var first = "same"
+    @State var second = "same"
+    func body() -> Content {
+        Content(text: usesSecond ? "second" : "first", children: [Child(Field(text: usesSecond ? $second : $first))])
+    }
+}
+
+/// Sets the theme, and shows a reader of it and a field bound to its query
+/// only while `shows` says so.
+struct Drawer: View {
+    @State var shows = true
+    @State var theme = "light"
+    @State var query = "guide"
+    func body() -> Content {
+        Content(text: "drawer", children: shows ? [Child(ThemeLabel()), Child(Field(text: $query))] : [])
+            .environment(themeKey, theme)
+    }
+}
+
+@Suite("Data flow at its edges: the nearest setter, a binding's location, readers torn down")
+struct DataFlowEdgeTests {
+    @Test(arguments: Notify.allCases)
+    func aReaderTakesTheNearestAncestorThatSetsTheKey(notify: Notify) throws {
+        let graph = Graph(root: OuterTheme(), tracker: tracker(notify))
+        _ = graph.launch()
+        #expect(graph.rendered().map(\.text) == ["outer", "inner", "sepia", "dark"])
+        // The outer value changes: only the reader it is nearest to runs.
+        try #require(graph.views(OuterTheme.self).first).theme = "night"
+        var flush = graph.flush()
+        #expect(flush.runs.map(\.identified) == ["OuterTheme", "ThemeLabel"])
+        #expect(graph.rendered().map(\.text) == ["outer", "inner", "sepia", "night"])
+        // The inner value changes: only the reader below it runs.
+        try #require(graph.views(InnerTheme.self).first).theme = "paper"
+        flush = graph.flush()
+        #expect(flush.runs.map(\.identified) == ["InnerTheme", "ThemeLabel"])
+        #expect(graph.rendered().map(\.text) == ["outer", "inner", "paper", "night"])
+        #expect(graph.staleViews() == [])
+    }
+
+    @Test(arguments: Notify.allCases)
+    func aBindingToAnotherLocationIsANewInputThoughItShowsAnEqualValue(notify: Notify) throws {
+        let graph = Graph(root: TwoPlaces(), tracker: tracker(notify))
+        _ = graph.launch()
+        let places = try #require(graph.views(TwoPlaces.self).first)
+        places.usesSecond = true
+        #expect(graph.flush().runs.map(\.description) == ["TwoPlaces: _usesSecond changed.", "Field: @self changed."])
+        // The field now writes where its binding points: the second state.
+        try #require(graph.views(Field.self).first).text.wrappedValue = "edited"
+        #expect((places.first, places.second) == ("same", "edited"))
+        #expect(graph.flush().runs.map(\.description) == ["Field: _second changed."])
+        // The first state has no reader left.
+        places.first = "unread"
+        #expect(graph.flush().runs == [])
+        #expect(graph.staleViews() == [])
+    }
+
+    @Test(arguments: Notify.allCases)
+    func aTornDownViewIsNoLongerAReaderOfStateOrTheEnvironment(notify: Notify) throws {
+        let graph = Graph(root: Drawer(), tracker: tracker(notify))
+        _ = graph.launch()
+        let drawer = try #require(graph.views(Drawer.self).first)
+        drawer.shows = false
+        let hidden = graph.flush()
+        #expect(hidden.removed == 2)
+        drawer.theme = "dark"
+        drawer.query = "robin"
+        let after = graph.flush()
+        #expect(after.runs.map(\.identified) == ["Drawer"])
+        #expect(after.lateCallbacks == 0, "a torn-down reader was told of a change")
+        drawer.shows = true
+        #expect(graph.flush().bodies == ["Drawer", "ThemeLabel", "Field"])
+        #expect(graph.rendered().map(\.text) == ["drawer", "dark", "robin"])
+        #expect(graph.staleViews() == [])
+    }
+}
