@@ -143,24 +143,50 @@ public final class Graph {
 
     /// G3: re-runs every view invalidated since the last flush, once each,
     /// parents first, and returns what ran.
+    ///
+    /// In a list scrolled since the last flush, the rows that left the screen
+    /// are torn down first, so that none of them runs; the rows that came on
+    /// screen are made once every invalid view has run, as a lazy container
+    /// lays them out after the update, from data already up to date. A list
+    /// whose own body runs does both as it runs.
     public func flush() -> Flush {
         current = Flush()
-        if !scrolled.isEmpty {
-            current.passes += 1
-            showScrolledRows()
-        }
+        var first = true
         while true {
             let posted = inbox.drain()
-            if posted.isEmpty { break }
+            if posted.isEmpty {
+                if first { dropRowsThatLeftTheScreen() }
+                first = false
+                guard !scrolled.isEmpty else { break }
+                current.passes += 1
+                showScrolledRows()
+                continue
+            }
             if current.passes == Self.passLimit {
                 current.loopDetected = true
                 break
             }
             current.passes += 1
             absorb(posted)
+            if first { dropRowsThatLeftTheScreen() }
+            first = false
             finishWalk()
         }
         return finishFlush()
+    }
+
+    /// Tears down the rows that left the screen in each lazy list scrolled
+    /// whose body is not about to run (its run does it, knowing its new rows).
+    private func dropRowsThatLeftTheScreen() {
+        for id in scrolled {
+            guard let list = node(id), list.pending == nil, let window = windows[id], window.rows != nil else { continue }
+            let shown = window.onScreen
+            var kept: [Node] = []
+            for row in list.rowNodes {
+                if shown.contains(row.place - Node.firstRowPlace) { kept.append(row) } else { tearDown(row) }
+            }
+            list.rowNodes = kept
+        }
     }
 
     /// Makes and runs the rows that came on screen in each lazy list scrolled,
@@ -259,11 +285,7 @@ public final class Graph {
     /// state and scroll positions: what a screen with state or environment
     /// readers needs, and what the tests hold the quicker walk to.
     func staleViewsFromASecondGraph() -> [Stale] {
-        let fresh = Graph(
-            root: rootView, tracker: Untracked(), seed: stateSeed(),
-            offsets: Dictionary(uniqueKeysWithValues: windows.compactMap { id, window in
-                node(id).map { ($0.path, window.offset) }
-            }))
+        let fresh = Graph(root: rootView, tracker: Untracked(), seed: stateSeed(), offsets: scrollOffsets())
         _ = fresh.launch()
         defer { fresh.undoAttachments() }
         var stale: [Stale] = []
@@ -807,6 +829,12 @@ public final class Graph {
     private func undoAttachments() {
         for undo in undone.reversed() { undo() }
         undone = []
+    }
+
+    /// Where each list of rows is scrolled to, by the path of the view that
+    /// makes it: the user's scroll position, which a from-scratch render starts from.
+    func scrollOffsets() -> [[Child.Key]: Int] {
+        Dictionary(uniqueKeysWithValues: windows.compactMap { id, window in node(id).map { ($0.path, window.offset) } })
     }
 
     /// Every view's state, by path: what a from-scratch render starts from.

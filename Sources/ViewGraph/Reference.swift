@@ -26,6 +26,9 @@ public final class Reference {
     private var undone: [() -> Void] = []
     /// The live state the render under way starts from.
     private var seed: StateSeed = [:]
+    /// Where the user has scrolled each list, by the path of the view that
+    /// makes it: read from the live screen, as its state is, for the render under way.
+    private var scrolledTo: [[Child.Key]: Int] = [:]
 
     /// One view of a from-scratch render.
     private final class Rendering {
@@ -33,6 +36,11 @@ public final class Reference {
         let node: Node
         var subscription: (any Subscription)?
         var children: [Rendering] = []
+        /// How many of `children` are fixed children; the rest are rows.
+        var fixedCount = 0
+        /// For a lazy list, the key of every row, on screen or not: what its
+        /// parent's run pairs with the last run's.
+        var lazyKeys: [Child.Key]?
 
         init(node: Node) {
             self.node = node
@@ -66,6 +74,9 @@ public final class Reference {
         public var skipped = 0
         /// The views that must be torn down.
         public var removed = 0
+        /// Rows that came on screen in a list whose parent did not run, and
+        /// their subtrees: they are made once every invalid view has run.
+        var comingOnScreen: [BodyRun] = []
     }
 
     deinit {
@@ -93,6 +104,8 @@ public final class Reference {
         let after = render()
         var account = Account()
         walk(after, before, parentRan: false, told: told, into: &account)
+        account.runs += account.comingOnScreen
+        account.comingOnScreen = []
         before = after
         return account
     }
@@ -100,6 +113,7 @@ public final class Reference {
     /// The whole screen rendered from scratch, from the live state, each body tracked.
     private func render() -> Rendering {
         seed = graph.stateSeed()
+        scrolledTo = graph.scrollOffsets()
         locations = [:]
         var nextID = 0
         defer {
@@ -111,11 +125,21 @@ public final class Reference {
 
     /// The account of `new` and its subtree, paired with `old`, the same
     /// view's render before the transaction, if it was there.
-    private func walk(_ new: Rendering, _ old: Rendering?, parentRan: Bool, told: [Int: [Cause]], into account: inout Account) {
+    ///
+    /// A lazy list's rows are compared as a whole, not one by one (`counted`
+    /// false): its parent's run pairs every row's id with the last run's, and
+    /// those that do not run are skipped. A row that comes on screen while its
+    /// list's parent does not run is made after every invalid view (`late`).
+    /// Returns whether `new` runs.
+    @discardableResult
+    private func walk(
+        _ new: Rendering, _ old: Rendering?, parentRan: Bool, counted: Bool = true, late: Bool = false,
+        told: [Int: [Cause]], into account: inout Account
+    ) -> Bool {
         var causes: [Cause] = []
         if let old {
             if parentRan {
-                account.compared += 1
+                if counted { account.compared += 1 }
                 if !Self.sameInputs(old.view, new.view) { causes.append(.inputs) }
             }
             causes += told[old.id] ?? []
@@ -126,21 +150,58 @@ public final class Reference {
                 }
                 causes.append(location.cause)
             }
-            if parentRan && causes.isEmpty { account.skipped += 1 }
+            if parentRan && counted && causes.isEmpty { account.skipped += 1 }
         } else {
             causes = [.inputs]
         }
         let ran = !causes.isEmpty
-        if ran { account.runs.append(BodyRun(view: new.name, key: new.key, causes: causes)) }
+        let run = BodyRun(view: new.name, key: new.key, causes: causes)
+        if ran && late { account.comingOnScreen.append(run) } else if ran { account.runs.append(run) }
+        guard let keys = new.lazyKeys else {
+            walkChildren(new.children, old?.children ?? [], parentRan: ran, late: late, told: told, into: &account)
+            return ran
+        }
+        let oldFixed = old.map { Array($0.children[..<$0.fixedCount]) } ?? []
+        walkChildren(Array(new.children[..<new.fixedCount]), oldFixed, parentRan: ran, late: late, told: told, into: &account)
+        // The rows on screen now, paired by id with those on screen before.
+        var onScreenBefore: [Child.Key: Rendering] = [:]
+        for row in old.map({ $0.children[$0.fixedCount...] }) ?? [] { onScreenBefore[row.key] = row }
+        var keptThatRan = 0
+        for row in new.children[new.fixedCount...] {
+            var match = onScreenBefore.removeValue(forKey: row.key)
+            if let replaced = match, replaced.viewType != row.viewType {
+                account.removed += replaced.all.count
+                match = nil
+            }
+            let rowRan = walk(
+                row, match, parentRan: ran, counted: false, late: late || (match == nil && !ran), told: told,
+                into: &account)
+            if match != nil && rowRan { keptThatRan += 1 }
+        }
+        // Rows that left the screen, scrolled away or removed, are torn down.
+        account.removed += onScreenBefore.values.reduce(0) { $0 + $1.all.count }
+        if ran, let before = old?.lazyKeys {
+            let paired = zip(before, keys).prefix { $0 == $1 }.count
+            account.compared += paired
+            account.skipped += max(0, paired - keptThatRan)
+        }
+        return ran
+    }
+
+    /// The account of fixed children, or an eager list's rows, paired by identity.
+    private func walkChildren(
+        _ new: [Rendering], _ old: [Rendering], parentRan ran: Bool, late: Bool, told: [Int: [Cause]],
+        into account: inout Account
+    ) {
         var unpaired: [Child.Key: Rendering] = [:]
-        for (position, child) in (old?.children ?? []).enumerated() {
+        for (position, child) in old.enumerated() {
             unpaired[child.key.identity(at: position)] = child
         }
-        for (position, child) in new.children.enumerated() {
+        for (position, child) in new.enumerated() {
             let match = unpaired.removeValue(forKey: child.key.identity(at: position))
             // A view of another type at the same identity is a new view.
             if ran, let match, match.viewType != child.viewType { account.removed += match.all.count }
-            walk(child, match?.viewType == child.viewType ? match : nil, parentRan: ran, told: told, into: &account)
+            walk(child, match?.viewType == child.viewType ? match : nil, parentRan: ran, late: late, told: told, into: &account)
         }
         if ran { account.removed += unpaired.values.reduce(0) { $0 + $1.all.count } }
     }
@@ -167,14 +228,27 @@ public final class Reference {
         for (position, child) in content.children.enumerated() {
             rendering.children.append(render(child.view, key: child.key, parent: node, place: position, nextID: &nextID))
         }
+        rendering.fixedCount = rendering.children.count
         if let rows = content.rows {
-            for index in 0..<rows.count {
+            var shown = 0..<rows.count
+            if content.lazy {
+                rendering.lazyKeys = (0..<rows.count).map(rows.key(at:))
+                shown = Self.onScreen(scrolledTo: scrolledTo[node.path] ?? 0, count: rows.count)
+            }
+            for index in shown {
                 rendering.children.append(render(
                     rows.view(at: index), key: rows.key(at: index), parent: node, place: Node.firstRowPlace + index,
                     nextID: &nextID))
             }
         }
         return rendering
+    }
+
+    /// The rows a lazy list shows, scrolled to `offset`: a screenful, moved up
+    /// if the list ends first. Worked out here, not asked of the graph.
+    private static func onScreen(scrolledTo offset: Int, count: Int) -> Range<Int> {
+        let first = max(0, min(offset, count - Graph.rowsOnScreen))
+        return first..<min(count, first + Graph.rowsOnScreen)
     }
 
     private static func track(_ view: some View, tracker: any Tracker, invalidate: Invalidation) -> (Content, any Subscription) {

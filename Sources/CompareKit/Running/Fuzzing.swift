@@ -2,7 +2,8 @@ import Workloads
 
 /// `compare fuzz`: runs `seeds` scripts from seed `first` under every
 /// combination, and prints the first failing script, shrunk, if one fails.
-func fuzz(seeds: Int, from first: UInt64, workloads: [any Workload]) -> ExitCode {
+func fuzz(seeds: Int, from first: UInt64, workloads given: [any Workload]) -> ExitCode {
+    let workloads = Fuzzer.catalogue(given)
     let start = now()
     var actions = 0
     for offset in 0..<UInt64(seeds) {

@@ -28,6 +28,9 @@ public enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
     /// Any workload: the changes of its step at this position (modulo the number
     /// of steps), without the flush: how a workload of a user's is fuzzed.
     case step(Int)
+    /// Any workload: every list of rows scrolls by this many screens (up if
+    /// negative), as a swipe does; a lazy list makes the rows that come on screen.
+    case scroll(Int)
 
     public var description: String {
         switch self {
@@ -43,6 +46,7 @@ public enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
         case .toggleUnits: "toggle units"
         case .toggleTheme: "toggle theme"
         case .step(let step): "step #\(step)"
+        case .scroll(let screens): "scroll \(screens) screen\(abs(screens) == 1 ? "" : "s")"
         }
     }
 }
@@ -66,13 +70,17 @@ public struct FuzzScript: Sendable, CustomStringConvertible {
         let chosen = workloads[random.next(upTo: workloads.count)]
         workload = chosen.name
         // Mostly small screens, where every step is cheap; one in eight larger.
-        size = !chosen.isSized ? chosen.defaultSize : 1 + random.next(upTo: random.next(upTo: 8) == 0 ? 1_000 : 40)
+        // A lazy list gets more than a screenful as often as not, to scroll.
+        let largest = (chosen as? GuideListWorkload)?.container == .lazy ? 80 : 40
+        size = !chosen.isSized ? chosen.defaultSize : 1 + random.next(upTo: random.next(upTo: 8) == 0 ? 1_000 : largest)
         let steps = chosen.steps.count
         transactions = (0..<(1 + random.next(upTo: 12))).map { _ in
             (0..<(1 + random.next(upTo: 4))).map { _ in
                 switch chosen {
                 case is TallyWorkload: Self.tallyAction(&random)
-                case is GuideListWorkload: Self.guideAction(&random)
+                case let guides as GuideListWorkload:
+                    guides.container == .lazy && random.next(upTo: 5) == 0
+                        ? .scroll(random.next(upTo: 2) == 0 ? 1 : -1) : Self.guideAction(&random)
                 case is SearchWorkload: Self.searchAction(&random)
                 default: .step(random.next(upTo: max(steps, 1)))
                 }

@@ -17,6 +17,15 @@ public enum Fuzzer {
         public var description: String { "after transaction \(transaction): \(problem)" }
     }
 
+    /// The workloads `compare fuzz` draws its scripts from: `workloads`, and
+    /// beside guide-list its lazy twin, whose scripts also scroll.
+    public static func catalogue(_ workloads: [any Workload]) -> [any Workload] {
+        workloads.flatMap { workload -> [any Workload] in
+            guard let guides = workload as? GuideListWorkload, guides.container == .eager else { return [workload] }
+            return [guides, GuideListWorkload(models: guides.models, container: .lazy)]
+        }
+    }
+
     /// The first failure of `script`, on the workload of its name among
     /// `catalogue`, or nil if every check holds.
     public static func check(_ script: FuzzScript, in catalogue: [any Workload] = workloads) -> Failure? {

@@ -166,10 +166,10 @@ public final class ScreenSession<Model>: Session {
     }
 
     public func apply(_ action: FuzzAction) {
-        if case .step(let step) = action, !order.isEmpty {
-            mutate(order[step % order.count])
-        } else {
-            act(model, action)
+        switch action {
+        case .step(let step) where !order.isEmpty: mutate(order[step % order.count])
+        case .scroll(let screens): graph.scroll(byScreens: screens)
+        default: act(model, action)
         }
     }
 
