@@ -1,16 +1,22 @@
 import ViewGraph
 import Workloads
 
-/// The feeder log as a workload: `compare log` runs it in every combination.
+/// The feeder log as a workload: `compare log` runs it in every combination,
+/// and `compare log-lazy` the same log in a lazy list, as `List` shows it.
 public struct LogWorkload: Workload {
-    /// The feeder log workload.
-    public init() {}
+    /// Whether the list makes only the rows on screen.
+    public let lazy: Bool
 
-    public let name = "log"
+    /// The feeder log workload; `lazy`, in a lazy list of a hundred species.
+    public init(lazy: Bool = false) {
+        self.lazy = lazy
+    }
+
+    public var name: String { lazy ? "log-lazy" : "log" }
     public let summary = "a feeder's log: a list of species with counts, a unit in state and in the environment"
-    public let steps = ["spot", "add-species", "remove-species", "unit"]
+    public var steps: [String] { ["spot", "add-species", "remove-species", "unit"] + (lazy ? ["scroll", "scroll-back"] : []) }
     public let views = ["LogScreen", "Summary", "SpeciesList", "SpeciesRow"]
-    public let defaultSize = 3
+    public var defaultSize: Int { lazy ? 100 : 3 }
     public let isSized = true
 
     /// Adding and removing undo each other: timing runs one after each of the
@@ -19,6 +25,8 @@ public struct LogWorkload: Workload {
         switch step {
         case "add-species": "remove-species"
         case "remove-species": "add-species"
+        case "scroll": "scroll-back"
+        case "scroll-back": "scroll"
         default: nil
         }
     }
@@ -31,7 +39,7 @@ public struct LogWorkload: Workload {
     }
 
     private func session<Source: LogSource>(_ log: Source, _ combination: Combination) -> Session {
-        ScreenSession(root: LogScreen(log: Ref(log)), model: log, steps: [
+        ScreenSession(root: LogScreen(log: Ref(log), lazy: lazy), model: log, steps: [
             // One more bird of the first species.
             Step("spot") { $0.spot(at: 0) },
             Step("add-species") { $0.addSpecies() },
@@ -41,6 +49,8 @@ public struct LogWorkload: Workload {
                 guard let screen = graph.firstView(LogScreen<Source>.self) else { return }
                 screen.unit = screen.unit == "birds" ? "sightings" : "birds"
             },
-        ], combination: combination)
+            Step("scroll") { _, graph in graph.scroll(byScreens: 1) },
+            Step("scroll-back") { _, graph in graph.scroll(byScreens: -1) },
+        ].filter { steps.contains($0.name) }, combination: combination)
     }
 }

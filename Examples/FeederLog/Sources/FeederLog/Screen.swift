@@ -26,9 +26,10 @@ extension SpeciesValue: SpeciesReading {
 struct LogScreen<Source: LogSource>: View {
     @State var unit = "birds"
     let log: Ref<Source>
+    var lazy = false
     var holdings: [Holding] { [Holding("_log", log.object)] }
     func body() -> Content {
-        Content(text: "feeder log", children: [Child(Summary(log: log)), Child(SpeciesList(log: log))])
+        Content(text: "feeder log", children: [Child(Summary(log: log)), Child(SpeciesList(log: log, lazy: lazy))])
             .environment(unitKey, unit)
     }
 }
@@ -43,8 +44,10 @@ struct Summary<Source: LogSource>: View {
 /// One row per species, keyed by its id.
 struct SpeciesList<Source: LogSource>: View {
     let log: Ref<Source>
+    /// Only the rows on screen are made, as in a `List`.
+    let lazy: Bool
     var holdings: [Holding] { [Holding("_log", log.object)] }
-    func body() -> Content { Content(rows: ForEach(log.object.rows) { SpeciesRow(species: $0) }) }
+    func body() -> Content { Content(rows: ForEach(log.object.rows) { SpeciesRow(species: $0) }, lazy: lazy) }
 }
 
 /// One species and its count, in the unit the environment sets.

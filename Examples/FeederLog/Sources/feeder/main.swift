@@ -2,4 +2,4 @@ import CompareKit
 import FeederLog
 
 // Every compare subcommand and option, on this package's screen.
-runCompare(workloads: [LogWorkload()])
+runCompare(workloads: [LogWorkload(), LogWorkload(lazy: true)])

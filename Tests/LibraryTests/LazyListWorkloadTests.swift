@@ -1,0 +1,80 @@
+import Testing
+import ViewGraph
+import Workloads
+
+// A user's screen with a lazy list of a hundred rows, written against the
+// public library alone: the reference walk must know the lazy window, or
+// `compare fuzz` reports a row off screen as one that must run.
+
+/// The perch's birds in a lazy list, the visits above it, in the accent the root sets.
+struct LazyPerchScreen: View {
+    @State var accent = "plain"
+    let perch: Ref<Perch>
+    var holdings: [Holding] { [Holding("_perch", perch.object)] }
+    func body() -> Content {
+        Content(text: "perch", children: [Child(Visits(perch: perch)), Child(LazyBirdList(perch: perch))])
+            .environment(accentKey, accent)
+    }
+}
+
+/// One row per bird, made only while on screen.
+struct LazyBirdList: View {
+    let perch: Ref<Perch>
+    var holdings: [Holding] { [Holding("_perch", perch.object)] }
+    func body() -> Content {
+        Content(rows: ForEach(perch.object.birds.map(BirdName.init)) { BirdLine(bird: $0) }, lazy: true)
+    }
+}
+
+/// The lazy perch as a workload: always a hundred birds at launch.
+struct LazyPerchWorkload: Workload {
+    let name = "lazy-perch"
+    let steps = ["visit", "arrive", "leave", "scroll", "scroll-back", "accent"]
+    let views = ["LazyPerchScreen", "Visits", "LazyBirdList", "BirdLine"]
+    let defaultSize = 100
+    let isSized = false
+
+    func session(_ combination: Combination, size: Int) -> Session {
+        let perch = Perch(combination.notify, birds: (0..<size).map { "bird \($0)" })
+        return ScreenSession(root: LazyPerchScreen(perch: Ref(perch)), model: perch, steps: [
+            Step("visit") { $0.visits += 1 },
+            Step("arrive") { perch in
+                // A name no bird has had: ids in a list are unique.
+                let next = (perch.birds.compactMap { Int($0.dropFirst("bird ".count)) }.max() ?? -1) + 1
+                perch.birds.insert("bird \(next)", at: perch.birds.count / 3)
+            },
+            Step("leave") { if !$0.birds.isEmpty { $0.birds.remove(at: $0.birds.count / 2) } },
+            Step("scroll") { _, graph in graph.scroll(byScreens: 1) },
+            Step("scroll-back") { _, graph in graph.scroll(byScreens: -1) },
+            Step("accent") { _, graph in
+                for screen in graph.views(LazyPerchScreen.self) { screen.accent = screen.accent == "plain" ? "bold" : "plain" }
+            },
+        ], combination: combination)
+    }
+}
+
+@Suite("a user's lazy list of a hundred rows")
+struct LazyListWorkloadTests {
+    @Test(arguments: Combination.all)
+    func onlyTheRowsOnScreenRunAndScrollingMakesTheNextScreenful(combination: Combination) {
+        let session = LazyPerchWorkload().session(combination, size: 100)
+        #expect(session.launch().bodies == ["LazyPerchScreen", "Visits", "LazyBirdList"] + Array(repeating: "BirdLine", count: 20))
+        let scroll = session.perform("scroll")
+        #expect(scroll.runs.map(\.identified) == (20..<40).map { "BirdLine[id bird \($0)]" })
+        #expect(scroll.removed == 20)
+        #expect(session.staleViews() == [])
+        session.tearDown()
+    }
+
+    @Test func aHundredAndFiftyFuzzScriptsFindNoDifference() {
+        let catalogue: [any Workload] = [LazyPerchWorkload()]
+        for seed in UInt64(0)..<150 {
+            let script = FuzzScript(seed: seed, workloads: catalogue)
+            #expect(script.size == 100)
+            if let failure = Fuzzer.check(script, in: catalogue) {
+                Issue.record("seed \(seed): \(failure)\n\(Fuzzer.shrink(script, in: catalogue))")
+                return
+            }
+        }
+    }
+}
