@@ -899,6 +899,11 @@ extension Child.Key {
 }
 
 extension Graph: Attaching {
+    func environment(_ name: String, above node: Node) -> Location? {
+        // A from-scratch render for the stale check finds values its own way.
+        seed == nil ? nearestEnvironment(name, above: node) : environmentFromTheRoot(name, above: node)
+    }
+
     func state<Value: Equatable>(_ label: String, of node: Node, initial: Value) -> StoredValue<Value> {
         if let made = node.states[label] as? StoredValue<Value> { return made }
         // A from-scratch render starts from a copy of the live screen's state.

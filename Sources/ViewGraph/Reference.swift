@@ -138,10 +138,15 @@ public final class Reference {
     ) -> Bool {
         var causes: [Cause] = []
         if let old {
-            if parentRan {
-                if counted { account.compared += 1 }
-                if !Self.sameInputs(old.view, new.view) { causes.append(.inputs) }
+            if parentRan && !Self.sameInputs(old.view, new.view) {
+                causes.append(.inputs)
+            } else {
+                // A view keeps the inputs its parent last handed it, as the graph
+                // does, not those a from-scratch render makes: a binding handed
+                // before a write still shows the value it showed then (G8).
+                new.node.view = old.view
             }
+            if parentRan && counted { account.compared += 1 }
             causes += told[old.id] ?? []
             // State and environment it read that now hold another value (G7, G9).
             for location in old.node.locationsRead where !causes.contains(location.cause) {
@@ -269,6 +274,10 @@ public final class Reference {
 }
 
 extension Reference: Attaching {
+    func environment(_ name: String, above node: Node) -> Location? {
+        environmentFromTheRoot(name, above: node)
+    }
+
     func state<Value: Equatable>(_ label: String, of node: Node, initial: Value) -> StoredValue<Value> {
         if let made = node.states[label] as? StoredValue<Value> { return made }
         let made = seed[node.path]?[label]?.copy(reading: reading) as? StoredValue<Value>

@@ -17,13 +17,15 @@ public enum Fuzzer {
         public var description: String { "after transaction \(transaction): \(problem)" }
     }
 
-    /// The workloads `compare fuzz` draws its scripts from: `workloads`, and
-    /// beside guide-list its lazy twin, whose scripts also scroll.
+    /// The workloads `compare fuzz` draws its scripts from: `workloads`;
+    /// beside guide-list its lazy twin, whose scripts also scroll; and, with
+    /// the built-in screens, the fuzz-only panels (``PanelsWorkload``).
     public static func catalogue(_ workloads: [any Workload]) -> [any Workload] {
-        workloads.flatMap { workload -> [any Workload] in
+        let expanded = workloads.flatMap { workload -> [any Workload] in
             guard let guides = workload as? GuideListWorkload, guides.container == .eager else { return [workload] }
             return [guides, GuideListWorkload(models: guides.models, container: .lazy)]
         }
+        return workloads.contains(where: { $0 is SearchWorkload }) ? expanded + [PanelsWorkload()] : expanded
     }
 
     /// The first failure of `script`, on the workload of its name among
