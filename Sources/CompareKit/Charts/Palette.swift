@@ -26,10 +26,16 @@ struct Style {
         square = combination.kind == .struct
         (width, opacity) =
             switch combination.notify {
-            case .observation: (6, 0.45)
+            case .observation: (5, 0.45)
             case .property: (2, 1)
             case .object: (2.5, 1)
             }
+    }
+
+    /// A bar's fill: the colour, hatched for struct as its line is dashed; the
+    /// legend draws its swatch with this same fill.
+    func barFill(_ svg: inout SVG) -> String {
+        dash == nil ? colour : svg.hatch(colour)
     }
 
     /// Drawing order: the wide observation lines first, the rest on top.

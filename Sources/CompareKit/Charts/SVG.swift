@@ -5,6 +5,8 @@ struct SVG {
     let width: Double
     let height: Double
     private var elements: [String] = []
+    /// Patterns that fills refer to by `url(#id)`, each written once.
+    private var definitions: [String: String] = [:]
 
     init(width: Double, height: Double) {
         self.width = width
@@ -20,10 +22,19 @@ struct SVG {
 
     mutating func line(
         _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String, width: Double = 1,
-        dash: String? = nil, id: String? = nil
+        dash: String? = nil, opacity: Double = 1, id: String? = nil
     ) {
         let identity = id.map { #" id="\#(identifier($0))""# } ?? ""
-        elements.append(#"<line\#(identity) x1="\#(n(x1))" y1="\#(n(y1))" x2="\#(n(x2))" y2="\#(n(y2))" stroke="\#(stroke)" stroke-width="\#(n(width))"\#(dash.map { #" stroke-dasharray="\#($0)""# } ?? "")/>"#)
+        let paler = opacity == 1 ? "" : #" stroke-opacity="\#(n(opacity))""#
+        elements.append(#"<line\#(identity) x1="\#(n(x1))" y1="\#(n(y1))" x2="\#(n(x2))" y2="\#(n(y2))" stroke="\#(stroke)" stroke-width="\#(n(width))"\#(paler)\#(dash.map { #" stroke-dasharray="\#($0)""# } ?? "")/>"#)
+    }
+
+    /// A fill of `colour` crossed by white diagonal stripes, for a struct's bars
+    /// (its lines are dashed); returns the fill that refers to it.
+    mutating func hatch(_ colour: String) -> String {
+        let id = "hatch-" + colour.filter { $0.isLetter || $0.isNumber }
+        definitions[id] = ##"<pattern id="\##(id)" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect x="0" y="0" width="6" height="6" fill="\##(colour)"/><line x1="0" y1="0" x2="0" y2="6" stroke="#ffffff" stroke-width="2.5"/></pattern>"##
+        return "url(#\(id))"
     }
 
     mutating func polyline(_ points: [(Double, Double)], stroke: String, width: Double, dash: String? = nil, opacity: Double = 1) {
@@ -58,6 +69,7 @@ struct SVG {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))" font-family="DejaVu Sans, Helvetica, Arial, sans-serif">
+        <defs>\(definitions.keys.sorted().compactMap { definitions[$0] }.joined())</defs>
         <rect x="0" y="0" width="\(n(width))" height="\(n(height))" fill="#ffffff"/>
         \(elements.joined(separator: "\n"))
         </svg>

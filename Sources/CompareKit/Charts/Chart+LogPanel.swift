@@ -1,0 +1,64 @@
+import Foundation
+import Workloads
+
+extension Chart {
+    /// A log-log panel: decades on both axes, a "0" row below the lowest decade
+    /// when a value is zero; tied values drawn apart (``tieOffsets(_:)``).
+    static func logPanel(
+        _ svg: inout SVG, _ frame: Frame, id: String, title: String, sizes: [Double],
+        series: [(Combination, [Double?])], label: (Double) -> String, unit: String
+    ) {
+        svg.text(title, x: frame.x, y: frame.y - 12, size: 14, weight: "bold")
+        svg.rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height, fill: "none", stroke: "#888", id: "\(id)-frame")
+        let values = series.flatMap { $0.1.compactMap { $0 } }
+        let positive = values.filter { $0 > 0 }
+        let hasZero = values.contains(0)
+        let low = floor(log10(positive.min() ?? 1))
+        let high = max(ceil(log10(positive.max() ?? 10)), low + 1)
+        // The zero row takes one band below the lowest decade.
+        let bands = high - low + (hasZero ? 1 : 0)
+        func y(_ value: Double) -> Double {
+            let position = value > 0 ? log10(value) - low + (hasZero ? 1 : 0) : 0
+            return frame.bottom - position / bands * frame.height
+        }
+        let xLow = floor(log10(sizes.min() ?? 1)), xHigh = max(ceil(log10(sizes.max() ?? 10)), xLow + 1)
+        func x(_ size: Double) -> Double {
+            frame.x + (log10(size) - xLow) / (xHigh - xLow) * frame.width
+        }
+        for decade in stride(from: low, through: high, by: 1) {
+            let value = pow(10, decade)
+            svg.line(frame.x, y(value), frame.right, y(value), stroke: "#e3e3e3", id: "\(id)-y-\(label(value))")
+            svg.text(label(value), x: frame.x - 8, y: y(value) + 4, size: 11, anchor: .end)
+            // Over a decade or two there is room to label 2 and 5 as well.
+            if high - low <= 2 && decade < high {
+                for multiple in [2.0, 5.0] {
+                    svg.line(frame.x, y(value * multiple), frame.right, y(value * multiple), stroke: "#f1f1f1")
+                    svg.text(label(value * multiple), x: frame.x - 8, y: y(value * multiple) + 4, size: 10, anchor: .end, fill: "#666")
+                }
+            }
+        }
+        if hasZero {
+            svg.line(frame.x, y(0), frame.right, y(0), stroke: "#e3e3e3", dash: "2 3", id: "\(id)-y-0")
+            svg.text("0", x: frame.x - 8, y: y(0) + 4, size: 11, anchor: .end)
+        }
+        for decade in stride(from: xLow, through: xHigh, by: 1) {
+            let size = pow(10, decade)
+            svg.line(x(size), frame.y, x(size), frame.bottom, stroke: "#e3e3e3", id: "\(id)-x-\(countLabel(size))")
+            svg.text(countLabel(size), x: x(size), y: frame.bottom + 16, size: 11, anchor: .middle)
+        }
+        svg.text("size\(unit.isEmpty ? "" : " (\(unit))")", x: frame.x + frame.width / 2, y: frame.bottom + 34, size: 11, anchor: .middle, fill: "#555")
+        let offsets = tieOffsets(series.map(\.1))
+        for index in Style.drawingOrder(series.map(\.0)).compactMap({ c in series.firstIndex { $0.0 == c } }) {
+            let (combination, points) = series[index]
+            let style = Style(combination)
+            let plotted = zip(sizes, points).enumerated().compactMap { point, pair in
+                pair.1.map { (x(pair.0), y($0) + offsets[index][point], pair.0, $0) }
+            }
+            svg.polyline(plotted.map { ($0.0, $0.1) }, stroke: style.colour, width: style.width, dash: style.dash, opacity: style.opacity)
+            for point in plotted {
+                svg.marker(point.0, point.1, square: style.square, fill: style.colour,
+                    title: "\(combination), size \(Int(point.2)): \(label(point.3))")
+            }
+        }
+    }
+}
