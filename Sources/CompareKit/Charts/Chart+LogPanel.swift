@@ -6,7 +6,7 @@ extension Chart {
     /// when a value is zero; tied values drawn apart (``tieOffsets(_:)``).
     static func logPanel(
         _ svg: inout SVG, _ frame: Frame, id: String, title: String, sizes: [Double],
-        series: [(Combination, [Double?])], label: (Double) -> String, unit: String
+        series: [(Combination, [Double?])], label: (Double) -> String, tooltip: (Double) -> String, unit: String
     ) {
         svg.text(title, x: frame.x, y: frame.y - 12, size: 14, weight: "bold")
         svg.rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height, fill: "none", stroke: "#888", id: "\(id)-frame")
@@ -57,7 +57,7 @@ extension Chart {
             svg.polyline(plotted.map { ($0.0, $0.1) }, stroke: style.colour, width: style.width, dash: style.dash, opacity: style.opacity)
             for point in plotted {
                 svg.marker(point.0, point.1, square: style.square, fill: style.colour,
-                    title: "\(combination), size \(Int(point.2)): \(label(point.3))")
+                    title: "\(combination), size \(Int(point.2)): \(tooltip(point.3))")
             }
         }
     }

@@ -14,10 +14,11 @@ extension Chart {
         let sections = sections.sorted { $0.size < $1.size }
         guard let first = sections.first else { return "" }
         let steps = [launchStep] + first.steps
-        typealias Measure = (name: String, value: (StepResult) -> Double?, label: (Double) -> String)
-        var measures: [Measure] = [("bodies run", { Double($0.counts.recomputes) }, countLabel)]
+        // A count's tooltip gives it whole (1003, where its axis says 1k).
+        typealias Measure = (name: String, value: (StepResult) -> Double?, label: (Double) -> String, tooltip: (Double) -> String)
+        var measures: [Measure] = [("bodies run", { Double($0.counts.recomputes) }, countLabel, { String(Int($0)) })]
         if timed {
-            measures.append(("time per step", { $0.timing?.median }, timeLabel))
+            measures.append(("time per step", { $0.timing?.median }, timeLabel, timeLabel))
         }
         let panels = steps.flatMap { step in measures.map { (step: step, measure: $0) } }
         let columns = 2
@@ -39,7 +40,7 @@ extension Chart {
                 (combination, sections.map { section in section.result(panel.step, combination).flatMap(panel.measure.value) })
             }
             logPanel(&svg, frame, id: "\(panel.step)-\(panel.measure.name)", title: "\(panel.step): \(panel.measure.name)",
-                sizes: sizes, series: series, label: panel.measure.label,
+                sizes: sizes, series: series, label: panel.measure.label, tooltip: panel.measure.tooltip,
                 unit: first.workload.name == "guide-list" ? "guides" : "")
         }
         return svg.document
