@@ -147,6 +147,10 @@ struct ChartRuleTests {
         #expect(rename.map(\.value) == [0, 1, 2, 3, 4])
         for (panel, ticks, bar, value) in [("launch", launch, "launch-property-class", 11.0), ("rename", rename, "rename-object-struct", 4)] {
             let zero = try #require(ticks.first?.y), (topValue, topY) = try #require(ticks.last)
+            // The axis spans the panel: 0 at its foot, the top tick at its head.
+            #expect(zero == svg.number("y2", id: "bodies-\(panel)-axis"))
+            #expect(topY == svg.number("y1", id: "bodies-\(panel)-axis"))
+            #expect(zero - topY == 200)
             let perUnit = (zero - topY) / topValue
             for tick in ticks {
                 #expect(abs(zero - tick.y - tick.value * perUnit) < 0.01, "\(panel) \(tick.value)")

@@ -54,7 +54,7 @@ extension Chart {
             svg.line(frame.x, y(tick), frame.right, y(tick), stroke: tick == 0 ? "#444" : "#e3e3e3", id: "\(id)-y-\(countLabel(tick))")
             svg.text(countLabel(tick), x: frame.x - 6, y: y(tick) + 4, size: 11, anchor: .end)
         }
-        svg.line(frame.x, frame.y, frame.x, frame.bottom, stroke: "#444")
+        svg.line(frame.x, frame.y, frame.x, frame.bottom, stroke: "#444", id: "\(id)-axis")
         let slot = frame.width / Double(max(values.count, 1))
         for (position, (combination, value)) in values.enumerated() {
             let style = Style(combination)
