@@ -53,7 +53,10 @@ struct ChartRuleTests {
         let (width, height) = (try #require(frame.number("width")), try #require(frame.number("height")))
         let bottom = top + height
         // launch runs size + 3 bodies: 13 to 100,003, so the y axis runs from 10 to 1M.
-        let xTicks = svg.filter { $0.name == "text" && $0.number("y") == bottom + 16 && $0.number("x")! <= left + width }
+        // The box drawn around the axis stands beyond it; the size labels sit under the box.
+        let box = try #require(svg.element(id: "launch-bodies-run-box"))
+        let boxBottom = try #require(box.number("y")) + (try #require(box.number("height")))
+        let xTicks = svg.filter { $0.name == "text" && $0.number("y") == boxBottom + 16 && $0.number("x")! <= left + width }
         #expect(xTicks.map(\.text) == ["10", "100", "1k", "10k", "100k"])
         let yTicks = svg.filter { $0.name == "text" && $0.number("x") == left - 8 && $0.number("y")! <= bottom + 4 }
         #expect(yTicks.map(\.text) == ["10", "100", "1k", "10k", "100k", "1M"])
@@ -90,6 +93,19 @@ struct ChartRuleTests {
             #expect(abs(try cy("observation·struct", 3) - (y3 + 2)) < 0.01)
             #expect(abs(try cy("object·struct", 4) - (y1 + (y10 - y1) * log10(4))) < 0.01)
         }
+        // scroll runs nothing anywhere: six series spread about the 0 row, all inside the panel's box.
+        let box = try #require(svg.element(id: "scroll-bodies-run-box"))
+        let (boxTop, boxHeight) = (try #require(box.number("y")), try #require(box.number("height")))
+        let zero = try #require(svg.number("y1", id: "scroll-bodies-run-y-0"))
+        let start = try #require(svg.firstIndex { $0.attributes["id"] == "scroll-bodies-run-box" })
+        let end = try #require(svg.firstIndex { $0.attributes["id"] == "scroll-back-bodies-run-box" })
+        let spread = try (start..<end).filter { svg[$0].name == "title" && svg[$0].text.hasSuffix(", size 2: 0") }.map { title in
+            try #require(svg[title - 1].number("cy") ?? svg[title - 1].number("y").map { $0 + 3.5 })
+        }
+        #expect(spread.count == 6)
+        let expected: [Double] = [-10.0, -6, -2, 2, 6, 10].map { zero + $0 }
+        #expect(spread.sorted() == expected)
+        #expect(spread.allSatisfy { $0 - 4 >= boxTop && $0 + 4 <= boxTop + boxHeight })
     }
 
     /// Without a timing column, the steps take both columns: none is left empty.

@@ -8,8 +8,11 @@ extension Chart {
         _ svg: inout SVG, _ frame: Frame, id: String, title: String, sizes: [Double],
         series: [(Combination, [Double?])], label: (Double) -> String, tooltip: (Double) -> String, unit: String
     ) {
-        svg.text(title, x: frame.x, y: frame.y - 12, size: 14, weight: "bold")
-        svg.rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height, fill: "none", stroke: "#888", id: "\(id)-frame")
+        let pad = tiePad
+        svg.text(title, x: frame.x, y: frame.y - pad - 12, size: 14, weight: "bold")
+        // The box stands `pad` beyond the axis at both ends, so lines spread apart at 0 or at the top stay inside it.
+        svg.rect(x: frame.x, y: frame.y - pad, width: frame.width, height: frame.height + 2 * pad, fill: "none", stroke: "#888", id: "\(id)-box")
+        svg.rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height, fill: "none", stroke: "none", id: "\(id)-frame")
         let values = series.flatMap { $0.1.compactMap { $0 } }
         let positive = values.filter { $0 > 0 }
         let hasZero = values.contains(0)
@@ -43,10 +46,10 @@ extension Chart {
         }
         for decade in stride(from: xLow, through: xHigh, by: 1) {
             let size = pow(10, decade)
-            svg.line(x(size), frame.y, x(size), frame.bottom, stroke: "#e3e3e3", id: "\(id)-x-\(countLabel(size))")
-            svg.text(countLabel(size), x: x(size), y: frame.bottom + 16, size: 11, anchor: .middle)
+            svg.line(x(size), frame.y - pad, x(size), frame.bottom + pad, stroke: "#e3e3e3", id: "\(id)-x-\(countLabel(size))")
+            svg.text(countLabel(size), x: x(size), y: frame.bottom + pad + 16, size: 11, anchor: .middle)
         }
-        svg.text("size\(unit.isEmpty ? "" : " (\(unit))")", x: frame.x + frame.width / 2, y: frame.bottom + 34, size: 11, anchor: .middle, fill: "#555")
+        svg.text("size\(unit.isEmpty ? "" : " (\(unit))")", x: frame.x + frame.width / 2, y: frame.bottom + pad + 34, size: 11, anchor: .middle, fill: "#555")
         let offsets = tieOffsets(series.map(\.1))
         for index in Style.drawingOrder(series.map(\.0)).compactMap({ c in series.firstIndex { $0.0 == c } }) {
             let (combination, points) = series[index]

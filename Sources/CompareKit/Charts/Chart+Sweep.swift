@@ -25,7 +25,7 @@ extension Chart {
         let width = max(left + 2 * 400 + sweepGapX + right, legendWidth(first.combinations) + left + right)
         let panelWidth = (width - left - right - Double(columns - 1) * sweepGapX) / Double(columns)
         let rows = (panels.count + columns - 1) / columns
-        let height = top + Double(rows) * (panelHeight + sweepGapY) + 10
+        let height = top + Double(rows) * (panelHeight + 2 * tiePad + sweepGapY) + 10
         var svg = SVG(width: width, height: height)
         let measured = timed ? "bodies run and time per step" : "bodies run per step (counts only, not timed)"
         header(&svg, title: "\(first.workload.name): \(measured), against the size of the screen", machine: machine,
@@ -35,7 +35,7 @@ extension Chart {
         for (index, panel) in panels.enumerated() {
             let frame = Frame(
                 x: left + Double(index % columns) * (panelWidth + sweepGapX),
-                y: top + Double(index / columns) * (panelHeight + sweepGapY), width: panelWidth, height: panelHeight)
+                y: top + tiePad + Double(index / columns) * (panelHeight + 2 * tiePad + sweepGapY), width: panelWidth, height: panelHeight)
             let series = first.combinations.map { combination in
                 (combination, sections.map { section in section.result(panel.step, combination).flatMap(panel.measure.value) })
             }

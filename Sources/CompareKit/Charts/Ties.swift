@@ -2,6 +2,8 @@ extension Chart {
     /// How far apart equal values are drawn: a line's width and a little, so
     /// three lines at rename = 1 read as three, and no value moves far from its place.
     static let tieGap = 4.0
+    /// Room beyond a log panel's axis for six series spread apart at its ends, markers and all (2.5 gaps and a half marker).
+    static let tiePad = 14.0
 
     /// For each series at each point, how far down (negative: up) to draw it.
     /// Series with one value at a point are spread `tieGap` apart around it,
