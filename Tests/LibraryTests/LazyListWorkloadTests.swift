@@ -66,6 +66,45 @@ struct LazyListWorkloadTests {
         session.tearDown()
     }
 
+    /// The window stops at the list's end: its last screenful ends at the
+    /// last row, however far the user keeps scrolling, and moves up when
+    /// rows are removed there.
+    @Test(arguments: Combination.all)
+    func theLastScreenfulEndsAtTheLastRow(combination: Combination) {
+        let session = LazyPerchWorkload().session(combination, size: 100)
+        _ = session.launch()
+        for _ in 0..<4 { _ = session.perform("scroll") }
+        let rows = { session.rendered().filter { $0.view == "BirdLine" }.map(\.text) }
+        #expect(rows() == (80..<100).map { "bird \($0) (plain)" })
+        let further = session.perform("scroll")
+        #expect(further.runs == [])
+        #expect(further.removed == 0)
+        // A middle row removed: the list is 99 long, the window moves up one
+        // row to end at its last, and shows the same twenty birds: none runs.
+        let leave = session.perform("leave")
+        #expect(leave.runs.filter { $0.view == "BirdLine" } == [])
+        #expect(rows() == (80..<100).map { "bird \($0) (plain)" })
+        #expect(session.staleViews() == [])
+        session.tearDown()
+    }
+
+    /// A change that reaches every row on screen, in the transaction that
+    /// scrolls them away: the rows that left are torn down without running,
+    /// and the rows that came on screen run once, after the root.
+    @Test(arguments: Combination.all)
+    func rowsScrolledAwayInTheTransactionThatChangesThemDoNotRun(combination: Combination) {
+        let session = LazyPerchWorkload().session(combination, size: 100)
+        _ = session.launch()
+        session.mutate("accent")
+        session.mutate("scroll")
+        let flush = session.flush()
+        #expect(flush.runs.map(\.identified) == ["LazyPerchScreen"] + (20..<40).map { "BirdLine[id bird \($0)]" })
+        #expect(flush.removed == 20)
+        #expect(session.rendered().filter { $0.view == "BirdLine" }.map(\.text) == (20..<40).map { "bird \($0) (bold)" })
+        #expect(session.staleViews() == [])
+        session.tearDown()
+    }
+
     @Test func aHundredAndFiftyFuzzScriptsFindNoDifference() {
         let catalogue: [any Workload] = [LazyPerchWorkload()]
         for seed in UInt64(0)..<150 {

@@ -131,6 +131,22 @@ struct BroadcastTests {
         subscription.cancel()
     }
 
+    /// Released one of several, from a list that holds them: the others stay
+    /// and hear the next send, and the released one never does.
+    @Test func releasingOneOfSeveralSubscriptionsLeavesTheOthersSubscribed() {
+        let broadcast = Broadcast()
+        let calls = Calls()
+        var held = ["first", "second", "third"].map { name in broadcast.subscribe { calls.record(name) } }
+        held.remove(at: 1)
+        #expect(broadcast.subscriberCount == 2)
+        broadcast.send()
+        #expect(calls.all.sorted() == ["first", "third"])
+        held.removeAll()
+        #expect(broadcast.subscriberCount == 0)
+        broadcast.send()
+        #expect(calls.all.count == 2)
+    }
+
     @Test func releasingASubscriptionCancelsIt() {
         let broadcast = Broadcast()
         let calls = Calls()

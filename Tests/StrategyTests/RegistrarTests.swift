@@ -182,6 +182,23 @@ struct RegistrarTests {
         #expect(calls.count == 1)
     }
 
+    /// P2: a key path is matched by equality, not by the object that spells
+    /// it: one built by appending, made apart from the accessor's literal,
+    /// reaches the observers the accessor's read registered, and one to
+    /// another property reaches none.
+    @Test func aMutationThroughAnEqualKeyPathMadeElsewhereFiresTheObserver() {
+        let bird = Bird()
+        let changes = Calls()
+        _ = withCancellableTracking({ bird.wings }, onChange: { changes.record($0.name) })
+        let other: KeyPath<Bird, String> = (\Bird.self).appending(path: \Bird.name)
+        bird.registrar.withMutation(of: bird, keyPath: other) {}
+        #expect(changes.all == [])
+        let equal: KeyPath<Bird, Int> = (\Bird.self).appending(path: \Bird.wings)
+        #expect(equal == \Bird.wings)
+        bird.registrar.withMutation(of: bird, keyPath: equal) {}
+        #expect(changes.all == [#"\Bird.wings"#])
+    }
+
     @Test func changeNamesTheKeyPath() {
         let bird = Bird()
         let changes = Calls()

@@ -105,7 +105,7 @@ func referencePage(
 
         | file | what it holds |
         | --- | --- |
-        | `tally.md`, `tally.csv`, `tally.svg` | tally: counts, diffing, timings; bars of bodies run |
+        | `tally.md`, `tally.csv`, `tally.svg` | tally: counts, diffing, timings; bars of bodies run and of children compared |
         | `guide-list.md`, `guide-list.csv`, `guide-list.svg` | guide-list at \(page.guidesSize) guides |
         | `guide-list-sweep.md`, `.csv`, `.json`, `.svg` | guide-list at each size, with the machine in the JSON |
         | `search.md`, `search.csv`, `search.svg` | search at 1,000 guides |
