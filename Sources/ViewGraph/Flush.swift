@@ -84,9 +84,25 @@ public struct Stale: Equatable, CustomStringConvertible {
     public let shown: String?
     /// What it should show, or nil when the graph has a view the fresh render lacks.
     public let expected: String?
+    /// Why, when the strategy can tell (``Tracker/whyStale(_:)``): not part of
+    /// what was found, so two findings compare equal without it.
+    public var reason: String?
+
+    /// A view that shows `shown` where a fresh render shows `expected`.
+    public init(view: String, shown: String?, expected: String?, reason: String? = nil) {
+        self.view = view
+        self.shown = shown
+        self.expected = expected
+        self.reason = reason
+    }
 
     public var description: String {
         "\(view) shows \(shown.map { "\"\($0)\"" } ?? "nothing") but should show \(expected.map { "\"\($0)\"" } ?? "nothing")"
+            + (reason.map { ": \($0)" } ?? "")
+    }
+
+    public static func == (lhs: Stale, rhs: Stale) -> Bool {
+        lhs.view == rhs.view && lhs.shown == rhs.shown && lhs.expected == rhs.expected
     }
 }
 

@@ -277,9 +277,29 @@ public final class Graph {
         // With no state and no environment reader on the screen, a body needs
         // nothing but its view to run: the fresh render is made as the walk
         // goes, without a second graph.
-        if viewsWithDynamicProperties == 0 { return staleViewsRenderingAsTheWalkGoes() }
-        return staleViewsFromASecondGraph()
+        let stale = viewsWithDynamicProperties == 0 ? staleViewsRenderingAsTheWalkGoes() : staleViewsFromASecondGraph()
+        return stale.isEmpty ? stale : explained(stale)
     }
+
+    /// `stale`, each with the strategy's reason where it can give one, asked
+    /// of the live view that shows what the finding says it shows.
+    private func explained(_ stale: [Stale]) -> [Stale] {
+        let wanted = Set(stale.compactMap { finding in finding.shown.map { finding.view + "\u{0}" + $0 } })
+        var reasons: [String: String] = [:]
+        walkInTreeOrder { node in
+            let key = node.name + "\u{0}" + node.text.description
+            if wanted.contains(key), reasons[key] == nil, let reason = whyStale(node.view) { reasons[key] = reason }
+            return true
+        }
+        return stale.map { finding in
+            var explained = finding
+            explained.reason = finding.shown.flatMap { reasons[finding.view + "\u{0}" + $0] }
+            return explained
+        }
+    }
+
+    /// Opens the view's existential for the tracker.
+    private func whyStale(_ view: some View) -> String? { tracker.whyStale(view) }
 
     /// G6 against a second graph, launched from scratch from the live screen's
     /// state and scroll positions: what a screen with state or environment

@@ -19,9 +19,16 @@ public protocol Tracker {
     /// the body tracked anew.
     func track(_ view: some View, invalidate: Invalidation, replacing previous: any Subscription)
         -> (Content, any Subscription)
+
+    /// Why `view` may have gone stale under this strategy, when the strategy
+    /// can tell, in a clause: under object-level, the objects its body reads
+    /// that it does not hold. Nil when it cannot say. Asked only of a stale view.
+    func whyStale(_ view: some View) -> String?
 }
 
 extension Tracker {
+    public func whyStale(_ view: some View) -> String? { nil }
+
     public func track(_ view: some View, invalidate: Invalidation, replacing previous: any Subscription)
         -> (Content, any Subscription)
     {

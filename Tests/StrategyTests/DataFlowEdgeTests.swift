@@ -101,3 +101,42 @@ struct DataFlowEdgeTests {
         #expect(graph.staleViews() == [])
     }
 }
+
+/// A bird feeder written once, for the stale reason under object-level.
+final class Hopper: Model {
+    let notifier: Notifier
+    @Tracked var seeds = 10
+    init(_ notify: Notify) { notifier = Notifier(notify) }
+}
+
+/// Reads the hopper it is handed, and holds it only when told to.
+struct HopperLabel: View {
+    let hopper: Ref<Hopper>
+    let holds: Bool
+    var holdings: [Holding] { holds ? [Holding("_hopper", hopper.object)] : [] }
+    func body() -> Content { Content(Text("Seeds", hopper.object.seeds)) }
+}
+
+@Suite("A stale view says why, when the strategy can tell")
+struct StaleReasonTests {
+    @Test func underObjectLevelAViewThatReadsAnObjectItDoesNotHoldIsStaleAndSaysSo() throws {
+        let hopper = Hopper(.object)
+        let graph = Graph(root: HopperLabel(hopper: Ref(hopper), holds: false), tracker: tracker(.object))
+        _ = graph.launch()
+        hopper.seeds = 3
+        #expect(graph.flush().runs == [])
+        let stale = try #require(graph.staleViews().first)
+        #expect(stale == Stale(view: "HopperLabel", shown: "Seeds: 10", expected: "Seeds: 3"))
+        #expect(stale.description == #"HopperLabel shows "Seeds: 10" but should show "Seeds: 3": its body read a Hopper it does not hold, so under object-level no change to it runs it; hold it as @ObservedObject would (list it in holdings)"#)
+    }
+
+    @Test(arguments: [Notify.property, .observation])
+    func underPropertyLevelTheSameViewRunsForWhatItReadHeldOrNot(notify: Notify) throws {
+        let hopper = Hopper(notify)
+        let graph = Graph(root: HopperLabel(hopper: Ref(hopper), holds: false), tracker: tracker(notify))
+        _ = graph.launch()
+        hopper.seeds = 3
+        #expect(graph.flush().bodies == ["HopperLabel"])
+        #expect(graph.staleViews() == [])
+    }
+}

@@ -113,7 +113,7 @@ public struct Tracked<Value> {
         switch model.notifier.route {
         case .registrar(let registrar): registrar.access(model, keyPath: keyPath)
         case .observation(let registrar): registrar.access(model, keyPath: keyPath)
-        case .broadcast: break
+        case .broadcast: ObjectReads.record(model)
         }
     }
 

@@ -25,6 +25,21 @@ struct BroadcastTracker: Tracker {
         return track(view, invalidate: invalidate)
     }
 
+    /// Under object-level a view runs only for the objects it holds: a stale
+    /// one that read an object it does not hold says so, naming its type.
+    func whyStale(_ view: some View) -> String? {
+        let held = view.holdings.map(\.object)
+        let read = ObjectReads.recording { _ = view.body() }
+        var names: [String] = []
+        for object in read where !held.contains(where: { $0 === object }) {
+            let name = "\(type(of: object))"
+            if !names.contains(name) { names.append(name) }
+        }
+        guard !names.isEmpty else { return nil }
+        let them = names.count == 1 ? "it" : "them"
+        return "its body read \(names.map { "a \($0)" }.joined(separator: " and ")) it does not hold, so under object-level no change to \(them) runs it; hold \(them) as @ObservedObject would (list \(them) in holdings)"
+    }
+
     /// A view's subscriptions to the objects it holds, with which signals and
     /// names they are, to tell whether the view still holds the same ones.
     final class Subscriptions: Subscription {
