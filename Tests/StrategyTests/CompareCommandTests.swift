@@ -353,6 +353,8 @@ struct CompareCommandTests {
         ("workload,size,notify,kind,step,recomputes,bodies,skipped,compared,stale\r\ntally,1,property\r\n", "line 2 has 3 fields, not 10"),
         ("workload,size,notify,kind,step,recomputes,bodies,skipped,compared,stale\r\n\"tally,1\r\n", "is not valid CSV"),
         ("workload,size,notify,kind,step,recomputes,bodies,skipped,compared,stale\r\ntally,-1,property,class,robin,2,,0,0,0\r\n", "has size '-1'"),
+        // A row no run could match: never checked, so refused.
+        ("workload,size,notify,kind,step,recomputes,bodies,skipped,compared,stale\r\ntally,0,property,class,robin,2,,0,0,0\r\n", "has size '0'"),
     ])
     func malformedExpectationsExit64WithOneLine(contents: String, message: String) throws {
         let folder = try scratchFolder()

@@ -45,8 +45,56 @@ struct Drawer: View {
     }
 }
 
+/// Reads the theme from above and sets its own for the views below: a view's
+/// own setting is for its children, not for itself (G9).
+struct SetterThatReads: View {
+    @Environment(themeKey) var theme
+    @State var own = "sepia"
+    func body() -> Content {
+        Content(text: "sees \(theme)", children: [Child(ThemeLabel())]).environment(themeKey, own)
+    }
+}
+
+/// Sets the theme above a setter that reads it.
+struct OuterOfSetter: View {
+    @State var theme = "dark"
+    func body() -> Content { Content(text: "outer", children: [Child(SetterThatReads())]).environment(themeKey, theme) }
+}
+
+/// Sets the theme only while its state says so.
+struct SometimesThemed: View {
+    @State var sets = true
+    func body() -> Content {
+        let content = Content(text: "sometimes", children: [Child(Panel())])
+        return sets ? content.environment(themeKey, "dark") : content
+    }
+}
+
 @Suite("Data flow at its edges: the nearest setter, a binding's location, readers torn down")
 struct DataFlowEdgeTests {
+    @Test(arguments: Notify.allCases)
+    func aViewThatSetsAKeyReadsItFromItsAncestorNotFromItself(notify: Notify) throws {
+        let graph = Graph(root: OuterOfSetter(), tracker: tracker(notify))
+        _ = graph.launch()
+        #expect(graph.rendered().map(\.text) == ["outer", "sees dark", "sepia"])
+        try #require(graph.views(OuterOfSetter.self).first).theme = "night"
+        #expect(graph.flush().runs.map(\.identified) == ["OuterOfSetter", "SetterThatReads"])
+        #expect(graph.rendered().map(\.text) == ["outer", "sees night", "sepia"])
+        #expect(graph.staleViews() == [])
+    }
+
+    @Test(arguments: Notify.allCases)
+    func aKeyNoLongerSetTellsItsReadersWhoReadTheDefault(notify: Notify) throws {
+        let graph = Graph(root: SometimesThemed(), tracker: tracker(notify))
+        _ = graph.launch()
+        #expect(graph.rendered().map(\.text) == ["sometimes", "panel", "dark"])
+        try #require(graph.views(SometimesThemed.self).first).sets = false
+        let flush = graph.flush()
+        #expect(flush.runs.map(\.identified) == ["SometimesThemed", "ThemeLabel"])
+        #expect(graph.rendered().map(\.text) == ["sometimes", "panel", "light"])
+        #expect(graph.staleViews() == [])
+    }
+
     @Test(arguments: Notify.allCases)
     func aReaderTakesTheNearestAncestorThatSetsTheKey(notify: Notify) throws {
         let graph = Graph(root: OuterTheme(), tracker: tracker(notify))
