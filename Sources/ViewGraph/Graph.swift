@@ -15,7 +15,7 @@ public final class Graph {
     /// How many views are alive.
     @exclusivity(unchecked) private var liveCount = 0
     /// How many live views have state or read the environment: while none do,
-    /// the stale check needs no second graph.
+    /// the stale check renders as it walks, with no from-scratch tree.
     @exclusivity(unchecked) private var viewsWithDynamicProperties = 0
     /// The type of the last view made: the rows of a list share one, so most
     /// views skip the shared table of types and its lock.
@@ -28,10 +28,6 @@ public final class Graph {
     private let inbox = Inbox()
     /// Which view is running, for the state and environment its body reads.
     private let reading: Reading
-    /// The state a from-scratch render starts from; nil for a live graph.
-    private let seed: StateSeed?
-    /// What puts back the dynamic properties a from-scratch render attached.
-    @exclusivity(unchecked) private var undone: [() -> Void] = []
     /// How many views are invalid and have not run yet in this flush.
     @exclusivity(unchecked) private var pendingCount = 0
     /// The runs, comparisons and skips of the flush under way.
@@ -93,19 +89,11 @@ public final class Graph {
     @exclusivity(unchecked) private var windows: [Int: Window] = [:]
     /// The lazy lists scrolled since the last flush, which makes their new rows.
     @exclusivity(unchecked) private var scrolled: Set<Int> = []
-    /// Where a from-scratch render's lists start, by path: the live screen's.
-    private let offsets: [[Child.Key]: Int]
 
     /// Creates a graph for the screen `root`, its bodies run under `tracker`.
-    public convenience init(root: some View, tracker: some Tracker) {
-        self.init(root: root, tracker: tracker, seed: nil)
-    }
-
-    init(root: any View, tracker: any Tracker, seed: StateSeed?, offsets: [[Child.Key]: Int] = [:]) {
+    public init(root: some View, tracker: some Tracker) {
         self.rootView = root
         self.tracker = tracker
-        self.seed = seed
-        self.offsets = offsets
         reading = Reading(inbox: inbox)
     }
 
@@ -276,8 +264,8 @@ public final class Graph {
     public func staleViews() -> [Stale] {
         // With no state and no environment reader on the screen, a body needs
         // nothing but its view to run: the fresh render is made as the walk
-        // goes, without a second graph.
-        let stale = viewsWithDynamicProperties == 0 ? staleViewsRenderingAsTheWalkGoes() : staleViewsFromASecondGraph()
+        // goes, with no from-scratch tree kept.
+        let stale = viewsWithDynamicProperties == 0 ? staleViewsRenderingAsTheWalkGoes() : staleViewsFromScratch()
         return stale.isEmpty ? stale : explained(stale)
     }
 
@@ -301,15 +289,15 @@ public final class Graph {
     /// Opens the view's existential for the tracker.
     private func whyStale(_ view: some View) -> String? { tracker.whyStale(view) }
 
-    /// G6 against a second graph, launched from scratch from the live screen's
-    /// state and scroll positions: what a screen with state or environment
-    /// readers needs, and what the tests hold the quicker walk to.
-    func staleViewsFromASecondGraph() -> [Stale] {
-        let fresh = Graph(root: rootView, tracker: Untracked(), seed: stateSeed(), offsets: scrollOffsets())
-        _ = fresh.launch()
-        defer { fresh.undoAttachments() }
+    /// G6 against a from-scratch render (``FromScratch``, the reference walk's
+    /// renderer, untracked), made from the live screen's state and scroll
+    /// positions with lookups of its own: what a screen with state or
+    /// environment readers needs, and what the tests hold the quicker walk to.
+    func staleViewsFromScratch() -> [Stale] {
+        guard let root else { return [] }
+        let fresh = FromScratch(root: rootView, tracker: Untracked(), graph: self).render()
         var stale: [Stale] = []
-        var stack: [(shown: Node?, expected: Node?)] = [(root, fresh.root)]
+        var stack: [(shown: Node?, expected: Rendering?)] = [(root, fresh)]
         while let (shown, expected) = stack.popLast() {
             guard let shown, let expected, shown.name == expected.name else {
                 if let shown {
@@ -317,13 +305,13 @@ public final class Graph {
                     stack.append(contentsOf: shown.children.map { ($0, nil) })
                 }
                 if let expected {
-                    stale.append(Stale(view: expected.name, shown: nil, expected: expected.text.description))
+                    stale.append(Stale(view: expected.name, shown: nil, expected: expected.node.text.description))
                     stack.append(contentsOf: expected.children.map { (nil, $0) })
                 }
                 continue
             }
-            if shown.text != expected.text {
-                stale.append(Stale(view: shown.name, shown: shown.text.description, expected: expected.text.description))
+            if shown.text != expected.node.text {
+                stale.append(Stale(view: shown.name, shown: shown.text.description, expected: expected.node.text.description))
             }
             stack.append(contentsOf: Self.pair(shown.children, expected.children, keys: \.key, \.key).reversed())
         }
@@ -536,8 +524,7 @@ public final class Graph {
         // Reflection finds the dynamic properties of a new view value; a view run
         // again for its own dependencies keeps the value, and its storage, it had.
         if node.hasDynamicProperties && (!node.attached || causes?.contains(where: \.isEnvironment) == true) {
-            let undo = attachDynamicProperties(of: node)
-            if seed != nil { undone += undo }
+            attachDynamicProperties(of: node)
             node.attached = true
         }
         reading.running = node
@@ -584,7 +571,7 @@ public final class Graph {
                 under: parent, placedFrom: 0, due: &due)
         }
         if let list = content.rows {
-            var window = windows[parent.id] ?? Window(offset: offsets.isEmpty ? 0 : offsets[parent.path] ?? 0)
+            var window = windows[parent.id] ?? Window(offset: 0)
             if content.lazy {
                 realise(list, in: parent, window: &window, due: &due)
             } else {
@@ -827,7 +814,7 @@ public final class Graph {
     private func setEnvironment(of node: Node, _ settings: [EnvironmentSetting]) {
         var set: [String: Location] = [:]
         for setting in settings {
-            let (location, changed) = setting.store(node.environment[setting.name], seed == nil ? reading : nil)
+            let (location, changed) = setting.store(node.environment[setting.name], reading)
             set[setting.name] = location
             if changed { tell(location) }
         }
@@ -840,16 +827,10 @@ public final class Graph {
     /// G9: marks the readers of `location` invalid in this pass; the walk runs
     /// them where they stand in the tree, through their parents where it can.
     private func tell(_ location: Location) {
-        guard seed == nil, !location.readers.isEmpty else { return }
+        guard !location.readers.isEmpty else { return }
         mark(location.readers.map { (id: $0, cause: location.cause) })
     }
 
-    /// Points the dynamic properties a from-scratch render attached back at
-    /// the live graph's storage, last attached first.
-    private func undoAttachments() {
-        for undo in undone.reversed() { undo() }
-        undone = []
-    }
 
     /// Where each list of rows is scrolled to, by the path of the view that
     /// makes it: the user's scroll position, which a from-scratch render starts from.
@@ -920,15 +901,12 @@ extension Child.Key {
 
 extension Graph: Attaching {
     func environment(_ name: String, above node: Node) -> Location? {
-        // A from-scratch render for the stale check finds values its own way.
-        seed == nil ? nearestEnvironment(name, above: node) : environmentFromTheRoot(name, above: node)
+        nearestEnvironment(name, above: node)
     }
 
     func state<Value: Equatable>(_ label: String, of node: Node, initial: Value) -> StoredValue<Value> {
         if let made = node.states[label] as? StoredValue<Value> { return made }
-        // A from-scratch render starts from a copy of the live screen's state.
-        let made = seed?[node.path]?[label]?.copy(reading: nil) as? StoredValue<Value>
-            ?? StoredValue(initial, cause: .state(label), reading: seed == nil ? reading : nil)
+        let made = StoredValue(initial, cause: .state(label), reading: reading)
         node.states[label] = made
         return made
     }

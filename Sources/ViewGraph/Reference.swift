@@ -12,57 +12,10 @@
 /// compare, skip and tear down. ``difference(from:)`` then says where a flush
 /// differs from that account.
 public final class Reference {
-    private let rootView: any View
-    private let tracker: any Tracker
-    /// The live graph, whose views' state a render starts from.
-    private unowned let graph: Graph
-    private let inbox = Inbox()
-    private let reading: Reading
+    /// Renders the screen from scratch, each body tracked by the strategy.
+    private let renderer: FromScratch
     /// The render at the start of the transaction, each body still tracked.
     private var before: Rendering!
-    /// The state and environment values of the render under way, by identity.
-    private var locations: [LocationID: Location] = [:]
-    /// What puts back the dynamic properties the render under way attached.
-    private var undone: [() -> Void] = []
-    /// The live state the render under way starts from.
-    private var seed: StateSeed = [:]
-    /// Where the user has scrolled each list, by the path of the view that
-    /// makes it: read from the live screen, as its state is, for the render under way.
-    private var scrolledTo: [[Child.Key]: Int] = [:]
-
-    /// One view of a from-scratch render.
-    private final class Rendering {
-        /// The view, with what its body read and what it set in the environment.
-        let node: Node
-        var subscription: (any Subscription)?
-        var children: [Rendering] = []
-        /// How many of `children` are fixed children; the rest are rows.
-        var fixedCount = 0
-        /// For a lazy list, the key of every row, on screen or not: what its
-        /// parent's run pairs with the last run's.
-        var lazyKeys: [Child.Key]?
-
-        init(node: Node) {
-            self.node = node
-        }
-
-        var id: Int { node.id }
-        var name: String { node.name }
-        var key: Child.Key { node.key }
-        var view: any View { node.view }
-        var viewType: ObjectIdentifier { node.viewType }
-
-        /// Every view of this subtree.
-        var all: [Rendering] {
-            var out: [Rendering] = []
-            var stack = [self]
-            while let view = stack.popLast() {
-                out.append(view)
-                stack.append(contentsOf: view.children.reversed())
-            }
-            return out
-        }
-    }
 
     /// What a flush must do, worked out from scratch.
     public struct Account: Equatable, Sendable {
@@ -85,11 +38,8 @@ public final class Reference {
     }
 
     init(root: any View, tracker: any Tracker, graph: Graph) {
-        rootView = root
-        self.tracker = tracker
-        self.graph = graph
-        reading = Reading(inbox: inbox)
-        before = render()
+        renderer = FromScratch(root: root, tracker: tracker, graph: graph)
+        before = renderer.render()
     }
 
     /// What the flush of the transaction since the last call (or since this
@@ -97,11 +47,11 @@ public final class Reference {
     public func account() -> Account {
         // What told which view of a change, in the order it was told.
         var told: [Int: [Cause]] = [:]
-        for (id, cause) in inbox.drain() where told[id]?.contains(cause) != true {
+        for (id, cause) in renderer.inbox.drain() where told[id]?.contains(cause) != true {
             told[id, default: []].append(cause)
         }
         for view in before.all { view.subscription?.cancel() }
-        let after = render()
+        let after = renderer.render()
         var account = Account()
         walk(after, before, parentRan: false, told: told, into: &account)
         account.runs += account.comingOnScreen
@@ -110,18 +60,6 @@ public final class Reference {
         return account
     }
 
-    /// The whole screen rendered from scratch, from the live state, each body tracked.
-    private func render() -> Rendering {
-        seed = graph.stateSeed()
-        scrolledTo = graph.scrollOffsets()
-        locations = [:]
-        var nextID = 0
-        defer {
-            for undo in undone.reversed() { undo() }
-            undone = []
-        }
-        return render(rootView, key: .position, parent: nil, place: 0, nextID: &nextID)
-    }
 
     /// The account of `new` and its subtree, paired with `old`, the same
     /// view's render before the transaction, if it was there.
@@ -150,7 +88,7 @@ public final class Reference {
             causes += told[old.id] ?? []
             // State and environment it read that now hold another value (G7, G9).
             for location in old.node.locationsRead where !causes.contains(location.cause) {
-                if let identity = location.identity, let now = locations[identity], now.holdsSameValue(as: location) {
+                if let identity = location.identity, let now = renderer.locations[identity], now.holdsSameValue(as: location) {
                     continue
                 }
                 causes.append(location.cause)
@@ -211,55 +149,6 @@ public final class Reference {
         if ran { account.removed += unpaired.values.reduce(0) { $0 + $1.all.count } }
     }
 
-    private func render(
-        _ view: any View, key: Child.Key, parent: Node?, place: Int, nextID: inout Int
-    ) -> Rendering {
-        let node = Node(id: nextID, key: key, parent: parent, view: view, type: ViewType.of(view))
-        node.place = place
-        nextID += 1
-        let rendering = Rendering(node: node)
-        if node.hasDynamicProperties { undone += attachDynamicProperties(of: node) }
-        reading.running = node
-        let (content, subscription) = Self.track(view, tracker: tracker, invalidate: Invalidation(inbox: inbox, id: node.id))
-        reading.running = nil
-        rendering.subscription = subscription
-        for setting in content.environment {
-            let location = setting.store(nil, reading).location
-            let identity = LocationID(path: node.path, name: setting.name, isState: false)
-            location.identity = identity
-            node.environment[setting.name] = location
-            locations[identity] = location
-        }
-        for (position, child) in content.children.enumerated() {
-            rendering.children.append(render(child.view, key: child.key, parent: node, place: position, nextID: &nextID))
-        }
-        rendering.fixedCount = rendering.children.count
-        if let rows = content.rows {
-            var shown = 0..<rows.count
-            if content.lazy {
-                rendering.lazyKeys = (0..<rows.count).map(rows.key(at:))
-                shown = Self.onScreen(scrolledTo: scrolledTo[node.path] ?? 0, count: rows.count)
-            }
-            for index in shown {
-                rendering.children.append(render(
-                    rows.view(at: index), key: rows.key(at: index), parent: node, place: Node.firstRowPlace + index,
-                    nextID: &nextID))
-            }
-        }
-        return rendering
-    }
-
-    /// The rows a lazy list shows, scrolled to `offset`: a screenful, moved up
-    /// if the list ends first. Worked out here, not asked of the graph.
-    private static func onScreen(scrolledTo offset: Int, count: Int) -> Range<Int> {
-        let first = max(0, min(offset, count - Graph.rowsOnScreen))
-        return first..<min(count, first + Graph.rowsOnScreen)
-    }
-
-    private static func track(_ view: some View, tracker: any Tracker, invalidate: Invalidation) -> (Content, any Subscription) {
-        tracker.track(view, invalidate: invalidate)
-    }
-
     /// Whether two views have equal inputs: written apart from the graph's own
     /// comparison (``View/hasSameInputs(as:)``, which skips the cast), so that
     /// a bug there is one this walk can see.
@@ -271,23 +160,6 @@ public final class Reference {
         return compare(old)
     }
 
-}
-
-extension Reference: Attaching {
-    func environment(_ name: String, above node: Node) -> Location? {
-        environmentFromTheRoot(name, above: node)
-    }
-
-    func state<Value: Equatable>(_ label: String, of node: Node, initial: Value) -> StoredValue<Value> {
-        if let made = node.states[label] as? StoredValue<Value> { return made }
-        let made = seed[node.path]?[label]?.copy(reading: reading) as? StoredValue<Value>
-            ?? StoredValue(initial, cause: .state(label), reading: reading)
-        let identity = LocationID(path: node.path, name: label, isState: true)
-        made.identity = identity
-        node.states[label] = made
-        locations[identity] = made
-        return made
-    }
 }
 
 extension Reference.Account {

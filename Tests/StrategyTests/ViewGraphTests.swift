@@ -265,7 +265,7 @@ struct ViewGraphStrategyTests {
         _ = graph.flush()
         let walked = graph.staleViewsRenderingAsTheWalkGoes()
         #expect(walked.count > 3)
-        #expect(walked == graph.staleViewsFromASecondGraph())
+        #expect(walked == graph.staleViewsFromScratch())
         #expect(graph.staleViews() == walked)
     }
 

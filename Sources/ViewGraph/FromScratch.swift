@@ -1,0 +1,148 @@
+/// One view of a from-scratch render.
+final class Rendering {
+    /// The view, with what its body read and showed, and what it set in the environment.
+    let node: Node
+    var subscription: (any Subscription)?
+    var children: [Rendering] = []
+    /// How many of `children` are fixed children; the rest are rows.
+    var fixedCount = 0
+    /// For a lazy list, the key of every row, on screen or not: what its
+    /// parent's run pairs with the last run's.
+    var lazyKeys: [Child.Key]?
+
+    init(node: Node) {
+        self.node = node
+    }
+
+    var id: Int { node.id }
+    var name: String { node.name }
+    var key: Child.Key { node.key }
+    var view: any View { node.view }
+    var viewType: ObjectIdentifier { node.viewType }
+
+    /// Every view of this subtree.
+    var all: [Rendering] {
+        var out: [Rendering] = []
+        var stack = [self]
+        while let view = stack.popLast() {
+            out.append(view)
+            stack.append(contentsOf: view.children.reversed())
+        }
+        return out
+    }
+}
+
+/// The whole screen rendered from scratch, from the live screen's state and
+/// scroll positions, each body tracked by `tracker`: what the reference walk
+/// accounts from and what the stale check compares the live screen with.
+///
+/// It is written apart from the graph: it has no invalidation, scheduling or
+/// diffing, and it finds state, environment values and a lazy list's rows on
+/// screen its own way, so that a slip in the graph's own lookups shows.
+final class FromScratch {
+    private let rootView: any View
+    private let tracker: any Tracker
+    /// The live graph, whose views' state and scroll positions a render starts from.
+    private unowned let graph: Graph
+    /// Where the render's trackings tell of changes.
+    let inbox = Inbox()
+    private let reading: Reading
+    /// The state and environment values of the last render, by identity.
+    private(set) var locations: [LocationID: Location] = [:]
+    /// What puts back the dynamic properties the render under way attached.
+    private var undone: [() -> Void] = []
+    /// The live state the render under way starts from.
+    private var seed: StateSeed = [:]
+    /// Where the user has scrolled each list, by the path of the view that
+    /// makes it: read from the live screen, as its state is, for the render under way.
+    private var scrolledTo: [[Child.Key]: Int] = [:]
+
+    init(root: any View, tracker: any Tracker, graph: Graph) {
+        rootView = root
+        self.tracker = tracker
+        self.graph = graph
+        reading = Reading(inbox: inbox)
+    }
+
+    /// The whole screen rendered from scratch, from the live state.
+    func render() -> Rendering {
+        seed = graph.stateSeed()
+        scrolledTo = graph.scrollOffsets()
+        locations = [:]
+        var nextID = 0
+        defer {
+            for undo in undone.reversed() { undo() }
+            undone = []
+        }
+        return render(rootView, key: .position, parent: nil, place: 0, nextID: &nextID)
+    }
+
+    private func render(
+        _ view: any View, key: Child.Key, parent: Node?, place: Int, nextID: inout Int
+    ) -> Rendering {
+        let node = Node(id: nextID, key: key, parent: parent, view: view, type: ViewType.of(view))
+        node.place = place
+        nextID += 1
+        let rendering = Rendering(node: node)
+        if node.hasDynamicProperties { undone += attachDynamicProperties(of: node) }
+        reading.running = node
+        let (content, subscription) = Self.track(view, tracker: tracker, invalidate: Invalidation(inbox: inbox, id: node.id))
+        reading.running = nil
+        rendering.subscription = subscription
+        node.text = content.text
+        for setting in content.environment {
+            let location = setting.store(nil, reading).location
+            let identity = LocationID(path: node.path, name: setting.name, isState: false)
+            location.identity = identity
+            node.environment[setting.name] = location
+            locations[identity] = location
+        }
+        for (position, child) in content.children.enumerated() {
+            rendering.children.append(render(child.view, key: child.key, parent: node, place: position, nextID: &nextID))
+        }
+        rendering.fixedCount = rendering.children.count
+        if let rows = content.rows {
+            var shown = 0..<rows.count
+            if content.lazy {
+                rendering.lazyKeys = (0..<rows.count).map(rows.key(at:))
+                shown = Self.onScreen(scrolledTo: scrolledTo[node.path] ?? 0, count: rows.count)
+            }
+            for index in shown {
+                rendering.children.append(render(
+                    rows.view(at: index), key: rows.key(at: index), parent: node, place: Node.firstRowPlace + index,
+                    nextID: &nextID))
+            }
+        }
+        return rendering
+    }
+
+    /// The rows a lazy list shows, scrolled to `offset`: a screenful, moved up
+    /// if the list ends first. Worked out here, not asked of the graph.
+    private static func onScreen(scrolledTo offset: Int, count: Int) -> Range<Int> {
+        let first = max(0, min(offset, count - Graph.rowsOnScreen))
+        return first..<min(count, first + Graph.rowsOnScreen)
+    }
+
+    private static func track(_ view: some View, tracker: any Tracker, invalidate: Invalidation) -> (Content, any Subscription) {
+        tracker.track(view, invalidate: invalidate)
+    }
+
+}
+
+extension FromScratch: Attaching {
+    func environment(_ name: String, above node: Node) -> Location? {
+        environmentFromTheRoot(name, above: node)
+    }
+
+    func state<Value: Equatable>(_ label: String, of node: Node, initial: Value) -> StoredValue<Value> {
+        if let made = node.states[label] as? StoredValue<Value> { return made }
+        let made = seed[node.path]?[label]?.copy(reading: reading) as? StoredValue<Value>
+            ?? StoredValue(initial, cause: .state(label), reading: reading)
+        let identity = LocationID(path: node.path, name: label, isState: true)
+        made.identity = identity
+        node.states[label] = made
+        locations[identity] = made
+        return made
+    }
+}
+
