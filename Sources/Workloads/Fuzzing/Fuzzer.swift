@@ -71,6 +71,14 @@ public enum Fuzzer {
         (transaction &* 7 &+ action) % 3 == 1
     }
 
+    /// Which actions of a script are made inside a watcher's loop body, while
+    /// it is busy with the value the actions before them gave it: some after
+    /// the first of a transaction, picked from the transaction's number and
+    /// the action's place.
+    static func duringDelivery(transaction: Int, action: Int) -> Bool {
+        action > 0 && (transaction &* 5 &+ action) % 3 == 0
+    }
+
     /// The first transaction after which property's watchers received other
     /// values than observation's (W1 to W4), with suspension points between
     /// some actions; nil if they received the same, in the same order.
@@ -81,7 +89,10 @@ public enum Fuzzer {
                 let run = WatchRun(workload, Combination(notify, kind), size: script.size)
                 defer { run.stop() }
                 return [run.launch.deliveries.map(\.traced)] + script.transactions.enumerated().map { number, actions in
-                    run.apply(actions) { suspends(transaction: number + 1, action: $0) }.map(\.traced)
+                    run.apply(
+                        actions, suspendingAfter: { suspends(transaction: number + 1, action: $0) },
+                        duringDelivery: { duringDelivery(transaction: number + 1, action: $0) }
+                    ).map(\.traced)
                 }
             }
             for (transaction, (property, observation)) in zip(received[0], received[1]).enumerated()

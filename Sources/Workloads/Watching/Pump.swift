@@ -37,4 +37,7 @@ public final class Pump: SerialExecutor, TaskExecutor, Sendable {
 
     /// How many turns have been taken: the turn a value was delivered on.
     public var turnCount: Int { turns.load(ordering: .relaxed) }
+
+    /// Whether a job waits for the next turn.
+    var hasJobs: Bool { jobs.withLock { !$0.isEmpty } }
 }

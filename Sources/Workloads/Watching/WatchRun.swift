@@ -19,7 +19,12 @@ public final class WatchRun {
 
     private let session: Session
     private let order: [String: Int]
-    private let pump = Pump()
+    /// One pump per watcher, turned in the workload's order of watchers, so
+    /// that which watcher runs first in a turn is the same under every
+    /// registrar (Apple's wakes its observers in a hash order).
+    private let pumps: [Pump]
+    /// Counts the turns: a delivery's turn is this pump's count.
+    private let clock = Pump()
     private let log: WatchLog
     private var tasks: [Task<Void, Never>]
     /// What launch gave: each watcher's first value.
@@ -31,12 +36,28 @@ public final class WatchRun {
     public init(_ workload: any Workload, _ combination: Combination, size: Int, only: String? = nil, describes: Bool = true) {
         session = workload.session(combination, size: size)
         order = Dictionary(workload.watchers.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        log = WatchLog(pump: pump, describes: describes)
+        log = WatchLog(pump: clock, describes: describes)
         _ = session.launch()
         let start = DispatchTime.now().uptimeNanoseconds
-        tasks = session.startWatchers(only: only, on: pump, log: log)
-        pump.turn()
+        let names = workload.watchers.filter { only == nil || $0 == only }
+        let pumps = names.map { _ in Pump() }
+        let (session, log) = (session, log)
+        tasks = zip(names, pumps).flatMap { name, pump in session.startWatchers(only: name, on: pump, log: log) }
+        self.pumps = pumps
+        Self.turn(clock, pumps)
         launch = Self.outcome(log.take(), since: start, order: order)
+    }
+
+    /// One turn of the watchers.
+    private func turnAll() { Self.turn(clock, pumps) }
+
+    /// One turn: `clock` counts it, then each pump turns in order, again
+    /// while any has a job left (a watcher's body may wake another).
+    private static func turn(_ clock: Pump, _ pumps: [Pump]) {
+        clock.turn()
+        repeat {
+            for pump in pumps { pump.turn() }
+        } while pumps.contains(where: \.hasJobs)
     }
 
     /// Whether a watcher could not run here: Apple's `Observations` needs macOS 26.
@@ -44,13 +65,13 @@ public final class WatchRun {
 
     /// The pump's turns so far: a value delivered on the watcher's next turn
     /// has a turn later than the change's.
-    public var turn: Int { pump.turnCount }
+    public var turn: Int { clock.turnCount }
 
     /// Makes `step`'s changes and gives the watchers their turns.
     public func perform(_ step: String) -> Outcome {
         let start = DispatchTime.now().uptimeNanoseconds
-        session.mutate(step, suspending: pump.turn)
-        pump.turn()
+        session.mutate(step, suspending: turnAll)
+        turnAll()
         let outcome = Self.outcome(log.take(), since: start, order: order)
         _ = session.flush()
         return outcome
@@ -59,12 +80,25 @@ public final class WatchRun {
     /// Makes the changes `actions` describe, turning the pump after each action
     /// for which `suspends` says so and once at the end, then flushes the
     /// views; returns what the watchers received. For fuzz scripts.
-    public func apply(_ actions: [FuzzAction], suspendingAfter suspends: (Int) -> Bool) -> [WatchLog.Delivery] {
+    ///
+    /// An action for which `duringDelivery` says so is made inside the loop
+    /// body of the first watcher to take a value on the next turn, while it is
+    /// busy; if none takes one, after the turn.
+    public func apply(
+        _ actions: [FuzzAction], suspendingAfter suspends: (Int) -> Bool, duringDelivery: (Int) -> Bool = { _ in false }
+    ) -> [WatchLog.Delivery] {
+        let confined = Confined(session)
         for (index, action) in actions.enumerated() {
-            session.apply(action)
-            if suspends(index) { pump.turn() }
+            if duringDelivery(index) {
+                log.duringNextDelivery { confined.value.apply(action) }
+                turnAll()
+                log.takeUnrunDelivery()?()
+            } else {
+                session.apply(action)
+            }
+            if suspends(index) { turnAll() }
         }
-        pump.turn()
+        turnAll()
         let deliveries = Self.sorted(log.take(), order)
         _ = session.flush()
         return deliveries
@@ -76,14 +110,14 @@ public final class WatchRun {
 
     /// The watchers' next turn, and what it delivered.
     public func turnPump() -> [WatchLog.Delivery] {
-        pump.turn()
+        turnAll()
         return Self.sorted(log.take(), order)
     }
 
     /// Cancels the watchers, lets them end, and tears the screen down.
     public func stop() {
         for task in tasks { task.cancel() }
-        pump.turn()
+        turnAll()
         tasks = []
         session.tearDown()
     }

@@ -119,6 +119,8 @@ public final class WatchLog: Sendable {
         var deliveries: [Delivery] = []
         var unavailable = false
         var ended: [String] = []
+        /// What the next delivery makes happen inside the watcher's loop body.
+        var duringNextDelivery: (@Sendable () -> Void)?
     }
 
     /// A log of the values delivered on `pump`'s turns; `describes` false skips
@@ -132,8 +134,28 @@ public final class WatchLog: Sendable {
         let time = DispatchTime.now().uptimeNanoseconds
         let turn = pump.turnCount
         let text = describes ? Self.describe(value) : ""
-        state.withLock { state in
+        let during = state.withLock { state in
             state.deliveries.append(Delivery(watcher: watcher, value: text, isDuplicate: duplicate, turn: turn, time: time))
+            defer { state.duringNextDelivery = nil }
+            return state.duringNextDelivery
+        }
+        // Inside the loop body that took the value: a change made here comes
+        // while the watcher is busy, not waiting (W3).
+        during?()
+    }
+
+    /// Runs `action` inside the loop body of the next watcher to take a
+    /// value, after it logs the value: how a fuzz script changes the model
+    /// while a watcher's body runs.
+    func duringNextDelivery(_ action: @escaping @Sendable () -> Void) {
+        state.withLock { $0.duringNextDelivery = action }
+    }
+
+    /// Takes back what ``duringNextDelivery(_:)`` left, if no delivery ran it.
+    func takeUnrunDelivery() -> (@Sendable () -> Void)? {
+        state.withLock { state in
+            defer { state.duringNextDelivery = nil }
+            return state.duringNextDelivery
         }
     }
 
