@@ -41,6 +41,41 @@ struct DocsTests {
         }
     }
 
+    @Test func everyTestTheChecksPageNamesExists() throws {
+        // docs/checks.md names the tests that caught each planted bug, in any test target.
+        let checks = try String(contentsOf: packageRoot.appendingPathComponent("docs/checks.md"), encoding: .utf8)
+        let folders = ["StrategyTests", "CompareKitTests", "LibraryTests"].map { packageRoot.appendingPathComponent("Tests/\($0)") }
+        let source = try folders.flatMap { folder in
+            try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+        }.joined()
+        let named = try Regex(#"`([A-Z][A-Za-z]+Tests)/([a-zA-Z]+)`"#)
+        var checked = 0
+        for match in checks.matches(of: named) {
+            let name = String(checks[match.range]).dropFirst().dropLast().split(separator: "/")
+            #expect(source.contains("struct \(name[0])"), "\(name.joined(separator: "/"))")
+            #expect(source.contains("func \(name[1])("), "\(name.joined(separator: "/"))")
+            checked += 1
+        }
+        #expect(checked > 80)
+    }
+
+    /// findings.md #10's two commands show what its text says: two runs, and
+    /// five children compared of which four are skipped, in every column.
+    @Test func findingTenShowsTheRunsAndTheComparedChildrenItDescribes() throws {
+        let trace = try CompareCommand.run(["search", "--steps", "theme", "--trace", "--counts-only", "--notify", "property", "--kind", "class"])
+        let themeRuns = trace.stdout.components(separatedBy: "\ntheme\n").last?.split(separator: "\n").dropFirst()
+            .prefix { $0.hasPrefix("    ") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(themeRuns == ["SearchScreen: _theme changed.", #"ThemeBadge: the environment's \.theme changed."#])
+        let counts = try CompareCommand.run(["search", "--steps", "theme", "--counts-only"])
+        let compared = counts.stdout.components(separatedBy: "children compared").last ?? ""
+        let row = compared.split(separator: "\n").first { $0.hasPrefix("theme ") }?.split(separator: " ", omittingEmptySubsequences: false)
+            .filter { !$0.isEmpty }
+        #expect(row == ["theme", "5", "(4)", "5", "(4)", "5", "(4)", "5", "(4)", "5", "(4)", "5", "(4)"])
+        let text = try String(contentsOf: packageRoot.appendingPathComponent("docs/findings.md"), encoding: .utf8)
+        #expect(text.contains("says `5 (4)` for the step"))
+    }
+
     @Test func everyTestTheRulesNameExists() throws {
         // docs/rules.md names tests as `Suite/function` or `Suite`: each must be in Tests/.
         let rules = try String(contentsOf: packageRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)
