@@ -49,6 +49,7 @@ struct ParsingTests {
         (["tally", "--format", "csv", "-o", "x.json"], "--format csv contradicts the file name 'x.json', which names json"),
         (["tally", "-o", "same.svg", "--chart", "./same.svg"], "--output and --chart both name './same.svg'"),
         (["help", "frobnicate"], "compare help has no page for 'frobnicate'"),
+        (["help", "tally"], "compare list says what tally and its steps are"),
         (["wach"], "did you mean 'watch'?"),
     ])
     func aRequestThatCannotBeWhatWasMeantIsAUsageError(arguments: [String], message: String) {

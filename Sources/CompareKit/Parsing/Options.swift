@@ -188,6 +188,9 @@ extension Options {
                     continue
                 }
                 if options.command == .help {
+                    if catalogue.contains(where: { $0.name == argument }) {
+                        throw .usage("compare help has pages for subcommands, not workloads; compare list says what \(argument) and its steps are")
+                    }
                     let names = subcommands.keys.sorted()
                     let hint = nearest(argument, among: names).map { "did you mean '\($0)'? " } ?? ""
                     throw .usage("compare help has no page for '\(argument)'; \(hint)name a subcommand: \(names.joined(separator: ", "))")
