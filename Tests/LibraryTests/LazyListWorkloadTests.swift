@@ -105,6 +105,20 @@ struct LazyListWorkloadTests {
         session.tearDown()
     }
 
+    /// A swipe up at the top goes nowhere: the list stays at its first row,
+    /// so a swipe down after it, in the same transaction, shows rows 20 to 39.
+    @Test(arguments: Combination.all)
+    func aSwipeUpAtTheTopStaysThereSoTheNextSwipeDownShowsTheSecondScreen(combination: Combination) {
+        let session = LazyPerchWorkload().session(combination, size: 100)
+        _ = session.launch()
+        session.mutate("scroll-back")
+        session.mutate("scroll")
+        let flush = session.flush()
+        #expect(flush.runs.map(\.identified) == (20..<40).map { "BirdLine[id bird \($0)]" })
+        #expect(session.rendered().filter { $0.view == "BirdLine" }.map(\.text) == (20..<40).map { "bird \($0) (plain)" })
+        session.tearDown()
+    }
+
     @Test func aHundredAndFiftyFuzzScriptsFindNoDifference() {
         let catalogue: [any Workload] = [LazyPerchWorkload()]
         for seed in UInt64(0)..<150 {

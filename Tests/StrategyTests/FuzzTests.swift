@@ -199,3 +199,23 @@ struct FuzzCoverageTests {
         if workload == "panels" { #expect(steps.count == chosen.steps.count) }
     }
 }
+
+@Suite("fuzz's words")
+struct FuzzWordingTests {
+    @Test func aScriptNumbersItsTransactionsFromOneAsTheFailuresDo() {
+        let script = FuzzScript(workload: "guide-list", size: 3, transactions: [[.append], [.rename(1), .scroll(-1)]])
+        #expect(script.description == "guide-list at size 3:\n  1. append\n  2. rename #1; scroll -1 screen")
+        #expect(Fuzzer.Failure(transaction: 2, problem: "x").description == "after transaction 2: x")
+    }
+
+    @Test func compareFuzzCountsTheActionsOfItsScripts() throws {
+        let seeds = UInt64(1)...3
+        let scripts = seeds.map { FuzzScript(seed: $0, workloads: Fuzzer.catalogue(Workloads.workloads)) }
+        let actions = scripts.map { $0.transactions.joined().count }.reduce(0, +)
+        let transactions = scripts.map(\.transactions.count).reduce(0, +)
+        #expect(actions != transactions)
+        let outcome = try CompareCommand.run(["fuzz", "--seeds", "3", "--seed", "1"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.hasPrefix("fuzz: 3 scripts (seeds 1 to 3, \(actions) actions) under 6 combinations: no difference, in "))
+    }
+}

@@ -117,6 +117,21 @@ struct ViewGraphTests {
         #expect(graph.rendered().map(\.text) == ["", "wings: 2", "wren", "wings: 2", "tit"])
     }
 
+    @Test func aRowRemovedWithItsChildCountsEveryViewTornDown() {
+        // G4: a removed row is torn down with its subtree; `removed` counts
+        // each view, the row and its name tag, not the subtree once.
+        let birds = [Bird(name: "robin"), Bird(name: "wren"), Bird(name: "tit")]
+        let roster = Roster(birds)
+        let graph = Graph(root: PerchRoster(roster: Ref(roster)), tracker: PropertyTracker())
+        _ = graph.launch()
+        #expect(graph.viewCount == 7)
+        roster.birds.removeFirst(2)
+        let flush = graph.flush()
+        #expect(flush.removed == 4)
+        #expect(graph.viewCount == 3)
+        #expect(graph.rendered().map(\.text) == ["", "wings: 2", "tit"])
+    }
+
     @Test func anObjectElementReplacedUnderTheSameIdRunsItsRow() {
         // G4: a list's element is an object, its row's input, compared by
         // identity: another object under the same id is a new input.
