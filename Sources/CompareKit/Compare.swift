@@ -49,7 +49,7 @@ private func run(_ arguments: [String], workloads: [any Workload]) throws(Failur
     case .report:
         return try writeReferenceRun(options)
     case .fuzz:
-        return fuzz(seeds: options.seeds, from: options.seed, workloads: workloads)
+        return fuzz(seeds: options.seeds, from: options.seed, workloads: workloads, size: options.sizes?.first)
     case .findings:
         guard options.format == .table || options.format == .markdown else {
             throw .usage("findings prints a table or markdown, not \(options.format.rawValue); use --format table or --format markdown")

@@ -208,6 +208,15 @@ struct FuzzWordingTests {
         #expect(Fuzzer.Failure(transaction: 2, problem: "x").description == "after transaction 2: x")
     }
 
+    @Test func compareFuzzAtASizeRunsEveryScriptAtIt() throws {
+        let outcome = try CompareCommand.run(["fuzz", "--seeds", "2", "--seed", "5", "--size", "30"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.contains(" actions, at size 30) under 6 combinations: no difference"))
+        let bad = try CompareCommand.run(["fuzz", "--size", "0"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr == "compare: --size takes a positive whole number, not '0'\n")
+    }
+
     @Test func compareFuzzCountsTheActionsOfItsScripts() throws {
         let seeds = UInt64(1)...3
         let scripts = seeds.map { FuzzScript(seed: $0, workloads: Fuzzer.catalogue(Workloads.workloads)) }

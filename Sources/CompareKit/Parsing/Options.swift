@@ -338,7 +338,7 @@ extension Options {
             ["--operations", "--notify", "--samples", "--min-time", "--format", "--output"], ["-o"],
             "micro measures operations, not workloads"
         ),
-        .fuzz: (["--seeds", "--seed"], [], "fuzz runs every workload itself"),
+        .fuzz: (["--seeds", "--seed", "--size"], [], "fuzz runs every workload itself"),
         .findings: (["--format"], [], "findings measures the frameworks directly, not workloads"),
     ]
 

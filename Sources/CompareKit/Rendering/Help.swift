@@ -130,14 +130,16 @@ func helpText(for command: Options.Command, _ catalogue: [any Workload]) -> Stri
         property's watchers receive what observation's do, with suspension points
         between some actions. Prints the first failing script, shrunk.
 
-        USAGE: compare fuzz [--seeds <n>] [--seed <s>]
+        USAGE: compare fuzz [--seeds <n>] [--seed <s>] [--size <n>]
 
         OPTIONS:
           --seeds <n>         how many scripts, 1 to 1000000 (default: 200)
           --seed <s>          the seed of the first script (default: 0)
+          --size <n>          every screen at this size (default: each script's
+                              own, from 1 to 40, one in eight up to 1000)
 
         EXAMPLES:
-          swift run -c release compare fuzz --seeds 2000
+          swift run -c release compare fuzz --seeds 500 --size 100
           swift run -c release compare fuzz --seeds 1 --seed 35
         """
     case .findings:

@@ -2,13 +2,16 @@ import Workloads
 
 /// `compare fuzz`: runs `seeds` scripts from seed `first` under every
 /// combination, and prints the first failing script, shrunk, if one fails.
-func fuzz(seeds: Int, from first: UInt64, workloads given: [any Workload]) -> ExitCode {
+/// With `size`, every script of a workload that has sizes launches its screen
+/// at that size (a user's list of a hundred rows), not at a size of its seed's.
+func fuzz(seeds: Int, from first: UInt64, workloads given: [any Workload], size: Int? = nil) -> ExitCode {
     let workloads = Fuzzer.catalogue(given)
     let start = now()
     var actions = 0
     for offset in 0..<UInt64(seeds) {
         let seed = first &+ offset
-        let script = FuzzScript(seed: seed, workloads: workloads)
+        var script = FuzzScript(seed: seed, workloads: workloads)
+        if let size, workloads.first(where: { $0.name == script.workload })?.isSized == true { script.size = size }
         actions += script.transactions.joined().count
         guard let failure = Fuzzer.check(script, in: workloads) else { continue }
         let shrunk = Fuzzer.shrink(script, in: workloads)
@@ -17,11 +20,13 @@ func fuzz(seeds: Int, from first: UInt64, workloads given: [any Workload]) -> Ex
             shrunk to a script that still fails (\(Fuzzer.check(shrunk, in: workloads).map(\.description) ?? "?")):
             \(shrunk)
             """)
-        complain("seed \(seed) found a difference (printed above); run compare fuzz --seeds 1 --seed \(seed) to repeat it")
+        let repeated = "compare fuzz --seeds 1 --seed \(seed)" + (size.map { " --size \($0)" } ?? "")
+        complain("seed \(seed) found a difference (printed above); run \(repeated) to repeat it")
         return .failure
     }
     let seconds = Double(now() - start) / 1e9
     let last = first &+ UInt64(seeds) &- 1
-    print("fuzz: \(seeds) scripts (seeds \(first) to \(last), \(actions) actions) under \(Combination.all.count) combinations: no difference, in \(String(format: "%.1f", seconds)) s")
+    let sized = size.map { ", at size \($0)" } ?? ""
+    print("fuzz: \(seeds) scripts (seeds \(first) to \(last), \(actions) actions\(sized)) under \(Combination.all.count) combinations: no difference, in \(String(format: "%.1f", seconds)) s")
     return .success
 }
