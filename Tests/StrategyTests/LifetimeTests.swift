@@ -218,3 +218,22 @@ struct ReentrancyTests {
         subscription.cancel()
     }
 }
+
+@Suite("a cancelled watcher leaves nothing behind")
+struct CancelledWatcherTests {
+    /// W5: cancelling the task that loops over ``Watched`` removes its observer
+    /// at once, not at the model's next change.
+    @Test func aCancelledWatchedLoopLeavesNoObserverBeforeAnyFurtherChange() {
+        let pump = Pump()
+        let sightings = Sightings()
+        let shared = Shared(sightings)
+        let task = Task(executorPreference: pump) {
+            for await _ in Watched({ shared.value.robins }) {}
+        }
+        pump.turn()
+        #expect(sightings.registrar.observerCount == 1)
+        task.cancel()
+        pump.turn()
+        #expect(sightings.registrar.observerCount == 0)
+    }
+}

@@ -35,9 +35,11 @@ public enum Fuzzer {
             return Failure(transaction: 0, problem: "no workload named \(script.workload)")
         }
         var runs: [Combination: [Flush]] = [:]
+        var shown: [[Rendered]] = []
         for combination in Combination.all {
             let session = workload.session(combination, size: script.size)
             var flushes = [session.launch()]
+            if let failure = sameText(session.rendered(), as: &shown, at: 0, combination) { return failure }
             if let stale = session.staleViews().first {
                 return Failure(transaction: 0, problem: "\(combination): \(stale)")
             }
@@ -55,6 +57,7 @@ public enum Fuzzer {
                 if let difference = reference.account().difference(from: flush) {
                     return Failure(transaction: number + 1, problem: "\(combination): \(difference)")
                 }
+                if let failure = sameText(session.rendered(), as: &shown, at: number + 1, combination) { return failure }
             }
             session.tearDown()
             runs[combination] = flushes
@@ -62,6 +65,24 @@ public enum Fuzzer {
         if let failure = compare(runs, objectRunsNoFewer: workload.objectRunsNoFewerThanProperty) { return failure }
         if let failure = compareWatchers(script, workload) { return failure }
         return compareWrittenOnce(script, with: runs)
+    }
+
+    /// Whether the screen shows, after `transaction`, what the first
+    /// combination showed then: every strategy and kind must show the same
+    /// texts, view for view, since they hold the same data. The first
+    /// combination's screens are kept in `shown`.
+    static func sameText(_ rendered: [Rendered], as shown: inout [[Rendered]], at transaction: Int, _ combination: Combination) -> Failure? {
+        guard transaction < shown.count else {
+            shown.append(rendered)
+            return nil
+        }
+        let first = shown[transaction]
+        guard rendered != first else { return nil }
+        let at = zip(rendered, first).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(rendered.count, first.count)
+        let mine = at < rendered.count ? "\(rendered[at].view) \"\(rendered[at].text)\"" : "nothing"
+        let theirs = at < first.count ? "\(first[at].view) \"\(first[at].text)\"" : "nothing"
+        return Failure(transaction: transaction, problem:
+            "\(combination) shows \(mine) where \(Combination.all[0]) shows \(theirs) (view \(at + 1) in tree order)")
     }
 
     /// Where a script's watchers suspend: after some actions of a transaction,
