@@ -188,3 +188,40 @@ struct StaleReasonTests {
         #expect(graph.staleViews() == [])
     }
 }
+
+/// A tracker whose subscriptions cannot be cancelled and hand their
+/// invalidations to the test: what a late callback is made with.
+final class KeptInvalidations: @unchecked Sendable {
+    var byView: [String: Invalidation] = [:]
+}
+
+struct UncancellableTracker: Tracker {
+    let kept: KeptInvalidations
+    final class Nothing: Subscription {
+        func cancel() {}
+    }
+    func track(_ view: some View, invalidate: Invalidation) -> (Content, any Subscription) {
+        kept.byView[ViewType.of(view).name] = invalidate
+        return (view.body(), Nothing())
+    }
+}
+
+@Suite("late callbacks")
+struct LateCallbackTests {
+    /// G4: a callback for a view already torn down is dropped, counted, and runs nothing.
+    @Test func aCallbackForATornDownViewIsCountedAndRunsNothing() throws {
+        let kept = KeptInvalidations()
+        let graph = Graph(root: Shelf(), tracker: UncancellableTracker(kept: kept))
+        _ = graph.launch()
+        let counter = try #require(kept.byView["Counter"])
+        try #require(graph.views(Shelf.self).first).showsCounter = false
+        #expect(graph.flush().removed == 1)
+        counter(.inputs)
+        let late = graph.flush()
+        #expect(late.runs == [])
+        #expect(late.lateCallbacks == 1)
+        counter(.inputs)
+        counter(.inputs)
+        #expect(graph.flush().lateCallbacks == 2)
+    }
+}

@@ -77,6 +77,16 @@ struct OutputTests {
         #expect(outcome.stderr == line)
     }
 
+    @Test(arguments: [
+        (["tally"], "tally: every body run, with its causes"),
+        (["guide-list", "--size", "2"], "guide-list (size 2): every body run, with its causes"),
+    ])
+    func aTraceNamesTheSizeOnlyOfAWorkloadThatHasSizes(arguments: [String], header: String) throws {
+        let outcome = try CompareCommand.run(arguments + ["--trace", "--counts-only", "--notify", "property", "--kind", "class"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.split(separator: "\n").first.map(String.init) == header)
+    }
+
     @Test func aSymlinkIsFollowedAndItsTargetReplacedKeepingItsPermissions() throws {
         let folder = try scratchFolder()
         let real = folder.appendingPathComponent("real.csv"), link = folder.appendingPathComponent("link.csv")

@@ -1,4 +1,5 @@
 import Testing
+import PropertyLevel
 import ViewGraph
 import Workloads
 
@@ -18,6 +19,11 @@ func runSteps(_ workload: any Workload, _ combination: Combination, size: Int) -
 
 @Suite("tally")
 struct TallyTests {
+    @Test func aTallyMadeWithCountsReadsThemBackInTheirPlaces() {
+        let sightings = Sightings(robins: 3, sparrows: 5)
+        #expect((sightings.robins, sightings.sparrows, sightings.total) == (3, 5, 8))
+    }
+
     static let propertyLevel = [Combination(.property, .class), Combination(.observation, .class)]
 
     /// The known tally table, class kind, property and observation columns.
