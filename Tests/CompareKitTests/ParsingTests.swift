@@ -1,4 +1,5 @@
 @testable import CompareKit
+import Workloads
 import Testing
 
 @Suite("Parsing: sizes, durations and names")
@@ -50,6 +51,9 @@ struct ParsingTests {
         (["tally", "-o", "same.svg", "--chart", "./same.svg"], "--output and --chart both name './same.svg'"),
         (["help", "frobnicate"], "compare help has no page for 'frobnicate'"),
         (["help", "tally"], "compare list says what tally and its steps are"),
+        (["watch", "tally", "--size", "5"], "tally takes no size"),
+        (["watch", "tally", "--sizes", "5,6"], "tally takes no size"),
+        (["guide-list", "--size", "\(maximumSize + 1)"], "above the largest supported size, \(maximumSize)"),
         (["wach"], "did you mean 'watch'?"),
     ])
     func aRequestThatCannotBeWhatWasMeantIsAUsageError(arguments: [String], message: String) {
@@ -58,6 +62,13 @@ struct ParsingTests {
         } throws: { error in
             (error as? Failure)?.code == .usage && (error as? Failure)?.message.contains(message) == true
         }
+    }
+
+    /// The help's range, `1 to N`, is what the parser takes, both ends.
+    @Test func theLargestSizeTheHelpNamesIsAccepted() throws {
+        #expect(helpText(Workloads.workloads).contains("the size of the screen, 1 to \(maximumSize)"))
+        #expect(try Options.parse(["guide-list", "--size", "\(maximumSize)", "--counts-only"]).sizes == [maximumSize])
+        #expect(try Options.parse(["guide-list", "--size", "1", "--counts-only"]).sizes == [1])
     }
 
     @Test func allRunsAWorkloadWithNoSizeAtItsOwnWhateverTheSizeAsked() throws {

@@ -225,3 +225,27 @@ struct LateCallbackTests {
         #expect(graph.flush().lateCallbacks == 2)
     }
 }
+
+/// Shows a counter or a theme label under one key, as its state says.
+struct Swapper: View {
+    @State var showsLabel = false
+    func body() -> Content {
+        Content(text: "swapper", children: [showsLabel ? Child(id: 1, ThemeLabel()) : Child(id: 1, Counter())])
+    }
+}
+
+@Suite("a child of another type under the same key")
+struct ChildTypeSwapTests {
+    /// G12: another type under the same key is a new view: the old one is
+    /// torn down, not compared, and the new one runs for the first time.
+    @Test(arguments: Notify.allCases)
+    func anotherTypeUnderTheSameKeyIsTornDownAndMadeNotCompared(notify: Notify) throws {
+        let graph = Graph(root: Swapper(), tracker: tracker(notify))
+        _ = graph.launch()
+        try #require(graph.views(Swapper.self).first).showsLabel = true
+        let flush = graph.flush()
+        #expect(flush.runs.map(\.description) == ["Swapper: _showsLabel changed.", "ThemeLabel[id 1]: @self changed."])
+        #expect((flush.compared, flush.skipped, flush.removed) == (0, 0, 1))
+        #expect(graph.rendered().map(\.text) == ["swapper", "light"])
+    }
+}
