@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 import Workloads
 
 /// `compare report`: the reference run committed in results/, made by one
@@ -110,7 +111,18 @@ private func replaceFolder(_ folder: String, keeping: Bool, with files: [(String
     let pid = ProcessInfo.processInfo.processIdentifier
     let staging = (parent as NSString).appendingPathComponent(".\(name).\(pid).new")
     let retired = (parent as NSString).appendingPathComponent(".\(name).\(pid).old")
+    // Set once the new folder is in place: the change is made, and an
+    // interrupt from then on only finishes clearing the old one away.
+    let replaced = Atomic(false)
     let interrupts = Interrupts {
+        let files = FileManager.default
+        // Swapped: the flag, or, just before it is set, the new folder in place
+        // and the old one beside it.
+        let swapped = !files.fileExists(atPath: staging) && files.fileExists(atPath: retired) && files.fileExists(atPath: folder)
+        if replaced.load(ordering: .acquiring) || swapped {
+            try? FileManager.default.removeItem(atPath: retired)
+            exit(ExitCode.success)
+        }
         try? FileManager.default.removeItem(atPath: staging)
         if !FileManager.default.fileExists(atPath: folder), FileManager.default.fileExists(atPath: retired) {
             _ = rename(retired, folder)
@@ -140,6 +152,7 @@ private func replaceFolder(_ folder: String, keeping: Bool, with files: [(String
         try? manager.removeItem(atPath: staging)
         throw .failure("cannot replace '\(folder)': \(reason); give another --output-dir")
     }
+    replaced.store(true, ordering: .releasing)
     try? manager.removeItem(atPath: retired)
 }
 
