@@ -210,7 +210,7 @@ extension Options {
         return options
     }
 
-    private mutating func addWorkload(_ name: String) throws(Failure) {
+    mutating func addWorkload(_ name: String) throws(Failure) {
         if name == "all" {
             // compare watch all: every workload that has watchers.
             workloads = command == .watch ? catalogue.filter { !$0.watchers.isEmpty } : catalogue
@@ -225,7 +225,7 @@ extension Options {
     }
 
     /// Puts guide-list in each container --container names, in its place.
-    private mutating func applyContainers() throws(Failure) {
+    mutating func applyContainers() throws(Failure) {
         guard let containers else { return }
         guard let position = workloads.firstIndex(where: { $0 is GuideListWorkload }),
             let guides = workloads[position] as? GuideListWorkload
@@ -236,65 +236,8 @@ extension Options {
             position...position, with: containers.map { GuideListWorkload(models: guides.models, container: $0) })
     }
 
-    /// Rejects options that contradict each other, and steps no chosen workload has.
-    private func check(_ given: Set<String>) throws(Failure) {
-        if let rule = Self.subcommandRules[command] {
-            if let other = given.subtracting(rule.options + rule.aliases).sorted().first {
-                throw .usage("\(command) takes only \(Self.listed(rule.options)), not \(other); drop it")
-            }
-            if !workloads.isEmpty {
-                throw .usage("\(rule.noWorkloads); drop the workload names")
-            }
-            return
-        }
-        for (option, owner) in Self.subcommandOptions where given.contains(option) {
-            let hint = option == "--output-dir" ? "; use --output for one file" : ""
-            throw .usage("\(option) goes with compare \(owner)\(hint)")
-        }
-        guard command == .run || command == .watch else { return }
-        if workloads.isEmpty {
-            throw .usage("no workload given; name one of: \(workloadNames) (see compare list)")
-        }
-        if command == .watch {
-            if let option = ["--chart", "--view"].first(where: given.contains) {
-                throw .usage("\(option) goes with the body counts, not compare watch; drop it")
-            }
-            if let silent = workloads.first(where: { $0.watchers.isEmpty }) {
-                let watched = catalogue.filter { !$0.watchers.isEmpty }.map(\.name).joined(separator: ", ")
-                throw .usage("\(silent.name) has no watchers; compare watch runs a workload that has some: \(watched)")
-            }
-        }
-        if given.contains("--size") && given.contains("--sizes") {
-            throw .usage("--size and --sizes contradict each other; give one")
-        }
-        if chart != nil && workloads.count > 1 {
-            throw .usage("--chart draws one workload, and \(workloads.count) are named; name one")
-        }
-        if let view {
-            guard trace else { throw .usage("--view narrows the trace to one view; add --trace") }
-            let known = Set(workloads.flatMap(\.views))
-            guard known.contains(view) else {
-                throw .usage("unknown view '\(view)'; use one of: \(workloads.flatMap(\.views).joined(separator: ", "))")
-            }
-        }
-        if chart != nil && trace {
-            throw .usage("--chart and --trace contradict each other: a chart shows counts, not runs; drop one")
-        }
-        if countsOnly, let timing = ["--samples", "--min-time"].first(where: given.contains) {
-            throw .usage("--counts-only and \(timing) contradict each other: counts-only runs no timing; drop one")
-        }
-        if let steps {
-            for step in steps where step != launchStep {
-                if let missing = workloads.first(where: { !knownSteps(of: $0).contains(step) }) {
-                    let valid = ([launchStep] + knownSteps(of: missing)).joined(separator: ", ")
-                    throw .usage("unknown step '\(step)' for \(missing.name); use one of: \(valid)")
-                }
-            }
-        }
-    }
-
     /// Every step of `workload` this command can run, whatever --steps says.
-    private func knownSteps(of workload: any Workload) -> [String] {
+    func knownSteps(of workload: any Workload) -> [String] {
         command == .watch ? workload.watchSteps : workload.steps
     }
 
@@ -304,122 +247,7 @@ extension Options {
         "watch": .watch,
     ]
 
-    /// Refuses --size and --sizes for a workload named alone whose screen does
-    /// not change with its size (tally): the number would be shown and mean nothing.
-    private func checkSizesApply(_ given: Set<String>, named: [String]) throws(Failure) {
-        guard command == .run || command == .watch,
-            let option = ["--size", "--sizes"].first(where: given.contains),
-            let unsized = workloads.first(where: { !$0.isSized && named.contains($0.name) })
-        else { return }
-        throw .usage("\(unsized.name) takes no size (its screen is the same at any size); drop \(option), or name a workload that has sizes")
-    }
-
-    /// Refuses outputs that cannot be what was meant: a report and a chart
-    /// written to one file, or a --format that the file's extension contradicts.
-    private func checkOutputs(_ given: Set<String>) throws(Failure) {
-        if let output, let chart, Self.samePath(output, chart) {
-            throw .usage("--output and --chart both name '\(chart)'; give the chart a file of its own")
-        }
-        if given.contains("--format"), let output, let named = Format(forFileNamed: output), named != format {
-            throw .usage("--format \(format.rawValue) contradicts the file name '\(output)', which names \(named.rawValue); make them agree, or drop --format")
-        }
-    }
-
-    /// Whether two paths name one file, symlinks followed.
-    private static func samePath(_ a: String, _ b: String) -> Bool {
-        func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
-        return absolute(a) == absolute(b)
-    }
-
-    /// The options each subcommand takes, and why it takes no workload name.
-    private static let subcommandRules: [Command: (options: [String], aliases: [String], noWorkloads: String)] = [
-        .report: (["--output-dir", "--samples", "--min-time", "--sizes"], [], "report runs every workload itself"),
-        .micro: (
-            ["--operations", "--notify", "--samples", "--min-time", "--format", "--output"], ["-o"],
-            "micro measures operations, not workloads"
-        ),
-        .fuzz: (["--seeds", "--seed", "--size"], [], "fuzz runs every workload itself"),
-        .findings: (["--format"], [], "findings measures the frameworks directly, not workloads"),
-    ]
-
-    /// Options that belong to one subcommand only, in the order they are checked.
-    private static let subcommandOptions: KeyValuePairs<String, Command> = [
-        "--seeds": .fuzz, "--seed": .fuzz, "--operations": .micro, "--output-dir": .report,
-    ]
-
-    /// `a, b and c`.
-    private static func listed(_ items: [String]) -> String {
-        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
-    }
-
     var workloadNames: String {
         (catalogue.map(\.name) + ["all"]).joined(separator: ", ")
-    }
-
-    private static func size(_ text: String, option: String) throws(Failure) -> Int {
-        let digits = text.replacingOccurrences(of: "_", with: "").replacingOccurrences(of: ",", with: "")
-        guard let size = Int(digits), size > 0 else {
-            throw .usage("\(option) takes a positive whole number, not '\(text)'")
-        }
-        guard size <= maximumSize else {
-            throw .usage("\(option) \(text) is above the largest supported size, \(maximumSize); use a smaller size")
-        }
-        return size
-    }
-
-    /// `10,100,1000`, or `10...100000` for every power of ten between.
-    static func sizes(_ text: String) throws(Failure) -> [Int] {
-        if let range = text.range(of: "...") {
-            let low = try size(String(text[..<range.lowerBound]), option: "--sizes")
-            let high = try size(String(text[range.upperBound...]), option: "--sizes")
-            guard low <= high else {
-                throw .usage("--sizes \(text) runs downward; give the smaller size first")
-            }
-            var sizes = [low]
-            var next = low
-            while next <= high / 10 {
-                next *= 10
-                sizes.append(next)
-            }
-            if sizes.last != high { sizes.append(high) }
-            return sizes
-        }
-        var sizes: [Int] = []
-        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let size = try size(String(item), option: "--sizes")
-            if !sizes.contains(size) { sizes.append(size) }
-        }
-        return sizes
-    }
-
-    /// `5ms`, `500us`, `0.01s`, `2000000ns`: a number and its unit. A bare
-    /// number is refused, not guessed at: `5` could mean 5 s or 5 ms.
-    static func duration(_ text: String) throws(Failure) -> UInt64 {
-        let units: [(String, Double)] = [("ns", 1), ("us", 1e3), ("µs", 1e3), ("ms", 1e6), ("s", 1e9)]
-        guard let (suffix, scale) = units.first(where: { text.hasSuffix($0.0) }) else {
-            if let value = Double(text), value > 0 {
-                throw .usage("--min-time \(text) has no unit; give one: \(text)ms, \(text)us or \(text)s")
-            }
-            throw .usage("--min-time takes a duration from 1ns to 60s such as 2ms, 500us or 0.01s, not '\(text)'")
-        }
-        let number = String(text.dropLast(suffix.count))
-        guard let value = Double(number), value > 0, value * scale <= 60e9 else {
-            throw .usage("--min-time takes a duration from 1ns to 60s such as 2ms, 500us or 0.01s, not '\(text)'")
-        }
-        return UInt64(max(1, value * scale))
-    }
-
-    private static func list<Choice: RawRepresentable & CaseIterable>(
-        _ text: String, of: Choice.Type, option: String
-    ) throws(Failure) -> [Choice] where Choice.RawValue == String {
-        var chosen: [Choice] = []
-        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let choice = Choice(rawValue: String(item)) else {
-                let valid = Choice.allCases.map(\.rawValue).joined(separator: ", ")
-                throw .usage("unknown \(option) '\(item)'; use one or more of: \(valid), separated by commas")
-            }
-            if !chosen.contains(where: { $0.rawValue == choice.rawValue }) { chosen.append(choice) }
-        }
-        return chosen
     }
 }

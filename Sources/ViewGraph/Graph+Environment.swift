@@ -1,0 +1,38 @@
+// G9: what a body sets in its children's environment, and who is told;
+// the graph as the storage of state and the environment (``Attaching``).
+extension Graph {
+    /// G9: stores what `node` sets in its children's environment; the readers
+    /// of a value that changed, or that is no longer set, run at the next pass.
+    func setEnvironment(of node: Node, _ settings: [EnvironmentSetting]) {
+        var set: [String: Location] = [:]
+        for setting in settings {
+            let (location, changed) = setting.store(node.environment[setting.name], reading)
+            set[setting.name] = location
+            if changed { tell(location) }
+        }
+        for (name, location) in node.environment where set[name] == nil {
+            tell(location)
+        }
+        node.environment = set
+    }
+
+    /// G9: marks the readers of `location` invalid in this pass; the walk runs
+    /// them where they stand in the tree, through their parents where it can.
+    func tell(_ location: Location) {
+        guard !location.readers.isEmpty else { return }
+        mark(location.readers.map { (id: $0, cause: location.cause) })
+    }
+}
+
+extension Graph: Attaching {
+    func environment(_ name: String, above node: Node) -> Location? {
+        nearestEnvironment(name, above: node)
+    }
+
+    func state<Value: Equatable>(_ label: String, of node: Node, initial: Value) -> StoredValue<Value> {
+        if let made = node.states[label] as? StoredValue<Value> { return made }
+        let made = StoredValue(initial, cause: .state(label), reading: reading)
+        node.states[label] = made
+        return made
+    }
+}

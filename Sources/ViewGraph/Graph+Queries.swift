@@ -1,0 +1,66 @@
+// What the graph tells its users and its checks: what every view shows,
+// where lists are scrolled, the live state, and views by type.
+extension Graph {
+    /// What every view shows now, in tree order.
+    public func rendered() -> [Rendered] {
+        guard let root else { return [] }
+        var out: [Rendered] = []
+        var stack: [(Node, [Child.Key])] = [(root, [])]
+        while let (node, path) = stack.popLast() {
+            out.append(Rendered(view: node.name, path: path, text: node.text.description))
+            for (position, child) in node.children.enumerated().reversed() {
+                stack.append((child, path + [child.key.identity(at: position)]))
+            }
+        }
+        return out
+    }
+
+    /// Where each list of rows is scrolled to, by the path of the view that
+    /// makes it: the user's scroll position, which a from-scratch render starts from.
+    func scrollOffsets() -> [[Child.Key]: Int] {
+        Dictionary(uniqueKeysWithValues: windows.compactMap { id, window in node(id).map { ($0.path, window.offset) } })
+    }
+
+    /// Every view's state, by path: what a from-scratch render starts from.
+    func stateSeed() -> StateSeed {
+        var seed: StateSeed = [:]
+        for case let node? in nodes where !node.states.isEmpty {
+            seed[node.path] = node.states
+        }
+        return seed
+    }
+
+    /// The first view, in tree order, of type `V` (a view type, or a protocol
+    /// views conform to): how a step reaches the root's state or a field's
+    /// binding without walking the whole screen.
+    public func firstView<V>(_ type: V.Type) -> V? {
+        var found: V?
+        walkInTreeOrder { node in
+            found = node.view as? V
+            return found == nil
+        }
+        return found
+    }
+
+    /// The views alive in the graph that are of type `V` (a view type, or a
+    /// protocol views conform to), in tree order: how a step reaches a view's
+    /// state or the binding it was handed.
+    public func views<V>(_ type: V.Type) -> [V] {
+        var found: [V] = []
+        walkInTreeOrder { node in
+            if let view = node.view as? V { found.append(view) }
+            return true
+        }
+        return found
+    }
+
+    /// Visits every view in tree order until `visit` returns false.
+    func walkInTreeOrder(_ visit: (Node) -> Bool) {
+        guard let root else { return }
+        var stack = [root]
+        while let node = stack.popLast() {
+            guard visit(node) else { return }
+            stack.append(contentsOf: node.children.reversed())
+        }
+    }
+}
