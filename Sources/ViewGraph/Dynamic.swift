@@ -40,24 +40,6 @@ extension Attaching {
         }
         return nil
     }
-
-    /// The same location as ``nearestEnvironment(_:above:)``, found another way:
-    /// from the root down, the last ancestor that sets `name`. The checks that
-    /// verify the graph (the stale check's render, the reference walk) look
-    /// values up through this one, so a slip in the graph's own lookup shows.
-    func environmentFromTheRoot(_ name: String, above node: Node) -> Location? {
-        var ancestors: [Node] = []
-        var ancestor = node.parent
-        while let current = ancestor {
-            ancestors.append(current)
-            ancestor = current.parent
-        }
-        var found: Location?
-        for setter in ancestors.reversed() where setter.environment[name] != nil {
-            found = setter.environment[name]
-        }
-        return found
-    }
 }
 
 extension Node {

@@ -130,8 +130,21 @@ final class FromScratch {
 }
 
 extension FromScratch: Attaching {
+    /// The same location as the graph's ``Attaching/nearestEnvironment(_:above:)``,
+    /// found another way: from the root down, the last ancestor that sets
+    /// `name`, so that a slip in the graph's own lookup shows.
     func environment(_ name: String, above node: Node) -> Location? {
-        environmentFromTheRoot(name, above: node)
+        var ancestors: [Node] = []
+        var ancestor = node.parent
+        while let current = ancestor {
+            ancestors.append(current)
+            ancestor = current.parent
+        }
+        var found: Location?
+        for setter in ancestors.reversed() where setter.environment[name] != nil {
+            found = setter.environment[name]
+        }
+        return found
     }
 
     func state<Value: Equatable>(_ label: String, of node: Node, initial: Value) -> StoredValue<Value> {
