@@ -3,10 +3,12 @@ import Testing
 
 /// A chart drawn by `compare` with `arguments`, parsed.
 private func chart(_ arguments: [String]) throws -> [XMLElements.Element] {
-    let file = try scratchFolder().appendingPathComponent("chart.svg").path
-    let outcome = try CompareCommand.run(arguments + ["--chart", file])
-    #expect(outcome.status == 0)
-    return try #require(XMLElements.parse(try String(contentsOfFile: file, encoding: .utf8)))
+    try withScratchFolder { folder in
+        let file = folder.appendingPathComponent("chart.svg").path
+        let outcome = try CompareCommand.run(arguments + ["--chart", file])
+        #expect(outcome.status == 0)
+        return try #require(XMLElements.parse(try String(contentsOfFile: file, encoding: .utf8)))
+    }
 }
 
 /// A count as an axis writes it: 12, 1.2k, 1M.

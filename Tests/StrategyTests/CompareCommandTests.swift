@@ -1,11 +1,13 @@
 import Foundation
 import Testing
 
-/// A fresh empty folder for one test's files.
-func scratchFolder() throws -> URL {
+/// Runs `body` with a fresh empty folder for one test's files, and removes the
+/// folder and all in it afterwards, whether `body` returns or throws.
+func withScratchFolder<T>(_ body: (URL) throws -> T) throws -> T {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compare-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
+    defer { try? FileManager.default.removeItem(at: folder) }
+    return try body(folder)
 }
 
 /// The names of the files in `folder`.
@@ -171,32 +173,34 @@ struct CompareCommandTests {
     }
 
     @Test func outputFileHoldsWhatStandardOutputWouldHave() throws {
-        let folder = try scratchFolder()
-        let file = folder.appendingPathComponent("tally.csv")
-        let written = try CompareCommand.run(["tally", "--counts-only", "--format", "csv", "--output", file.path])
-        #expect(written.status == 0)
-        #expect(written.stdout.isEmpty)
-        let printed = try CompareCommand.run(["tally", "--counts-only", "--format", "csv"])
-        #expect(try String(contentsOf: file, encoding: .utf8) == printed.stdout)
-        #expect(try files(in: folder) == ["tally.csv"])
+        try withScratchFolder { folder in
+            let file = folder.appendingPathComponent("tally.csv")
+            let written = try CompareCommand.run(["tally", "--counts-only", "--format", "csv", "--output", file.path])
+            #expect(written.status == 0)
+            #expect(written.stdout.isEmpty)
+            let printed = try CompareCommand.run(["tally", "--counts-only", "--format", "csv"])
+            #expect(try String(contentsOf: file, encoding: .utf8) == printed.stdout)
+            #expect(try files(in: folder) == ["tally.csv"])
+        }
     }
 
     @Test func expectationsThatMatchExitZeroAndAChangedCellExitsTwoNamingIt() throws {
-        let folder = try scratchFolder()
-        let file = folder.appendingPathComponent("expected.csv")
-        _ = try CompareCommand.run(["guide-list", "--sizes", "2,5", "--counts-only", "--format", "csv", "-o", file.path])
-        #expect(try CompareCommand.run(["guide-list", "--counts-only", "--expect", file.path]).status == 0)
-        let text = try String(contentsOf: file, encoding: .utf8)
-        let changed = text.replacingOccurrences(
-            of: "guide-list,5,object,class,rename,1,", with: "guide-list,5,object,class,rename,7,")
-        #expect(changed != text)
-        try changed.write(to: file, atomically: true, encoding: .utf8)
-        let outcome = try CompareCommand.run(["guide-list", "--counts-only", "--expect", file.path])
-        #expect(outcome.status == 2)
-        #expect(outcome.stderr.split(separator: "\n") == [
-            "compare: 1 count differs from the expectations:",
-            "  guide-list size 5 object·class rename recomputes: expected 7, actual 1",
-        ])
+        try withScratchFolder { folder in
+            let file = folder.appendingPathComponent("expected.csv")
+            _ = try CompareCommand.run(["guide-list", "--sizes", "2,5", "--counts-only", "--format", "csv", "-o", file.path])
+            #expect(try CompareCommand.run(["guide-list", "--counts-only", "--expect", file.path]).status == 0)
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let changed = text.replacingOccurrences(
+                of: "guide-list,5,object,class,rename,1,", with: "guide-list,5,object,class,rename,7,")
+            #expect(changed != text)
+            try changed.write(to: file, atomically: true, encoding: .utf8)
+            let outcome = try CompareCommand.run(["guide-list", "--counts-only", "--expect", file.path])
+            #expect(outcome.status == 2)
+            #expect(outcome.stderr.split(separator: "\n") == [
+                "compare: 1 count differs from the expectations:",
+                "  guide-list size 5 object·class rename recomputes: expected 7, actual 1",
+            ])
+        }
     }
 
     @Test(arguments: [
@@ -210,75 +214,80 @@ struct CompareCommandTests {
             "guide-list size 5 property·struct rename stale: expected 1, actual 0"),
     ])
     func everyCountColumnIsChecked(column: String, row: String, changedRow: String, message: String) throws {
-        let folder = try scratchFolder()
-        let file = folder.appendingPathComponent("expected.csv")
-        _ = try CompareCommand.run(["guide-list", "--size", "5", "--counts-only", "--format", "csv", "-o", file.path])
-        let text = try String(contentsOf: file, encoding: .utf8)
-        #expect(text.contains(row), "\(column)")
-        try text.replacingOccurrences(of: row, with: changedRow).write(to: file, atomically: true, encoding: .utf8)
-        let outcome = try CompareCommand.run(["guide-list", "--counts-only", "--expect", file.path])
-        #expect(outcome.status == 2)
-        #expect(outcome.stderr.split(separator: "\n").map(String.init) == ["compare: 1 count differs from the expectations:", "  " + message])
+        try withScratchFolder { folder in
+            let file = folder.appendingPathComponent("expected.csv")
+            _ = try CompareCommand.run(["guide-list", "--size", "5", "--counts-only", "--format", "csv", "-o", file.path])
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(text.contains(row), "\(column)")
+            try text.replacingOccurrences(of: row, with: changedRow).write(to: file, atomically: true, encoding: .utf8)
+            let outcome = try CompareCommand.run(["guide-list", "--counts-only", "--expect", file.path])
+            #expect(outcome.status == 2)
+            #expect(outcome.stderr.split(separator: "\n").map(String.init) == ["compare: 1 count differs from the expectations:", "  " + message])
+        }
     }
 
     @Test func aStepRunWithNoExpectationAndAnExpectedStepNoLongerThereAreBothDifferences() throws {
-        let folder = try scratchFolder()
-        let file = folder.appendingPathComponent("expected.csv")
-        _ = try CompareCommand.run(["guide-list", "--size", "3", "--counts-only", "--format", "csv", "-o", file.path])
-        var lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\r\n")
-        let renamed = try #require(lines.firstIndex { $0.hasPrefix("guide-list,3,property,class,rename,") })
-        lines.remove(at: renamed)
-        lines.insert("guide-list,3,property,class,no-such-step,1,GuideRow,0,0,0", at: renamed)
-        try lines.joined(separator: "\r\n").write(to: file, atomically: true, encoding: .utf8)
-        let outcome = try CompareCommand.run(["guide-list", "--counts-only", "--expect", file.path])
-        #expect(outcome.status == 2)
-        let errors = outcome.stderr.split(separator: "\n").map(String.init)
-        #expect(errors.first == "compare: 6 counts differ from the expectations:")
-        #expect(errors.contains("  guide-list size 3 property·class rename recomputes: expected '(no expectation)', actual 1"))
-        #expect(errors.contains("  guide-list size 3 property·class no-such-step recomputes: expected 1, actual '(no such step)'"))
+        try withScratchFolder { folder in
+            let file = folder.appendingPathComponent("expected.csv")
+            _ = try CompareCommand.run(["guide-list", "--size", "3", "--counts-only", "--format", "csv", "-o", file.path])
+            var lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\r\n")
+            let renamed = try #require(lines.firstIndex { $0.hasPrefix("guide-list,3,property,class,rename,") })
+            lines.remove(at: renamed)
+            lines.insert("guide-list,3,property,class,no-such-step,1,GuideRow,0,0,0", at: renamed)
+            try lines.joined(separator: "\r\n").write(to: file, atomically: true, encoding: .utf8)
+            let outcome = try CompareCommand.run(["guide-list", "--counts-only", "--expect", file.path])
+            #expect(outcome.status == 2)
+            let errors = outcome.stderr.split(separator: "\n").map(String.init)
+            #expect(errors.first == "compare: 6 counts differ from the expectations:")
+            #expect(errors.contains("  guide-list size 3 property·class rename recomputes: expected '(no expectation)', actual 1"))
+            #expect(errors.contains("  guide-list size 3 property·class no-such-step recomputes: expected 1, actual '(no such step)'"))
+        }
     }
 
     @Test func bodiesWrittenOutInFullMatchTheirSummary() throws {
-        let folder = try scratchFolder()
-        let file = folder.appendingPathComponent("expected.csv")
-        _ = try CompareCommand.run(["guide-list", "--size", "5", "--counts-only", "--format", "csv", "-o", file.path])
-        let text = try String(contentsOf: file, encoding: .utf8)
-        let summary = "GuideScreen GuideCount GuideList GuideRow×5"
-        #expect(text.contains(summary))
-        try text.replacingOccurrences(of: summary, with: "GuideScreen GuideCount GuideList GuideRow GuideRow GuideRow GuideRow GuideRow")
-            .write(to: file, atomically: true, encoding: .utf8)
-        #expect(try CompareCommand.run(["guide-list", "--counts-only", "--expect", file.path]).status == 0)
+        try withScratchFolder { folder in
+            let file = folder.appendingPathComponent("expected.csv")
+            _ = try CompareCommand.run(["guide-list", "--size", "5", "--counts-only", "--format", "csv", "-o", file.path])
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let summary = "GuideScreen GuideCount GuideList GuideRow×5"
+            #expect(text.contains(summary))
+            try text.replacingOccurrences(of: summary, with: "GuideScreen GuideCount GuideList GuideRow GuideRow GuideRow GuideRow GuideRow")
+                .write(to: file, atomically: true, encoding: .utf8)
+            #expect(try CompareCommand.run(["guide-list", "--counts-only", "--expect", file.path]).status == 0)
+        }
     }
 
     @Test func aRepeatedExpectedRowIsAUsageError() throws {
-        let folder = try scratchFolder()
-        let file = folder.appendingPathComponent("expected.csv")
-        _ = try CompareCommand.run(["tally", "--counts-only", "--format", "csv", "-o", file.path])
-        let text = try String(contentsOf: file, encoding: .utf8)
-        let robin = "tally,1,property,class,robin,2,RobinLine TotalLine,0,0,0\r\n"
-        #expect(text.contains(robin))
-        try (text + robin).write(to: file, atomically: true, encoding: .utf8)
-        let outcome = try CompareCommand.run(["tally", "--counts-only", "--expect", file.path])
-        #expect(outcome.status == 64)
-        #expect(outcome.stderr.split(separator: "\n").count == 1)
-        #expect(outcome.stderr.contains("line 38 of '\(file.path)' repeats the tally size 1 property·class robin row of line 3"))
+        try withScratchFolder { folder in
+            let file = folder.appendingPathComponent("expected.csv")
+            _ = try CompareCommand.run(["tally", "--counts-only", "--format", "csv", "-o", file.path])
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let robin = "tally,1,property,class,robin,2,RobinLine TotalLine,0,0,0\r\n"
+            #expect(text.contains(robin))
+            try (text + robin).write(to: file, atomically: true, encoding: .utf8)
+            let outcome = try CompareCommand.run(["tally", "--counts-only", "--expect", file.path])
+            #expect(outcome.status == 64)
+            #expect(outcome.stderr.split(separator: "\n").count == 1)
+            #expect(outcome.stderr.contains("line 38 of '\(file.path)' repeats the tally size 1 property·class robin row of line 3"))
+        }
     }
 
     @Test(arguments: [[String](), ["--format", "csv"], ["--format", "json"]])
     func aStaleViewFailsTheRunWithExitOneAndWritesNoFile(format: [String]) throws {
         // A broken strategy for the tests: steps never flush, so RobinLine keeps showing 0.
-        let folder = try scratchFolder()
-        let file = folder.appendingPathComponent("out")
-        let outcome = try CompareCommand.run(
-            ["tally", "--counts-only", "--notify", "property", "--kind", "class", "--steps", "robin", "-o", file.path] + format,
-            environment: ["COMPARE_TEST_SKIP_FLUSH": "1"])
-        #expect(outcome.status == 1)
-        #expect(outcome.stderr.split(separator: "\n").count == 1)
-        #expect(outcome.stderr.contains("a view was stale after a step"))
-        #expect(outcome.stdout.contains(#"RobinLine shows "Robins: 0" but should show "Robins: 1""#))
-        #expect(try files(in: folder) == [])
-        // The same run, flushed, passes.
-        #expect(try CompareCommand.run(["tally", "--counts-only", "--notify", "property", "--kind", "class", "--steps", "robin"]).status == 0)
+        try withScratchFolder { folder in
+            let file = folder.appendingPathComponent("out")
+            let outcome = try CompareCommand.run(
+                ["tally", "--counts-only", "--notify", "property", "--kind", "class", "--steps", "robin", "-o", file.path] + format,
+                environment: ["COMPARE_TEST_SKIP_FLUSH": "1"])
+            #expect(outcome.status == 1)
+            #expect(outcome.stderr.split(separator: "\n").count == 1)
+            #expect(outcome.stderr.contains("a view was stale after a step"))
+            #expect(outcome.stdout.contains(#"RobinLine shows "Robins: 0" but should show "Robins: 1""#))
+            #expect(try files(in: folder) == [])
+            // The same run, flushed, passes.
+            #expect(try CompareCommand.run(["tally", "--counts-only", "--notify", "property", "--kind", "class", "--steps", "robin"]).status == 0)
+        }
     }
 
     @Test func helpHasEverySectionAndEveryOption() throws {
@@ -337,14 +346,15 @@ struct CompareCommandTests {
         ([], "no workload given"),
     ])
     func badInputExits64WithOneLineAndWritesNothing(arguments: [String], message: String) throws {
-        let folder = try scratchFolder()
-        let file = folder.appendingPathComponent("out.csv")
-        let outcome = try CompareCommand.run(arguments + ["--output", file.path])
-        #expect(outcome.status == 64)
-        #expect(outcome.stdout.isEmpty)
-        #expect(outcome.stderr.split(separator: "\n").count == 1)
-        #expect(outcome.stderr.contains(message))
-        #expect(try files(in: folder) == [])
+        try withScratchFolder { folder in
+            let file = folder.appendingPathComponent("out.csv")
+            let outcome = try CompareCommand.run(arguments + ["--output", file.path])
+            #expect(outcome.status == 64)
+            #expect(outcome.stdout.isEmpty)
+            #expect(outcome.stderr.split(separator: "\n").count == 1)
+            #expect(outcome.stderr.contains(message))
+            #expect(try files(in: folder) == [])
+        }
     }
 
     @Test(arguments: [
@@ -357,14 +367,15 @@ struct CompareCommandTests {
         ("workload,size,notify,kind,step,recomputes,bodies,skipped,compared,stale\r\ntally,0,property,class,robin,2,,0,0,0\r\n", "has size '0'"),
     ])
     func malformedExpectationsExit64WithOneLine(contents: String, message: String) throws {
-        let folder = try scratchFolder()
-        let file = folder.appendingPathComponent("expected.csv")
-        try contents.write(to: file, atomically: true, encoding: .utf8)
-        let outcome = try CompareCommand.run(["tally", "--counts-only", "--expect", file.path])
-        #expect(outcome.status == 64)
-        #expect(outcome.stdout.isEmpty)
-        #expect(outcome.stderr.split(separator: "\n").count == 1)
-        #expect(outcome.stderr.contains(message))
+        try withScratchFolder { folder in
+            let file = folder.appendingPathComponent("expected.csv")
+            try contents.write(to: file, atomically: true, encoding: .utf8)
+            let outcome = try CompareCommand.run(["tally", "--counts-only", "--expect", file.path])
+            #expect(outcome.status == 64)
+            #expect(outcome.stdout.isEmpty)
+            #expect(outcome.stderr.split(separator: "\n").count == 1)
+            #expect(outcome.stderr.contains(message))
+        }
     }
 
     static var unwritablePaths: [(String, String)] {

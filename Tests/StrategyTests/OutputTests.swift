@@ -57,13 +57,13 @@ struct OutputTests {
     }
 
     @Test func oneFileForTheReportAndTheChartIsRefusedAndNothingIsWritten() throws {
-        let folder = try scratchFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("same.svg").path
-        let outcome = try CompareCommand.run(["tally", "--counts-only", "-o", file, "--chart", file])
-        #expect(outcome.status == 64)
-        #expect(outcome.stderr == "compare: --output and --chart both name '\(file)'; give the chart a file of its own\n")
-        #expect(try files(in: folder) == [])
+        try withScratchFolder { folder in
+            let file = folder.appendingPathComponent("same.svg").path
+            let outcome = try CompareCommand.run(["tally", "--counts-only", "-o", file, "--chart", file])
+            #expect(outcome.status == 64)
+            #expect(outcome.stderr == "compare: --output and --chart both name '\(file)'; give the chart a file of its own\n")
+            #expect(try files(in: folder) == [])
+        }
     }
 
     @Test(arguments: [
@@ -88,58 +88,61 @@ struct OutputTests {
     }
 
     @Test func aSymlinkIsFollowedAndItsTargetReplacedKeepingItsPermissions() throws {
-        let folder = try scratchFolder()
-        let real = folder.appendingPathComponent("real.csv"), link = folder.appendingPathComponent("link.csv")
-        try "old".write(to: real, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: real.path)
-        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real.csv")
-        let outcome = try CompareCommand.run(["tally", "--counts-only", "-o", link.path])
-        #expect(outcome.status == 0)
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real.csv")
-        #expect(try String(contentsOf: real, encoding: .utf8).hasPrefix("workload,size,notify"))
-        #expect(try FileManager.default.attributesOfItem(atPath: real.path)[.posixPermissions] as? Int == 0o640)
-        #expect(try files(in: folder) == ["link.csv", "real.csv"])
+        try withScratchFolder { folder in
+            let real = folder.appendingPathComponent("real.csv"), link = folder.appendingPathComponent("link.csv")
+            try "old".write(to: real, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: real.path)
+            try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real.csv")
+            let outcome = try CompareCommand.run(["tally", "--counts-only", "-o", link.path])
+            #expect(outcome.status == 0)
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real.csv")
+            #expect(try String(contentsOf: real, encoding: .utf8).hasPrefix("workload,size,notify"))
+            #expect(try FileManager.default.attributesOfItem(atPath: real.path)[.posixPermissions] as? Int == 0o640)
+            #expect(try files(in: folder) == ["link.csv", "real.csv"])
+        }
     }
 
     @Test func aReadOnlyFileIsNeverReplacedBehindItsOwnersBack() throws {
-        let folder = try scratchFolder()
-        let file = folder.appendingPathComponent("kept.csv")
-        try "old".write(to: file, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file.path)
-        let outcome = try CompareCommand.run(["tally", "--counts-only", "-o", file.path])
-        if getuid() == 0 {
-            // Root may write it: it is written, and keeps its mode.
-            #expect(outcome.status == 0)
-            #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("workload,size,notify"))
-        } else {
-            #expect(outcome.status == 1)
-            #expect(outcome.stderr.contains("the file is not writable"))
-            #expect(try String(contentsOf: file, encoding: .utf8) == "old")
+        try withScratchFolder { folder in
+            let file = folder.appendingPathComponent("kept.csv")
+            try "old".write(to: file, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file.path)
+            let outcome = try CompareCommand.run(["tally", "--counts-only", "-o", file.path])
+            if getuid() == 0 {
+                // Root may write it: it is written, and keeps its mode.
+                #expect(outcome.status == 0)
+                #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("workload,size,notify"))
+            } else {
+                #expect(outcome.status == 1)
+                #expect(outcome.stderr.contains("the file is not writable"))
+                #expect(try String(contentsOf: file, encoding: .utf8) == "old")
+            }
+            #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o444)
         }
-        #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o444)
     }
 
     @Test func aFifoIsWrittenToAndStaysAFifo() throws {
-        let folder = try scratchFolder()
-        let fifo = folder.appendingPathComponent("pipe")
-        #expect(mkfifo(fifo.path, 0o600) == 0)
-        let read = TestLock<Data>.make(Data())
-        let done = DispatchSemaphore(value: 0)
-        let path = fifo.path
-        Thread.detachNewThread {
-            if let handle = FileHandle(forReadingAtPath: path) {
-                let data = handle.readDataToEndOfFile()
-                read.withLock { $0 = data }
+        try withScratchFolder { folder in
+            let fifo = folder.appendingPathComponent("pipe")
+            #expect(mkfifo(fifo.path, 0o600) == 0)
+            let read = TestLock<Data>.make(Data())
+            let done = DispatchSemaphore(value: 0)
+            let path = fifo.path
+            Thread.detachNewThread {
+                if let handle = FileHandle(forReadingAtPath: path) {
+                    let data = handle.readDataToEndOfFile()
+                    read.withLock { $0 = data }
+                }
+                done.signal()
             }
-            done.signal()
+            let outcome = try CompareCommand.run(["tally", "--counts-only", "--format", "csv", "-o", fifo.path])
+            #expect(outcome.status == 0)
+            done.wait()
+            #expect(String(decoding: read.withLock { $0 }, as: UTF8.self).hasPrefix("workload,size,notify"))
+            var status = stat()
+            #expect(lstat(fifo.path, &status) == 0)
+            #expect(status.st_mode & S_IFMT == S_IFIFO)
         }
-        let outcome = try CompareCommand.run(["tally", "--counts-only", "--format", "csv", "-o", fifo.path])
-        #expect(outcome.status == 0)
-        done.wait()
-        #expect(String(decoding: read.withLock { $0 }, as: UTF8.self).hasPrefix("workload,size,notify"))
-        var status = stat()
-        #expect(lstat(fifo.path, &status) == 0)
-        #expect(status.st_mode & S_IFMT == S_IFIFO)
     }
 
     @Test func devStdoutIsWrittenToDirectly() throws {
@@ -163,36 +166,39 @@ struct OutputTests {
 
     @Test(arguments: [("out.csv", "workload,size,notify"), ("out.json", "{"), ("out.md", "### tally")])
     func theOutputsExtensionPicksTheFormat(name: String, start: String) throws {
-        let folder = try scratchFolder()
-        let file = folder.appendingPathComponent(name)
-        #expect(try CompareCommand.run(["tally", "--counts-only", "-o", file.path]).status == 0)
-        #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix(start))
+        try withScratchFolder { folder throws in
+            let file = folder.appendingPathComponent(name)
+            #expect(try CompareCommand.run(["tally", "--counts-only", "-o", file.path]).status == 0)
+            #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix(start))
+        }
     }
 
     @Test func expectationsOfAnotherWorkloadOrOfNoRowIsAUsageError() throws {
-        let folder = try scratchFolder()
-        let tally = folder.appendingPathComponent("tally.csv")
-        _ = try CompareCommand.run(["tally", "--counts-only", "-o", tally.path])
-        let wrong = try CompareCommand.run(["guide-list", "--counts-only", "--expect", tally.path])
-        #expect(wrong.status == 64)
-        #expect(wrong.stderr.split(separator: "\n").count == 1)
-        #expect(wrong.stderr.contains("hold rows for tally, not for guide-list"))
-        let header = folder.appendingPathComponent("header.csv")
-        try "workload,size,notify,kind,step,recomputes,bodies,skipped,compared,stale\r\n".write(to: header, atomically: true, encoding: .utf8)
-        let empty = try CompareCommand.run(["tally", "--counts-only", "--expect", header.path])
-        #expect(empty.status == 64)
-        #expect(empty.stderr.contains("hold no rows, only a header"))
+        try withScratchFolder { folder in
+            let tally = folder.appendingPathComponent("tally.csv")
+            _ = try CompareCommand.run(["tally", "--counts-only", "-o", tally.path])
+            let wrong = try CompareCommand.run(["guide-list", "--counts-only", "--expect", tally.path])
+            #expect(wrong.status == 64)
+            #expect(wrong.stderr.split(separator: "\n").count == 1)
+            #expect(wrong.stderr.contains("hold rows for tally, not for guide-list"))
+            let header = folder.appendingPathComponent("header.csv")
+            try "workload,size,notify,kind,step,recomputes,bodies,skipped,compared,stale\r\n".write(to: header, atomically: true, encoding: .utf8)
+            let empty = try CompareCommand.run(["tally", "--counts-only", "--expect", header.path])
+            #expect(empty.status == 64)
+            #expect(empty.stderr.contains("hold no rows, only a header"))
+        }
     }
 
     @Test func blankLinesAreIgnoredAndAPassSaysHowManyCountsItChecked() throws {
-        let folder = try scratchFolder()
-        let file = folder.appendingPathComponent("tally.csv")
-        _ = try CompareCommand.run(["tally", "--counts-only", "-o", file.path])
-        try (try String(contentsOf: file, encoding: .utf8) + "\r\n\r\n").write(to: file, atomically: true, encoding: .utf8)
-        let outcome = try CompareCommand.run(["tally", "--counts-only", "--expect", file.path])
-        #expect(outcome.status == 0)
-        // 6 steps, 6 combinations, 5 count columns.
-        #expect(outcome.stderr == "compare: 180 counts checked against the expectations: all as expected\n")
+        try withScratchFolder { folder in
+            let file = folder.appendingPathComponent("tally.csv")
+            _ = try CompareCommand.run(["tally", "--counts-only", "-o", file.path])
+            try (try String(contentsOf: file, encoding: .utf8) + "\r\n\r\n").write(to: file, atomically: true, encoding: .utf8)
+            let outcome = try CompareCommand.run(["tally", "--counts-only", "--expect", file.path])
+            #expect(outcome.status == 0)
+            // 6 steps, 6 combinations, 5 count columns.
+            #expect(outcome.stderr == "compare: 180 counts checked against the expectations: all as expected\n")
+        }
     }
 }
 
@@ -256,31 +262,32 @@ struct TraceViewTests {
 @Suite("compare report: one change to the folder")
 struct ReportFolderTests {
     @Test func anInterruptedReportLeavesTheOldFolderAsItWasAndNothingBeside() throws {
-        let parent = try scratchFolder()
-        let results = parent.appendingPathComponent("results")
-        try FileManager.default.createDirectory(at: results, withIntermediateDirectories: false)
-        try "old".write(to: results.appendingPathComponent("tally.md"), atomically: true, encoding: .utf8)
-        try "mine".write(to: results.appendingPathComponent("benchmarks.md"), atomically: true, encoding: .utf8)
-        for delay in [0.05, 0.3, 0.8, 1.5] {
-            let process = Process()
-            process.executableURL = CompareCommand.executable
-            process.arguments = ["report", "--output-dir", results.path, "--sizes", "10,100"] + quickTiming
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            Thread.sleep(forTimeInterval: delay)
-            process.interrupt()
-            process.waitUntilExit()
-            let names = try files(in: results)
-            if process.terminationStatus == 0 {
-                #expect(names.contains("search.svg"), "finished before the interrupt at \(delay) s")
-            } else {
-                #expect(names == ["benchmarks.md", "tally.md"], "interrupted at \(delay) s")
-                #expect(try String(contentsOf: results.appendingPathComponent("tally.md"), encoding: .utf8) == "old")
+        try withScratchFolder { parent in
+            let results = parent.appendingPathComponent("results")
+            try FileManager.default.createDirectory(at: results, withIntermediateDirectories: false)
+            try "old".write(to: results.appendingPathComponent("tally.md"), atomically: true, encoding: .utf8)
+            try "mine".write(to: results.appendingPathComponent("benchmarks.md"), atomically: true, encoding: .utf8)
+            for delay in [0.05, 0.3, 0.8, 1.5] {
+                let process = Process()
+                process.executableURL = CompareCommand.executable
+                process.arguments = ["report", "--output-dir", results.path, "--sizes", "10,100"] + quickTiming
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                try process.run()
+                Thread.sleep(forTimeInterval: delay)
+                process.interrupt()
+                process.waitUntilExit()
+                let names = try files(in: results)
+                if process.terminationStatus == 0 {
+                    #expect(names.contains("search.svg"), "finished before the interrupt at \(delay) s")
+                } else {
+                    #expect(names == ["benchmarks.md", "tally.md"], "interrupted at \(delay) s")
+                    #expect(try String(contentsOf: results.appendingPathComponent("tally.md"), encoding: .utf8) == "old")
+                }
+                // Nothing left beside the folder, and what was there stays.
+                #expect(try files(in: parent) == ["results"], "at \(delay) s")
+                #expect(try String(contentsOf: results.appendingPathComponent("benchmarks.md"), encoding: .utf8) == "mine")
             }
-            // Nothing left beside the folder, and what was there stays.
-            #expect(try files(in: parent) == ["results"], "at \(delay) s")
-            #expect(try String(contentsOf: results.appendingPathComponent("benchmarks.md"), encoding: .utf8) == "mine")
         }
     }
 }
@@ -315,15 +322,15 @@ struct ProgressTests {
     /// and standard output a file, the file holds the report and no progress.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
     func progressOnATerminalNeverReachesStandardOutput() throws {
-        let folder = try scratchFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("out.txt")
-        let terminal = try Self.onATerminal(Self.longRun + [">", file.path])
-        #expect(terminal.contains("guide-list size 2000 · launch · sample 1 of 5"))
-        let written = try String(contentsOf: file, encoding: .utf8)
-        #expect(written.hasPrefix("guide-list: bodies run per step (size 2000)"))
-        #expect(!written.contains("· sample"))
-        #expect(!written.contains("\u{1B}"))
+        try withScratchFolder { folder in
+            let file = folder.appendingPathComponent("out.txt")
+            let terminal = try Self.onATerminal(Self.longRun + [">", file.path])
+            #expect(terminal.contains("guide-list size 2000 · launch · sample 1 of 5"))
+            let written = try String(contentsOf: file, encoding: .utf8)
+            #expect(written.hasPrefix("guide-list: bodies run per step (size 2000)"))
+            #expect(!written.contains("· sample"))
+            #expect(!written.contains("\u{1B}"))
+        }
     }
 
     @Test func nothingReachesAPipe() throws {
@@ -373,28 +380,29 @@ struct StreamingTests {
     }
 
     @Test func anInterruptedRunLeavesNoOutputFileAndNothingBeside() throws {
-        let folder = try scratchFolder()
-        let output = folder.appendingPathComponent("sweep.csv")
-        let process = Process()
-        process.executableURL = CompareCommand.executable
-        process.arguments = Self.sweep + ["-o", output.path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let aside = folder.appendingPathComponent(".sweep.csv.\(process.processIdentifier).tmp")
-        // The first size is written aside while the second is measured.
-        var written = ""
-        for _ in 0..<600 where written.components(separatedBy: "\r\n").count <= Self.firstSectionLines {
-            Thread.sleep(forTimeInterval: 0.05)
-            written = (try? String(contentsOf: aside, encoding: .utf8)) ?? ""
+        try withScratchFolder { folder in
+            let output = folder.appendingPathComponent("sweep.csv")
+            let process = Process()
+            process.executableURL = CompareCommand.executable
+            process.arguments = Self.sweep + ["-o", output.path]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let aside = folder.appendingPathComponent(".sweep.csv.\(process.processIdentifier).tmp")
+            // The first size is written aside while the second is measured.
+            var written = ""
+            for _ in 0..<600 where written.components(separatedBy: "\r\n").count <= Self.firstSectionLines {
+                Thread.sleep(forTimeInterval: 0.05)
+                written = (try? String(contentsOf: aside, encoding: .utf8)) ?? ""
+            }
+            #expect(process.isRunning)
+            #expect(!written.contains(",300000,"))
+            #expect(written.components(separatedBy: "\r\n").dropFirst().prefix(12).allSatisfy { $0.hasPrefix("guide-list,10,") })
+            process.interrupt()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 128 + SIGINT)
+            #expect(try files(in: folder) == [])
         }
-        #expect(process.isRunning)
-        #expect(!written.contains(",300000,"))
-        #expect(written.components(separatedBy: "\r\n").dropFirst().prefix(12).allSatisfy { $0.hasPrefix("guide-list,10,") })
-        process.interrupt()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 128 + SIGINT)
-        #expect(try files(in: folder) == [])
     }
 
     @Test(arguments: [
