@@ -41,7 +41,7 @@ extension Chart {
             }
             logPanel(&svg, frame, id: "\(panel.step)-\(panel.measure.name)", title: "\(panel.step): \(panel.measure.name)",
                 sizes: sizes, series: series, label: panel.measure.label, tooltip: panel.measure.tooltip,
-                unit: first.workload.name == "guide-list" ? "guides" : "")
+                unit: first.workload.sizeUnit)
         }
         return svg.document
     }

@@ -59,13 +59,18 @@ extension Options {
     static func list<Choice: RawRepresentable & CaseIterable>(
         _ text: String, of: Choice.Type, option: String
     ) throws(Failure) -> [Choice] where Choice.RawValue == String {
-        var chosen: [Choice] = []
-        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let choice = Choice(rawValue: String(item)) else {
-                let valid = Choice.allCases.map(\.rawValue).joined(separator: ", ")
-                throw .usage("unknown \(option) '\(item)'; use one or more of: \(valid), separated by commas")
+        try list(text, of: Choice.allCases.map(\.rawValue), option: option).compactMap(Choice.init(rawValue:))
+    }
+
+    /// The values of `valid` that `text` lists, comma-separated, each once, in
+    /// the order given; an unknown one is a usage error naming `option`.
+    static func list(_ text: String, of valid: [String], option: String) throws(Failure) -> [String] {
+        var chosen: [String] = []
+        for item in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+            guard valid.contains(item) else {
+                throw .usage("unknown \(option) '\(item)'; use one or more of: \(valid.joined(separator: ", ")), separated by commas")
             }
-            if !chosen.contains(where: { $0.rawValue == choice.rawValue }) { chosen.append(choice) }
+            if !chosen.contains(item) { chosen.append(item) }
         }
         return chosen
     }

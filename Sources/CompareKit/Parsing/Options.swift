@@ -21,8 +21,9 @@ struct Options {
     var sizes: [Int]?
     var notify: [Notify] = Notify.allCases
     var kind: [Kind] = Kind.allCases
-    /// How guide-list's list makes its rows (--container); nil for eager alone.
-    var containers: [GuideListWorkload.Container]?
+    /// The forms a workload's own option chose (guide-list's --container), by
+    /// option, in the order given.
+    var variantChoices: [(option: String, values: [String])] = []
     /// The steps asked for with --steps; nil for every step.
     var steps: [String]?
     var format = Format.table
@@ -82,6 +83,8 @@ extension Options {
         var named: [String] = []
         var rest = arguments[...]
         let subcommands = Self.subcommands
+        // The options the workloads offer: guide-list's --container.
+        let variants = Dictionary(catalogue.compactMap(\.variants).map { ($0.option, $0) }) { first, _ in first }
         if let first = rest.first, let command = subcommands[first] {
             options.command = command
             rest.removeFirst()
@@ -134,8 +137,6 @@ extension Options {
             case "--sizes": options.sizes = try sizes(try value())
             case "--notify": options.notify = try list(try value(), of: Notify.self, option: "notify strategy")
             case "--kind": options.kind = try list(try value(), of: Kind.self, option: "kind")
-            case "--container":
-                options.containers = try list(try value(), of: GuideListWorkload.Container.self, option: "container")
             case "--steps":
                 options.steps = try value().split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             case "--format":
@@ -179,6 +180,10 @@ extension Options {
                 }
                 options.samples = samples
             case "--min-time": options.minTime = try duration(try value())
+            case _ where name.hasPrefix("--") && variants[String(name.dropFirst(2))] != nil:
+                let offered = variants[String(name.dropFirst(2))]!
+                let values = try list(try value(), of: offered.values, option: offered.option)
+                options.variantChoices.append((offered.option, values))
             default:
                 if argument.hasPrefix("-") {
                     throw .usage("unknown option '\(name)'; see compare --help for the options")
@@ -199,7 +204,7 @@ extension Options {
                 named.append(argument)
             }
         }
-        if options.command == .run || options.command == .watch { try options.applyContainers() }
+        if options.command == .run || options.command == .watch { try options.applyVariants() }
         try options.check(given)
         try options.checkSizesApply(given, named: named)
         try options.checkOutputs(given)
@@ -224,16 +229,19 @@ extension Options {
         }
     }
 
-    /// Puts guide-list in each container --container names, in its place.
-    mutating func applyContainers() throws(Failure) {
-        guard let containers else { return }
-        guard let position = workloads.firstIndex(where: { $0 is GuideListWorkload }),
-            let guides = workloads[position] as? GuideListWorkload
-        else {
-            throw .usage("--container chooses how guide-list makes its rows; name guide-list, or drop --container")
+    /// Puts the workload that offers each option given (guide-list's
+    /// --container) in each form it names, in its place.
+    mutating func applyVariants() throws(Failure) {
+        for (option, values) in variantChoices {
+            guard let position = workloads.firstIndex(where: { $0.variants?.option == option }),
+                let offered = workloads[position].variants
+            else {
+                let offering = catalogue.filter { $0.variants?.option == option }
+                let chooses = offering.first?.variants?.chooses ?? "a form of a workload"
+                throw .usage("--\(option) chooses \(chooses); name \(offering.map(\.name).joined(separator: " or ")), or drop --\(option)")
+            }
+            workloads.replaceSubrange(position...position, with: values.map(offered.workload))
         }
-        workloads.replaceSubrange(
-            position...position, with: containers.map { GuideListWorkload(models: guides.models, container: $0) })
     }
 
     /// Every step of `workload` this command can run, whatever --steps says.

@@ -8,6 +8,10 @@ func helpText(_ catalogue: [any Workload]) -> String {
     let workloadLines = catalogue.map { workload in
         wrapped(workload.summary, label: workload.name)
     }.joined(separator: "\n")
+    // The options the workloads offer (guide-list's --container), each after the last line before it.
+    let variantLines = catalogue.compactMap(\.variants).map { variants in
+        "\n" + wrapped(variants.help, label: "--\(variants.option) <list>", width: 20)
+    }.joined()
     return """
         OVERVIEW: When a model changes, which views run their body again, and what
         does it cost?
@@ -37,9 +41,7 @@ func helpText(_ catalogue: [any Workload]) -> String {
                               (this project's registrar), observation (Apple's
                               Observation), object (Broadcast, as ObservableObject)
           --kind <list>       model kinds (default: all): class (objects), struct
-                              (values in one observed property)
-          --container <list>  guide-list's list: eager (default: every row made)
-                              or lazy (the 20 rows on screen, as List), or both
+                              (values in one observed property)\(variantLines)
           --steps <list>      steps to report after launch (default: all)
           --size <n>          the size of the screen, 1 to \(maximumSize)
           --sizes <list>      several sizes: 10,100 or powers of ten, 10...100000
@@ -68,12 +70,26 @@ func helpText(_ catalogue: [any Workload]) -> String {
           64  usage error: a name, option or value that cannot be run as written
 
         EXAMPLES:
-          swift run -c release compare tally
-          swift run -c release compare tally --trace --notify property --kind class
-          swift run -c release compare guide-list --sizes 10...100000 -o sweep.csv
-          swift run -c release compare guide-list --size 1000000 --container lazy
-          swift run -c release compare all --counts-only --expect results/expected
+        \(examples(catalogue))
         """
+}
+
+/// The examples of `compare --help`, on the workloads of `catalogue`: the
+/// first one, the first that has sizes, and the first that offers an option.
+private func examples(_ catalogue: [any Workload]) -> String {
+    var commands: [String] = []
+    if let first = catalogue.first {
+        commands += [first.name, "\(first.name) --trace --notify property --kind class"]
+    }
+    let sized = catalogue.first(where: \.isSized)
+    if let sized { commands.append("\(sized.name) --sizes 10...100000 -o sweep.csv") }
+    if let offering = catalogue.first(where: { $0.variants != nil }), let variants = offering.variants,
+        let value = variants.values.last
+    {
+        commands.append("\(offering.name)\(offering.isSized ? " --size 1000000" : "") --\(variants.option) \(value)")
+    }
+    commands.append("all --counts-only --expect results/expected")
+    return commands.map { "  swift run -c release compare " + $0 }.joined(separator: "\n")
 }
 
 /// The page `compare help <subcommand>` and `compare <subcommand> --help` print.

@@ -37,6 +37,15 @@ public struct GuideListWorkload: Workload {
     }
     public let defaultSize = 2
     public let isSized = true
+    public let sizeUnit = "guides"
+    /// `--container eager,lazy`: the list in either container, or both.
+    public var variants: Variants? {
+        let models = models
+        return Variants(
+            option: "container", values: Container.allCases.map(\.rawValue), chooses: "how guide-list makes its rows",
+            help: "guide-list's list: eager (default: every row made) or lazy (the 20 rows on screen, as List), or both"
+        ) { value in GuideListWorkload(models: models, container: Container(rawValue: value) ?? .eager) }
+    }
     /// Every view holds each object it reads: object runs no fewer bodies than property.
     public let objectRunsNoFewerThanProperty = true
 

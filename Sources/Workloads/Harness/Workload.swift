@@ -36,6 +36,48 @@ public protocol Workload: Sendable {
     /// only a watcher can tell apart (a suspension point inside, as tally's
     /// `robin-twice` has).
     var watchSteps: [String] { get }
+    /// The forms of this workload an option of the command line chooses
+    /// between (guide-list's `--container`), or nil when it has one form.
+    var variants: Variants? { get }
+    /// What a size counts, for a chart's size axis: `guides`; empty to say nothing.
+    var sizeUnit: String { get }
+}
+
+/// A choice between forms of one workload, offered on the command line as an
+/// option that takes a list: guide-list's `--container eager,lazy` runs its
+/// list eager, lazy, or both, each as a workload of its own name.
+///
+/// ```swift
+/// public var variants: Variants? {
+///     Variants(option: "container", values: ["eager", "lazy"], chooses: "how guide-list makes its rows",
+///              help: "guide-list's list: eager (default) or lazy, or both") { value in
+///         GuideListWorkload(container: value == "lazy" ? .lazy : .eager)
+///     }
+/// }
+/// ```
+public struct Variants: Sendable {
+    /// The option's name, without its dashes: `container`.
+    public let option: String
+    /// The values the option takes, the workload's own form first.
+    public let values: [String]
+    /// What the option chooses, for the error when no workload named offers it.
+    public let chooses: String
+    /// What `compare --help` says of the option.
+    public let help: String
+    /// The workload in the form `value`, one of ``values``.
+    public let workload: @Sendable (_ value: String) -> any Workload
+
+    /// An option `--option` taking some of `values`, which `workload` turns into forms of the workload.
+    public init(
+        option: String, values: [String], chooses: String, help: String,
+        workload: @escaping @Sendable (_ value: String) -> any Workload
+    ) {
+        self.option = option
+        self.values = values
+        self.chooses = chooses
+        self.help = help
+        self.workload = workload
+    }
 }
 
 /// One screen, its model and its graph, under one combination.
@@ -112,6 +154,10 @@ extension Workload {
     public var watchers: [String] { [] }
     /// Watchers run the workload's steps unless it says otherwise.
     public var watchSteps: [String] { steps }
+    /// One form unless the workload offers more.
+    public var variants: Variants? { nil }
+    /// Sizes count nothing in particular unless the workload says what.
+    public var sizeUnit: String { "" }
 }
 
 /// A session over a graph and the model its steps mutate: what a workload's
