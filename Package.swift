@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "ValueVsReference", targets: ["ValueVsReference"]),
         .library(name: "Workloads", targets: ["Workloads"]),
         .library(name: "CompareKit", targets: ["CompareKit"]),
+        .library(name: "Measurements", targets: ["Measurements"]),
     ],
     targets: [
         // A per-key-path registrar written from scratch; imports nothing of the project.
@@ -30,15 +31,18 @@ let package = Package(
         .target(name: "HeapStatistics"),
         // The compare command line as a library: a package's own executable calls
         // runCompare(workloads:) with its workloads.
+        .target(name: "CompareKit", dependencies: ["Workloads", "ViewGraph"]),
+        // The harness's own measures, which the built-in compare runs: compare
+        // micro's operations on the strategies' models and screens, and compare findings.
         .target(
-            name: "CompareKit",
-            dependencies: ["Workloads", "ViewGraph", "PropertyLevel", "ObjectLevel", "ValueVsReference", "HeapStatistics"]
+            name: "Measurements",
+            dependencies: ["CompareKit", "Workloads", "ViewGraph", "PropertyLevel", "ObjectLevel", "ValueVsReference", "HeapStatistics"]
         ),
-        .executableTarget(name: "compare", dependencies: ["CompareKit", "Workloads"]),
+        .executableTarget(name: "compare", dependencies: ["CompareKit", "Measurements", "Workloads"]),
         // A workload written against the public products alone, as a user writes one.
         .testTarget(name: "LibraryTests", dependencies: ["Workloads", "ViewGraph"]),
         // The command line's pieces as functions: parsing, statistics, rendering.
-        .testTarget(name: "CompareKitTests", dependencies: ["CompareKit", "Workloads"]),
+        .testTarget(name: "CompareKitTests", dependencies: ["CompareKit", "Measurements", "Workloads"]),
         .testTarget(
             name: "StrategyTests",
             dependencies: ["PropertyLevel", "ObjectLevel", "ValueVsReference", "ViewGraph", "Workloads"]

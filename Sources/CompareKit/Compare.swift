@@ -11,18 +11,26 @@ import Workloads
 ///
 /// Every subcommand and option works on them: tables, `--trace`, CSV, JSON and
 /// markdown, charts, `--expect`, `fuzz`, and the exit codes of `compare --help`.
-public func runCompare(workloads: [any Workload]) -> Never {
-    exit(runCompare(Array(CommandLine.arguments.dropFirst()), workloads: workloads))
+/// `compare micro` and `compare findings` run what `measures` gives: the
+/// built-in `compare` gives the harness's own.
+///
+/// ```swift
+/// // Sources/feeder/main.swift
+/// import CompareKit
+/// runCompare(workloads: [LogWorkload()])
+/// ```
+public func runCompare(workloads: [any Workload], measures: Measures = Measures()) -> Never {
+    exit(runCompare(Array(CommandLine.arguments.dropFirst()), workloads: workloads, measures: measures))
 }
 
 /// Runs `compare` with `arguments` (without the program's name) on `workloads`
 /// and returns its exit code; errors go to standard error as one line.
-public func runCompare(_ arguments: [String], workloads: [any Workload]) -> Int32 {
+public func runCompare(_ arguments: [String], workloads: [any Workload], measures: Measures = Measures()) -> Int32 {
     // A closed pipe makes a write fail with EPIPE instead of ending the process.
     signal(SIGPIPE, SIG_IGN)
     var code: Int32
     do {
-        code = try run(arguments, workloads: workloads).rawValue
+        code = try run(arguments, workloads: workloads, measures: measures).rawValue
     } catch {
         complain(error.message)
         code = error.code.rawValue
@@ -34,11 +42,11 @@ public func runCompare(_ arguments: [String], workloads: [any Workload]) -> Int3
     return code
 }
 
-private func run(_ arguments: [String], workloads: [any Workload]) throws(Failure) -> ExitCode {
-    let options = try Options.parse(arguments, catalogue: workloads)
+private func run(_ arguments: [String], workloads: [any Workload], measures: Measures) throws(Failure) -> ExitCode {
+    let options = try Options.parse(arguments, catalogue: workloads, operations: measures.micro?.operations ?? [])
     switch options.command {
     case .help:
-        print(options.helpTopic.map { helpText(for: $0, workloads) } ?? helpText(workloads))
+        print(options.helpTopic.map { helpText(for: $0, workloads, measures) } ?? helpText(workloads))
         return .success
     case .version:
         print("compare \(version)")
@@ -54,19 +62,24 @@ private func run(_ arguments: [String], workloads: [any Workload]) throws(Failur
         guard options.format == .table || options.format == .markdown else {
             throw .usage("findings prints a table or markdown, not \(options.format.rawValue); use --format table or --format markdown")
         }
-        print(renderFindings(measureFindings(), markdown: options.format == .markdown), terminator: "")
+        guard let findings = measures.findings else {
+            throw .usage("this compare has no findings; the harness's own are in its compare: swift run -c release compare findings")
+        }
+        print(renderFindings(findings(), markdown: options.format == .markdown), terminator: "")
         return .success
     case .micro:
+        guard let suite = measures.micro else {
+            throw .usage("this compare has no micro-benchmarks; the harness's own are in its compare: swift run -c release compare micro")
+        }
         if let output = options.output { try checkWritable(output) }
         if isDebugBuild {
             complain("warning: this is a debug build, so its timings are not meaningful; run swift run -c release compare micro")
         }
         let results = measureMicro(
-            options.operations ?? microOperations, notify: options.notify, samples: options.samples,
-            minTime: options.minTime)
-        let text = try renderMicro(results, format: options.format, samples: options.samples, machine: .current())
+            suite, options.operations, notify: options.notify, samples: options.samples, minTime: options.minTime)
+        let text = try renderMicro(results, of: suite, format: options.format, samples: options.samples, machine: .current())
         if let output = options.output { try writeAtomically(text, to: output) } else { print(text, terminator: "") }
-        return microVerdict(microTargets(results))
+        return microVerdict(suite.targets(results))
     case .watch:
         return try watch(options)
     case .run:

@@ -1,4 +1,5 @@
 @testable import CompareKit
+import Measurements
 import Testing
 import Workloads
 
@@ -14,7 +15,7 @@ struct HelpDefaultsTests {
         let fuzz = helpText(for: .fuzz, Workloads.workloads)
         #expect(fuzz.contains("how many scripts, 1 to 1000000 (default: \(defaults.seeds))"))
         #expect(fuzz.contains("the seed of the first script (default: \(defaults.seed))"))
-        let micro = helpText(for: .micro, Workloads.workloads)
+        let micro = helpText(for: .micro, Workloads.workloads, builtInMeasures)
         #expect(micro.contains("samples per operation, 1 to 1000 (default: \(defaults.samples))"))
         #expect(micro.contains("the shortest a sample may last (default: 1ms)"))
         let report = helpText(for: .report, Workloads.workloads)

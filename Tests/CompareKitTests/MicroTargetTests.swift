@@ -1,4 +1,5 @@
 @testable import CompareKit
+@testable import Measurements
 import Testing
 import Workloads
 

@@ -15,6 +15,19 @@ func expectVerdictAgreesWithTheTargets(_ outcome: CompareCommand.Outcome, source
 
 @Suite("compare micro")
 struct MicroCommandTests {
+    @Test func jsonNamesItsTimingsAsEveryOtherDocumentDoes() throws {
+        let outcome = try CompareCommand.run(["micro", "--operations", "send-1,read-tracked", "--format", "json"] + quickTiming)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        #expect(document["schema"] as? Int == 2)
+        let operations = try #require(document["operations"] as? [[String: Any]])
+        #expect(operations.count == 6)
+        let timed = operations.filter { $0["note"] as? String != "Broadcast does not track reads" }
+        #expect(timed.count == 5)
+        for operation in timed {
+            #expect(Set(operation.keys) == ["operation", "notify", "unit", "median_ns", "min_ns", "max_ns", "mad_ns", "samples", "iterations"])
+        }
+    }
+
     @Test func csvHasARowPerOperationAndStrategyAndSaysWhatDoesNotApply() throws {
         let outcome = try CompareCommand.run(
             ["micro", "--operations", "read-tracked,bytes-per-model", "--format", "csv"] + quickTiming)

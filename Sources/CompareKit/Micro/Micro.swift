@@ -1,31 +1,91 @@
 import Workloads
 
+/// What `compare micro` measures: operations, each measured under every
+/// strategy, and the targets their figures are held to. The harness's own
+/// suite (its models' reads, writes, sends and screens) is the built-in
+/// `compare`'s; a package's `compare` has none unless it gives one.
+///
+/// ```swift
+/// let suite = MicroSuite(summary: "One read of a count.", operations: ["read"]) { operation, notify in
+///     .timed(operations: 1) { iterations, sink in
+///         let model = Counts(), start = DispatchTime.now().uptimeNanoseconds
+///         for _ in 0..<iterations { sink.consume(model.value) }
+///         return DispatchTime.now().uptimeNanoseconds - start
+///     }
+/// }
+/// ```
+public struct MicroSuite: Sendable {
+    /// What `compare help micro` says the operations measure, in lines within 80 columns.
+    public let summary: String
+    /// The operations, by name, in the order measured and shown.
+    public let operations: [String]
+    /// How `operation` is measured under `notify`.
+    public let cell: @Sendable (_ operation: String, _ notify: Notify) -> MicroCell
+    /// The operations that build a whole screen each sample: they take at most
+    /// `screen.samples` samples of one iteration each, after one run left out
+    /// of them (the first run in a process pays a page fault per page of its
+    /// fresh memory), on a screen of `screen.rows` rows.
+    public let screen: (operations: Set<String>, rows: Int, samples: Int)?
+    /// The targets, checked against the figures of a run.
+    public let targets: @Sendable (_ results: [MicroResult]) -> [MicroTarget]
+
+    /// A suite of `operations`, each measured as `cell` says, held to `targets`.
+    public init(
+        summary: String, operations: [String], screen: (operations: Set<String>, rows: Int, samples: Int)? = nil,
+        targets: @escaping @Sendable (_ results: [MicroResult]) -> [MicroTarget] = { _ in [] },
+        cell: @escaping @Sendable (_ operation: String, _ notify: Notify) -> MicroCell
+    ) {
+        self.summary = summary
+        self.operations = operations
+        self.screen = screen
+        self.targets = targets
+        self.cell = cell
+    }
+}
+
+/// One per-operation measurement for one strategy: a timed loop, an amount
+/// (heap bytes, callbacks), or a reason it does not apply.
+public enum MicroCell {
+    /// Runs the operation `iterations` times, feeding what it computes to the
+    /// sink, and returns the nanoseconds it took for `operations` operations an iteration.
+    case timed(operations: Int, (_ iterations: Int, _ sink: Sink) -> UInt64)
+    /// An amount in `unit`, measured once per sample; nil where it cannot be measured here.
+    case amount(unit: String, () -> Double?)
+    /// Why the operation does not apply to this strategy.
+    case notApplicable(String)
+}
+
 /// One operation's figure for one strategy.
-struct MicroResult {
-    let operation: String
-    let notify: Notify
-    /// Nanoseconds per operation, or bytes for bytes-per-model; nil when it does not apply.
-    let timing: Timing?
-    let unit: String
-    let note: String?
+public struct MicroResult {
+    /// The operation's name.
+    public let operation: String
+    public let notify: Notify
+    /// Nanoseconds per operation, or the amount in `unit`; nil when it does not apply.
+    public let timing: Timing?
+    public let unit: String
+    public let note: String?
+
+    /// The median of the samples, or nil when the operation does not apply.
+    public var median: Double? { timing?.median }
 }
 
 /// Measures every operation under every strategy, strategies interleaved
 /// sample by sample, with the same calibration and statistics as step timing.
 func measureMicro(
-    _ operations: [String] = microOperations, notify: [Notify] = Notify.allCases, samples: Int, minTime: UInt64
+    _ suite: MicroSuite, _ operations: [String]? = nil, notify: [Notify] = Notify.allCases, samples: Int, minTime: UInt64
 ) -> [MicroResult] {
     let sink = Sink()
     defer { sink.publish() }
     var results: [MicroResult] = []
-    for operation in microOperations where operations.contains(operation) {
-        let cells = notify.map { microCell(operation, $0) }
+    for operation in suite.operations where operations?.contains(operation) ?? true {
+        let cells = notify.map { suite.cell(operation, $0) }
         var perOperation = Array(repeating: [Double](), count: cells.count)
         var iterations = Array(repeating: 1, count: cells.count)
         var firstRuns = Array(repeating: Double?.none, count: cells.count)
         // A screen of a million rows is one iteration a sample, and a few
-        // samples, after one run left out (``screenOperations``).
-        let onScreen = screenOperations.contains(operation)
+        // samples, after one run left out (``MicroSuite/screen``).
+        let screenSamples = suite.screen?.samples ?? samples
+        let onScreen = suite.screen?.operations.contains(operation) ?? false
         for (index, cell) in cells.enumerated() {
             guard case .timed(let operations, let run) = cell else { continue }
             if onScreen {
@@ -66,72 +126,18 @@ func measureMicro(
     return results
 }
 
-/// A target from the performance issue: one figure against another, with the
-/// largest ratio allowed.
-struct MicroTarget {
-    let description: String
-    let measured: Double
-    let limit: Double
-    var met: Bool { measured <= limit }
-}
+/// A performance target: a figure against its limit (a ratio of one
+/// strategy's figure to another's, or a figure over an absolute limit).
+public struct MicroTarget {
+    public let description: String
+    public let measured: Double
+    public let limit: Double
+    public var met: Bool { measured <= limit }
 
-/// The targets, checked against the medians of this run.
-func microTargets(_ results: [MicroResult]) -> [MicroTarget] {
-    func median(_ operation: String, _ notify: Notify) -> Double? {
-        results.first { $0.operation == operation && $0.notify == notify }?.timing?.median
+    /// A target described as `description`, met while `measured` is at most `limit`.
+    public init(description: String, measured: Double, limit: Double) {
+        self.description = description
+        self.measured = measured
+        self.limit = limit
     }
-    var targets: [MicroTarget] = []
-    func ratio(_ operation: String, _ limit: Double, _ text: String) {
-        if let ours = median(operation, .property), let theirs = median(operation, .observation) {
-            targets.append(MicroTarget(description: text, measured: ours / theirs, limit: limit))
-        }
-    }
-    ratio("read-untracked", 0.5, "property read-untracked at most half of observation's")
-    ratio("write-unobserved", 0.5, "property write-unobserved at most half of observation's")
-    ratio("track-cycle", 1.0 / 3, "property track-cycle at most a third of observation's")
-    ratio("bytes-per-model", 0.5, "property bytes-per-model (tracked) at most half of observation's")
-    ratio("send-1", 0.5, "property send-1 at most half of observation's")
-    if let send1 = median("send-1", .object) {
-        // 300 ns: an @Published assignment with one subscriber in OpenCombine, the
-        // open-source Combine port, measured beside Broadcast in one process
-        // (268-375 ns); results/benchmarks.md says so.
-        targets.append(MicroTarget(description: "object send-1 at most a quarter of Combine's 300 ns", measured: send1 / 300, limit: 0.25))
-    }
-    if let launch = median("launch-per-row", .property) {
-        targets.append(MicroTarget(
-            description: "property launch-per-row (eager, a million guides) at most 0.5 µs", measured: launch / 500, limit: 1))
-    }
-    if let bytes = median("bytes-per-row", .property) {
-        targets.append(MicroTarget(
-            description: "property bytes-per-row (eager, a million guides) at most 500 bytes", measured: bytes / 500, limit: 1))
-    }
-    for notify in Notify.allCases {
-        if let launch = median("lazy-launch-per-row", notify) {
-            targets.append(MicroTarget(
-                description: "\(notify.rawValue) lazy launch of a million guides under 50 ms",
-                measured: launch * Double(screenRows) / 50_000_000, limit: 1))
-        }
-        if let rename = median("lazy-rename-off-screen", notify) {
-            targets.append(MicroTarget(
-                description: "\(notify.rawValue) lazy rename off screen under 10 µs", measured: rename / 10_000, limit: 1))
-        }
-    }
-    for notify in [Notify.property, .object] {
-        if let cancel = median("cancel-many", notify) {
-            let total = cancel * Double(cancelledObservers)
-            targets.append(MicroTarget(
-                description: "\(notify.rawValue) cancel-many: \(cancelledObservers.formatted()) cancelled in under 10 ms",
-                measured: total / 10_000_000, limit: 1))
-        }
-    }
-    if let send100 = median("send-100", .object) {
-        targets.append(MicroTarget(description: "object send-100 under 20 ns per subscriber", measured: send100 / 100 / 20, limit: 1))
-    }
-    for notify in Notify.allCases {
-        if let diff = median("diff-per-row", notify), let floor = median("compare-per-row", notify) {
-            targets.append(MicroTarget(description: "\(notify.rawValue) diff-per-row within 10 times compare-per-row",
-                measured: diff / floor / 10, limit: 1))
-        }
-    }
-    return targets
 }

@@ -75,7 +75,9 @@ extension Options {
     static let aliases = ["-o": "--output", "-h": "--help"]
 
     /// Parses `arguments` (without the program name); both `--opt value` and `--opt=value`.
-    static func parse(_ arguments: [String], catalogue: [any Workload] = Workloads.workloads) throws(Failure) -> Options {
+    static func parse(
+        _ arguments: [String], catalogue: [any Workload] = Workloads.workloads, operations microOperations: [String] = []
+    ) throws(Failure) -> Options {
         var options = Options()
         options.catalogue = catalogue
         var given: Set<String> = []
@@ -169,7 +171,8 @@ extension Options {
                 options.seed = seed
             case "--operations":
                 let names = try value().split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-                if let unknown = names.first(where: { !microOperations.contains($0) }) {
+                // With no operations at all, compare micro itself says why.
+                if !microOperations.isEmpty, let unknown = names.first(where: { !microOperations.contains($0) }) {
                     throw .usage("unknown operation '\(unknown)'; use one or more of: \(microOperations.joined(separator: ", ")), separated by commas")
                 }
                 options.operations = names

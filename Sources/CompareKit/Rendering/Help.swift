@@ -93,20 +93,17 @@ private func examples(_ catalogue: [any Workload]) -> String {
 }
 
 /// The page `compare help <subcommand>` and `compare <subcommand> --help` print.
-func helpText(for command: Options.Command, _ catalogue: [any Workload]) -> String {
+func helpText(for command: Options.Command, _ catalogue: [any Workload], _ measures: Measures = Measures()) -> String {
     switch command {
     case .micro:
         """
-        OVERVIEW: Per-operation costs of each strategy side by side: untracked and
-        tracked reads, unobserved writes, a track-and-fire cycle, sends to 0, 1
-        and 100 observers, diffing per row, heap bytes per model; and whether each
-        performance target is met.
+        OVERVIEW: \(measures.micro?.summary ?? "This compare has no micro-benchmarks; the harness's own are in its compare.")
 
         USAGE: compare micro [--operations <list>] [--notify <list>] [--samples <n>]
                              [--min-time <d>] [--format <f>] [-o <file>]
 
         OPTIONS:
-        \(wrapped(microOperations.joined(separator: ", "), label: "--operations", width: 20))
+        \(wrapped((measures.micro?.operations ?? []).joined(separator: ", "), label: "--operations", width: 20))
           --notify <list>     strategies to measure (default: all)
           --samples <n>       samples per operation, 1 to 1000 (default: 15)
           --min-time <d>      the shortest a sample may last (default: 1ms)

@@ -2,8 +2,10 @@ import Foundation
 import Workloads
 
 /// `compare micro` as a table, CSV, JSON or markdown.
-func renderMicro(_ results: [MicroResult], format: Options.Format, samples: Int, machine: Machine) throws(Failure) -> String {
-    let targets = microTargets(results)
+func renderMicro(
+    _ results: [MicroResult], of suite: MicroSuite, format: Options.Format, samples: Int, machine: Machine
+) throws(Failure) -> String {
+    let targets = suite.targets(results)
     switch format {
     case .csv:
         var rows = [["operation", "notify", "unit", "median_ns", "min_ns", "max_ns", "mad_ns", "samples", "iterations", "note"]]
@@ -19,19 +21,13 @@ func renderMicro(_ results: [MicroResult], format: Options.Format, samples: Int,
         return CSV.text(rows)
     case .json:
         let document: [String: Any] = [
-            "schema": 1,
+            // 2: timings under the names every other document gives them (median_ns, not median).
+            "schema": 2,
             "machine": ["cores": machine.cores, "os": machine.os, "swift": machine.swift,
                 "configuration": machine.configuration, "date": machine.date],
             "operations": results.map { result -> [String: Any] in
                 var object: [String: Any] = ["operation": result.operation, "notify": result.notify.rawValue, "unit": result.unit]
-                if let timing = result.timing {
-                    object["median"] = timing.median
-                    object["min"] = timing.min
-                    object["max"] = timing.max
-                    object["mad"] = timing.mad
-                    object["samples"] = timing.samples
-                    object["iterations"] = timing.iterations
-                }
+                if let timing = result.timing { object.merge(timingObject(timing)) { $1 } }
                 if let note = result.note { object["note"] = note }
                 return object
             },
@@ -46,7 +42,7 @@ func renderMicro(_ results: [MicroResult], format: Options.Format, samples: Int,
     case .table, .markdown:
         let columns = Notify.allCases.filter { notify in results.contains { $0.notify == notify } }
         let header = ["operation"] + columns.map(\.rawValue)
-        let measured = microOperations.filter { operation in results.contains { $0.operation == operation } }
+        let measured = suite.operations.filter { operation in results.contains { $0.operation == operation } }
         let rows = measured.map { operation in
             [operation] + columns.map { notify in
                 guard let result = results.first(where: { $0.operation == operation && $0.notify == notify }) else { return "-" }
@@ -61,8 +57,8 @@ func renderMicro(_ results: [MicroResult], format: Options.Format, samples: Int,
         let noteRows = results.compactMap { result in
             result.timing != nil ? result.note.map { [result.operation, result.notify.rawValue, $0] } : nil
         }
-        let screen = "the operations on a screen of \(screenRows.formatted()) rows: \(min(samples, screenSamples))"
-        let title = "per operation (median of \(samples) samples, \(screen); min-max)"
+        let screen = suite.screen.map { ", the operations on a screen of \($0.rows.formatted()) rows: \(min(samples, $0.samples))" }
+        let title = "per operation (median of \(samples) samples\(screen ?? ""); min-max)"
         if format == .markdown {
             func table(_ rows: [[String]]) -> String {
                 rows.map { "| " + $0.joined(separator: " | ") + " |" }.joined(separator: "\n")

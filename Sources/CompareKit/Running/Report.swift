@@ -92,14 +92,14 @@ struct StepCounts {
     }
 }
 
-/// Nanoseconds per step over several samples.
-struct Timing {
-    let median: Double
-    let min: Double
-    let max: Double
+/// Nanoseconds per step (or per operation) over several samples.
+public struct Timing {
+    public let median: Double
+    public let min: Double
+    public let max: Double
     /// The median absolute deviation from the median.
-    let mad: Double
-    let samples: Int
+    public let mad: Double
+    public let samples: Int
     /// Steps per sample.
-    let iterations: Int
+    public let iterations: Int
 }

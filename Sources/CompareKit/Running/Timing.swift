@@ -135,11 +135,11 @@ func now() -> UInt64 {
 /// Where timed results go, so that the optimiser cannot remove the work.
 ///
 /// One per timing run, used on the thread that times.
-final class Sink {
+public final class Sink {
     private var total = 0
 
     @inline(never)
-    func consume(_ value: Int) {
+    public func consume(_ value: Int) {
         total &+= value
     }
 

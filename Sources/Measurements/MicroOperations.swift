@@ -1,22 +1,13 @@
+import Dispatch
 import Foundation
 import Observation
 import ObjectLevel
 import PropertyLevel
 import ValueVsReference
 import ViewGraph
+import CompareKit
 import HeapStatistics
 import Workloads
-
-/// One per-operation measurement for one strategy: a timed loop, a size in
-/// bytes, or a reason it does not apply.
-enum MicroCell {
-    /// Runs the operation `iterations` times and returns the nanoseconds it took.
-    case timed(operations: Int, (_ iterations: Int, _ sink: Sink) -> UInt64)
-    /// An amount in `unit` (heap bytes, callbacks), measured once per sample;
-    /// nil where it cannot be measured here.
-    case amount(unit: String, () -> Double?)
-    case notApplicable(String)
-}
 
 /// What every observer and subscriber `compare micro` installs captures and
 /// touches, as a view's callback captures its graph and view: a closure that
@@ -268,6 +259,12 @@ func microCell(_ operation: String, _ notify: Notify) -> MicroCell {
 
     default: .notApplicable("no such operation")
     }
+}
+
+/// A monotonic clock in nanoseconds.
+@inline(__always)
+private func now() -> UInt64 {
+    DispatchTime.now().uptimeNanoseconds
 }
 
 /// A loop of `body` over one model made by `make`, outside the timed region,

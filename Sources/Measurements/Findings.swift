@@ -1,23 +1,11 @@
 import Dispatch
 import Observation
+import CompareKit
 import PropertyLevel
 import Synchronization
 import ValueVsReference
 import ViewGraph
 import Workloads
-
-/// One place where what SwiftUI engineers are told differs from what the
-/// frameworks do, with the figures measured by this run.
-struct Finding {
-    /// The finding, in a sentence.
-    let title: String
-    /// What is commonly said.
-    let folklore: String
-    /// What this run measured, in a sentence with its numbers.
-    let measured: String
-    /// The test that pins the behaviour, for `swift test --filter`.
-    let pinnedBy: String
-}
 
 /// `compare findings`: measures each finding now, on this toolchain.
 func measureFindings() -> [Finding] {
@@ -233,24 +221,4 @@ private final class HandFeeder: Trackable, Sendable {
         storage.withLock { $0 += 1 }
         registrar.didSet(self, keyPath: \.seeds)
     }
-}
-
-/// The findings as text: a numbered list, or markdown for a page.
-func renderFindings(_ findings: [Finding], markdown: Bool) -> String {
-    var lines = [markdown
-        ? "### Findings, measured by `compare findings`"
-        : "findings: where the folklore and the frameworks differ, measured now"]
-    for (number, finding) in findings.enumerated() {
-        lines.append("")
-        if markdown {
-            lines.append("\(number + 1). **\(finding.title).** Folklore: \(finding.folklore). Measured: \(finding.measured). "
-                + "Pinned by `swift test --filter \(finding.pinnedBy)`.")
-        } else {
-            lines.append("\(number + 1). \(finding.title)")
-            lines.append("   folklore:  \(finding.folklore)")
-            lines.append("   measured:  \(finding.measured)")
-            lines.append("   pinned by: swift test --filter \(finding.pinnedBy)")
-        }
-    }
-    return lines.joined(separator: "\n") + "\n"
 }

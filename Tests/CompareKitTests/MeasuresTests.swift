@@ -1,0 +1,51 @@
+@testable import CompareKit
+import Testing
+import Workloads
+
+/// A package's own micro-benchmark: one operation that adds to a count.
+private let suite = MicroSuite(
+    summary: "One addition.", operations: ["add", "skipped"],
+    targets: { results in
+        results.filter { $0.operation == "add" }.map { MicroTarget(description: "\($0.notify.rawValue) add", measured: 1, limit: 2) }
+    }
+) { operation, notify in
+    guard operation == "add", notify != .object else { return .notApplicable("not here") }
+    return .timed(operations: 4) { iterations, sink in
+        for index in 0..<iterations { sink.consume(index) }
+        return 40 * UInt64(iterations)
+    }
+}
+
+@Suite("compare micro and findings run the measures they are given")
+struct MeasuresTests {
+    @Test func aPackagesSuiteIsMeasuredOperationByOperationUnderEachStrategyAsked() throws {
+        let results = measureMicro(suite, ["add"], notify: [.property, .object], samples: 3, minTime: 1_000)
+        #expect(results.map(\.operation) == ["add", "add"])
+        #expect(results.map(\.notify) == [.property, .object])
+        // 40 ns an iteration of 4 operations: 10 ns each, whatever the calibration chose.
+        #expect(results[0].median == 10)
+        #expect(results[0].timing?.samples == 3)
+        #expect(results[1].timing == nil && results[1].note == "not here")
+    }
+
+    @Test func itsTableListsItsOperationsAndItsTargets() throws {
+        let results = measureMicro(suite, nil, notify: [.property], samples: 1, minTime: 1_000)
+        let text = try renderMicro(results, of: suite, format: .table, samples: 1, machine: .current())
+        #expect(text.hasPrefix("per operation (median of 1 samples; min-max)\n"))
+        #expect(text.contains("\nadd        10 ns (10-10)\n"))
+        #expect(text.contains("\nskipped    n/a: not here\n"))
+        #expect(text.contains("property add  0.50 of the limit  met"))
+    }
+
+    @Test func aCompareWithNoMeasuresRefusesMicroAndFindingsWithAUsageError() {
+        #expect(runCompare(["micro"], workloads: Workloads.workloads) == ExitCode.usage.rawValue)
+        #expect(runCompare(["findings"], workloads: Workloads.workloads) == ExitCode.usage.rawValue)
+        #expect(helpText(for: .micro, Workloads.workloads).contains("no micro-benchmarks"))
+    }
+
+    @Test func theHelpNamesTheSuitesOwnOperations() {
+        let help = helpText(for: .micro, Workloads.workloads, Measures(micro: suite))
+        #expect(help.hasPrefix("OVERVIEW: One addition.\n"))
+        #expect(help.contains("  --operations        add, skipped\n"))
+    }
+}
