@@ -81,60 +81,51 @@ private func run(_ arguments: [String], workloads: [any Workload], measures: Mea
         if let output = options.output { try writeAtomically(text, to: output) } else { print(text, terminator: "") }
         return microVerdict(suite.targets(results))
     case .watch:
-        return try watch(options)
+        return try runReport(options, WatchRow.self, command: "compare watch")
     case .run:
-        break
+        return try runReport(options, StepResult.self, command: "compare") { report throws(Failure) in
+            if report.hasStaleViews {
+                // A failed run leaves no file; standard output still shows what went wrong.
+                if options.output != nil { print(staleSummary(report)) }
+                throw .failure("a view was stale after a step (listed above); the strategy or the graph missed a change")
+            }
+            if let chart = options.chart {
+                let svg = report.sections.count > 1
+                    ? Chart.sweep(report.sections, timed: report.timed, machine: report.machine)
+                    : Chart.bars(report.sections[0], machine: report.machine)
+                try writeAtomically(svg, to: chart)
+            }
+        }
     }
-    let expectations = try options.expect.map { path throws(Failure) in try Expectations.load(path) }
+}
+
+/// The pipeline of every report (`compare <workload>`, `compare watch`): its
+/// expectations read and checked against what was asked, its outputs checked
+/// writable, then each section measured and written in the format asked as
+/// it comes, the whole report passed to `check` (which may
+/// fail the run and leave no file), and the counts checked.
+private func runReport<Row>(
+    _ options: Options, _ row: Row.Type, command: String, check: (Report<Row>) throws(Failure) -> Void = { _ in }
+) throws(Failure) -> ExitCode {
+    let expectations = try options.expect.map { path throws(Failure) in try Expectations.load(path, Row.schema) }
     if let expectations, let path = options.expect {
         try expectations.check(covering: options.workloads.map(\.name), path: path)
         try expectations.check(sizes: options.sizes, of: options.workloads, path: path)
     }
     for path in [options.output, options.chart].compactMap({ $0 }) { try checkWritable(path) }
-
     if !options.countsOnly && isDebugBuild {
-        complain("warning: this is a debug build, so its timings are not meaningful; run swift run -c release compare")
+        complain("warning: this is a debug build, so its timings are not meaningful; run swift run -c release \(command)")
     }
     let plan = Plan(options, expectations)
-    let settings = Report(plan)
-    let trace = options.trace
-    let format = try chosen(
-        options.format, table: .table(settings, trace: trace), markdown: .markdown(settings, trace: trace),
-        csv: .csv(settings, trace: trace)) { () throws(Failure) in try .json(settings, trace: trace) }
+    let settings = Report<Row>(plan)
+    let format = try settings.format(options.format, trace: options.trace)
     let report = try writing(format, to: options.output) { write throws(Failure) in
-        try measure(plan, into: settings, finished: write)
+        try Row.measure(plan, into: settings, finished: write)
     } then: { report throws(Failure) in
-        if report.hasStaleViews {
-            // A failed run leaves no file; standard output still shows what went wrong.
-            if options.output != nil { print(staleSummary(report)) }
-            throw .failure("a view was stale after a step (listed above); the strategy or the graph missed a change")
-        }
-        if let chart = options.chart {
-            let svg = report.sections.count > 1
-                ? Chart.sweep(report.sections, timed: report.timed, machine: report.machine)
-                : Chart.bars(report.sections[0], machine: report.machine)
-            try writeAtomically(svg, to: chart)
-        }
+        try check(report)
     }
-    if let expectations {
-        return verdict(expectations.differences(from: report), checked: report.results.count * Expectations.countColumns.count)
-    }
-    return .success
-}
-
-/// The format `format` names, from a report's four: the text ones cannot fail,
-/// JSON's encoding can, and is made only when chosen.
-private func chosen<Section, Whole>(
-    _ format: Options.Format, table: ReportFormat<Section, Whole, Never>,
-    markdown: ReportFormat<Section, Whole, Never>, csv: ReportFormat<Section, Whole, Never>,
-    json: () throws(Failure) -> ReportFormat<Section, Whole, Failure>
-) throws(Failure) -> ReportFormat<Section, Whole, Failure> {
-    switch format {
-    case .table: table.mayFail
-    case .markdown: markdown.mayFail
-    case .csv: csv.mayFail
-    case .json: try json()
-    }
+    guard let expectations else { return .success }
+    return verdict(expectations.differences(from: report), checked: report.rows.count * Row.schema.countColumns.count)
 }
 
 /// Runs `measure`, which hands each section it finishes to the function it is
@@ -209,28 +200,4 @@ func plannedSizes(_ options: Options, _ expectations: Expectations?) -> [(worklo
         let asked = workload.isSized ? options.sizes : nil
         return (workload, asked ?? (expected.isEmpty ? [workload.defaultSize] : expected))
     }
-}
-
-/// compare watch: the values each watcher received, rendered, written and checked.
-private func watch(_ options: Options) throws(Failure) -> ExitCode {
-    let expectations = try options.expect.map { path throws(Failure) in try Expectations.load(path, Expectations.watchers) }
-    if let expectations, let path = options.expect {
-        try expectations.check(covering: options.workloads.map(\.name), path: path)
-        try expectations.check(sizes: options.sizes, of: options.workloads, path: path)
-    }
-    if let output = options.output { try checkWritable(output) }
-    if !options.countsOnly && isDebugBuild {
-        complain("warning: this is a debug build, so its timings are not meaningful; run swift run -c release compare watch")
-    }
-    let plan = Plan(options, expectations)
-    let settings = WatchReport(plan)
-    let trace = options.trace
-    let format = try chosen(
-        options.format, table: .watchTable(settings, trace: trace), markdown: .watchMarkdown(settings, trace: trace),
-        csv: .watchCSV(settings, trace: trace)) { () throws(Failure) in try .watchJSON(settings, trace: trace) }
-    let report = try writing(format, to: options.output) { write throws(Failure) in
-        try measureWatch(plan, into: settings, finished: write)
-    }
-    guard let expectations else { return .success }
-    return verdict(expectations.differences(from: report), checked: report.rows.count * Expectations.watchers.countColumns.count)
 }

@@ -13,7 +13,7 @@ extension Chart {
     /// For one size: for each step, two panels side by side, bodies run and
     /// children compared (the diffing a bodies count hides), a bar per
     /// combination with its value written on it, each panel on its own axis from 0.
-    static func bars(_ section: Report.Section, machine: Machine) -> String {
+    static func bars(_ section: BodyReport.Section, machine: Machine) -> String {
         let steps = [launchStep] + section.steps
         let cells = 2
         let width = max(1150, legendWidth(section.combinations) + left + right)

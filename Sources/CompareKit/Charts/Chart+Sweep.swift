@@ -10,7 +10,7 @@ extension Chart {
     /// For a sweep: for each step, bodies run against size and time per step
     /// against size, log-log, one line per combination. Panels fill two columns
     /// whether timed or not, so a counts-only sweep leaves no column empty.
-    static func sweep(_ sections: [Report.Section], timed: Bool, machine: Machine) -> String {
+    static func sweep(_ sections: [BodyReport.Section], timed: Bool, machine: Machine) -> String {
         let sections = sections.sorted { $0.size < $1.size }
         guard let first = sections.first else { return "" }
         let steps = [launchStep] + first.steps

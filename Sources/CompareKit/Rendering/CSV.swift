@@ -70,12 +70,6 @@ enum CSV {
 }
 
 extension CSV {
-    /// One row per workload, size, combination and step: the counts, and the
-    /// timing columns unless the run was counts-only.
-    static func report(_ report: Report) -> String {
-        ReportFormat.csv(report, trace: false).text(report, report.sections)
-    }
-
     /// The timing columns a timed report adds to each row.
     static let timingColumns = ["median_ns", "min_ns", "max_ns", "mad_ns", "samples", "iterations"]
 
@@ -85,46 +79,28 @@ extension CSV {
         return [timing.median, timing.min, timing.max, timing.mad].map(nanoseconds)
             + [String(timing.samples), String(timing.iterations)]
     }
-
-    /// One row per body run, with the view's id (empty for a view in a fixed
-    /// layout) and its causes, in the order run.
-    fileprivate static func traceRows(_ section: Report.Section) -> [[String]] {
-        section.results.flatMap { result in
-            (result.runs ?? []).enumerated().map { order, run in
-                [
-                    result.workload, String(result.size), result.combination.notify.rawValue,
-                    result.combination.kind.rawValue, result.step, String(order + 1), run.view, run.key.id,
-                    run.causes.map(\.description).joined(separator: "; "),
-                ]
-            }
-        }
-    }
-
-    /// One row per step result of `section`: its counts, and its timing when `timed`.
-    fileprivate static func countRows(_ section: Report.Section, timed: Bool) -> [[String]] {
-        section.results.map { result in
-            let counts = countCells(result)
-            var row = [
-                result.workload, String(result.size), result.combination.notify.rawValue,
-                result.combination.kind.rawValue, result.step,
-            ] + Expectations.countColumns.map { counts[$0]! }
-            if timed { row += timingCells(result.timing) }
-            return row
-        }
-    }
 }
 
-extension ReportFormat where Section == Report.Section, Whole == Report, Failed == Never {
-    /// The report as CSV, section by section: a row per step result with its
-    /// counts (and timing, unless counts-only); with `trace`, a row per body run.
-    static func csv(_ report: Report, trace: Bool) -> Self {
+extension Report {
+    /// The report as CSV, section by section: a row per row of the report,
+    /// its key and counts (and timing, unless counts-only); with `trace`, a
+    /// row per thing it recorded (a body run, a value delivered).
+    func csv(trace: Bool) -> ReportFormat<Section, Report, Never> {
+        let schema = Row.schema
         let header =
             trace
-            ? Expectations.keyColumns + ["order", "view", "id", "causes"]
-            : Expectations.keyColumns + Expectations.countColumns + (report.timed ? CSV.timingColumns : [])
+            ? schema.keyColumns + Row.traceColumns
+            : schema.keyColumns + schema.countColumns + (timed ? CSV.timingColumns : [])
         return ReportFormat(
             opening: CSV.text([header]),
-            section: { CSV.text(trace ? CSV.traceRows($0) : CSV.countRows($0, timed: report.timed)) })
+            section: { section in
+                CSV.text(section.rows.flatMap { row in
+                    trace
+                        ? row.traceCells.map { row.keyCells + $0 }
+                        : [row.keyCells + schema.countColumns.map { row.countCells[$0]! }
+                            + (timed ? CSV.timingCells(row.timing) : [])]
+                })
+            })
     }
 }
 

@@ -14,39 +14,6 @@ struct Grid {
         self.header = header
         self.rows = rows
     }
-
-    /// A row per step of `section`, a column per combination, each cell made by `cell`.
-    init(_ title: String, _ section: Report.Section, cell: (StepResult) -> String) {
-        self.title = title
-        header = ["step"] + section.combinations.map(\.description)
-        rows = ([launchStep] + section.steps).map { step in
-            [step] + section.combinations.map { section.result(step, $0).map(cell) ?? "-" }
-        }
-    }
-
-    /// The grids a section shows: bodies run, diffing work, and timings if taken.
-    static func all(_ section: Report.Section, report: Report) -> [Grid] {
-        let name = section.workload.name
-        let sized = section.workload.isSized ? " (size \(section.size))" : ""
-        var grids = [
-            Grid("\(name): bodies run per step\(sized)", section) { String($0.counts.recomputes) },
-            Grid("\(name): children compared while diffing (of them, skipped as equal)\(sized)", section) {
-                "\($0.counts.compared) (\($0.counts.skipped))"
-            },
-        ]
-        // Only Apple's framework leaves observers behind; shown when a step met one.
-        if section.results.contains(where: { $0.counts.dropped > 0 }) {
-            grids.append(Grid("\(name): callbacks from observers left behind, dropped\(sized)", section) {
-                String($0.counts.dropped)
-            })
-        }
-        if report.timed {
-            grids.append(Grid(
-                "\(name): time per step\(sized) (median of \(report.samples) samples; min-max)", section
-            ) { timingCell($0.timing) })
-        }
-        return grids
-    }
 }
 
 /// `5.51 µs (5.40-6.02)`: the median, then the min and max in its unit.

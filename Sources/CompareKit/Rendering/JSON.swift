@@ -1,26 +1,32 @@
 import Foundation
 import ViewGraph
 
-/// The report as JSON: ``ReportFormat/json(_:trace:)`` all at once.
-func json(_ report: Report) throws(Failure) -> String {
-    try ReportFormat.json(report, trace: false).text(report, report.sections)
-}
-
-extension ReportFormat where Section == Report.Section, Whole == Report, Failed == Failure {
+extension Report {
     /// The report as JSON, section by section: a schema version, the machine,
-    /// the settings and every figure; each body run, with its view's id and
-    /// causes, only when `trace` asks.
-    static func json(_ report: Report, trace: Bool) throws(Failure) -> Self {
-        try json(documentHeader(report.machine, timed: report.timed, samples: report.samples, minTime: report.minTime)) {
-            section in
-            [
-                "workload": section.workload.name,
-                "size": section.size,
-                "timing_notes": section.timingNotes,
-                "results": section.results.map { resultObject($0, runs: trace ? $0.runs ?? [] : nil) },
-            ]
+    /// the settings and every figure; what each row recorded one by one (each
+    /// body run, with its view's id and causes; each value) only when `trace` asks.
+    func json(trace: Bool) throws(Failure) -> ReportFormat<Section, Report, Failure> {
+        try .json(documentHeader(machine, timed: timed, samples: samples, minTime: minTime)) { section in
+            ["workload": section.workload.name, "size": section.size].merging(Row.jsonFields(section, trace: trace)) { $1 }
         }
     }
+
+    /// The format `format` names, to be written as the run goes.
+    func format(_ format: Options.Format, trace: Bool) throws(Failure) -> ReportFormat<Section, Report, Failure> {
+        switch format {
+        case .table: table(trace: trace).mayFail
+        case .markdown: markdown(trace: trace).mayFail
+        case .csv: csv(trace: trace).mayFail
+        case .json: try json(trace: trace)
+        }
+    }
+
+    /// The whole report, measured already, as JSON.
+    func jsonText() throws(Failure) -> String { try json(trace: false).text(self, sections) }
+    /// The whole report, measured already, as markdown tables.
+    var markdownText: String { markdown(trace: false).text(self, sections) }
+    /// The whole report, measured already, as CSV.
+    var csvText: String { csv(trace: false).text(self, sections) }
 }
 
 /// What every JSON report opens with: the schema version, the machine and the settings.
@@ -57,26 +63,4 @@ func encodeJSON(_ document: [String: Any]) throws(Failure) -> String {
     } catch {
         throw .failure("could not encode the report as JSON: \(error)")
     }
-}
-
-private func resultObject(_ result: StepResult, runs: [BodyRun]?) -> [String: Any] {
-    var object: [String: Any] = [
-        "notify": result.combination.notify.rawValue,
-        "kind": result.combination.kind.rawValue,
-        "step": result.step,
-        "recomputes": result.counts.recomputes,
-        "bodies": result.counts.bodySummary,
-        "views": result.counts.views.map { ["view": $0.view, "runs": $0.runs, "causes": $0.causes] as [String: Any] },
-        "skipped": result.counts.skipped,
-        "compared": result.counts.compared,
-        "dropped_callbacks": result.counts.dropped,
-        "stale": result.stale.map(\.description),
-    ]
-    if let runs {
-        object["runs"] = runs.map { run in
-            ["view": run.view, "id": run.key.id, "causes": run.causes.map(\.description)]
-        }
-    }
-    if let timing = result.timing { object["timing"] = timingObject(timing) }
-    return object
 }

@@ -1,24 +1,21 @@
 import Foundation
 
-/// The report as tables that paste into a README or a pull request.
-func markdown(_ report: Report) -> String {
-    ReportFormat.markdown(report, trace: false).text(report, report.sections)
-}
-
-extension ReportFormat where Section == Report.Section, Whole == Report, Failed == Never {
-    /// The report as markdown, section by section; with `trace`, every body run.
-    static func markdown(_ report: Report, trace: Bool) -> Self {
+extension Report {
+    /// The report as markdown, section by section; with `trace`, every run.
+    func markdown(trace: Bool) -> ReportFormat<Section, Report, Never> {
         ReportFormat(
             separator: "\n\n",
             section: { section in
-                if trace { return "```\n\(traceText(section, report))\n```" }
-                var parts = Grid.all(section, report: report).map(markdownTable)
+                if trace { return "```\n\(Row.traceText(section, self))\n```" }
+                var parts = Row.grids(section, self).map(markdownTable)
                 if !section.timingNotes.isEmpty {
                     parts.append("How steps were timed:\n\n" + section.timingNotes.map { "- " + $0 }.joined(separator: "\n"))
                 }
                 return parts.joined(separator: "\n\n")
             },
-            closing: { "\n\n" + staleSummary($0).replacingOccurrences(of: "\n  ", with: "\n- ") + "\n" })
+            closing: { report in
+                Row.summary(report).map { "\n\n" + $0.replacingOccurrences(of: "\n  ", with: "\n- ") + "\n" } ?? "\n"
+            })
     }
 }
 

@@ -5,7 +5,7 @@ import Workloads
 /// results/README.md: the reference run's tables and charts, each with what it
 /// shows and why. Every number in the prose is read from the run.
 func referencePage(
-    tally: Report, guides: Report, sweep: Report, search: Report, watchTally: WatchReport, watchGuides: WatchReport,
+    tally: BodyReport, guides: BodyReport, sweep: BodyReport, search: BodyReport, watchTally: WatchReport, watchGuides: WatchReport,
     command: String
 ) -> String {
     let machine = tally.machine
@@ -41,7 +41,7 @@ func referencePage(
         `ContentView` hands each line a new copy (`@self`); an in-place `+= 0`
         (`robin-zero`) notifies but changes no copy, so \(page.bodies(tally, "robin-zero", .property, .struct)) runs.
 
-        \(markdown(tally))
+        \(tally.markdownText)
         ## guide-list at \(page.guidesSize) guides
 
         ![guide-list: bodies run per step at \(page.guidesSize) guides](guide-list.svg)
@@ -54,7 +54,7 @@ func referencePage(
         \(page.skipped(guides, "rename", .property, .struct)). Recompute counts hide that work; the timings show it:
         \(page.time(guides, "rename", .property, .class)) for objects against \(page.time(guides, "rename", .property, .struct)) for values.
 
-        \(markdown(guides))
+        \(guides.markdownText)
         ## guide-list from \(page.sweepRange) guides
 
         ![guide-list: bodies run and time per step against size](guide-list-sweep.svg)
@@ -88,7 +88,7 @@ func referencePage(
         name to filter them), but \(page.bodies(search, "rename", .object, .class)) under `object·class`: the
         guide sends, not the store, so the list that filtered on the name is not told.
 
-        \(markdown(search))
+        \(search.markdownText)
         ## Watchers: Observations and its peers
 
         Code that iterates a value as an async sequence, beside the views:
@@ -99,8 +99,8 @@ func referencePage(
         and an increment (`robin-twice`) give two. Each cell is the values
         received, and of them, how many equal the one before.
 
-        \(watchMarkdown(watchTally))
-        \(watchMarkdown(watchGuides))
+        \(watchTally.markdownText)
+        \(watchGuides.markdownText)
         ## Files
 
         | file | what it holds |
@@ -119,21 +119,21 @@ func referencePage(
 
 /// The figures the reference page quotes, each read from the run.
 private struct Page {
-    let tally: Report
-    let guides: Report
-    let sweep: Report
+    let tally: BodyReport
+    let guides: BodyReport
+    let sweep: BodyReport
 
-    func result(_ report: Report, _ step: String, _ notify: Notify, _ kind: Kind, section: Int = 0) -> StepResult? {
+    func result(_ report: BodyReport, _ step: String, _ notify: Notify, _ kind: Kind, section: Int = 0) -> StepResult? {
         guard report.sections.indices.contains(section) else { return nil }
         return report.sections[section].result(step, Combination(notify, kind))
     }
 
-    func count(_ report: Report, _ step: String, _ notify: Notify, _ kind: Kind) -> String {
+    func count(_ report: BodyReport, _ step: String, _ notify: Notify, _ kind: Kind) -> String {
         result(report, step, notify, kind).map { String($0.counts.recomputes) } ?? "?"
     }
 
     /// `3 bodies (GuideCount, GuideList, GuideRow)`, or `no body`.
-    func bodies(_ report: Report, _ step: String, _ notify: Notify, _ kind: Kind) -> String {
+    func bodies(_ report: BodyReport, _ step: String, _ notify: Notify, _ kind: Kind) -> String {
         guard let counts = result(report, step, notify, kind)?.counts else { return "?" }
         switch counts.recomputes {
         case 0: return "no body"
@@ -144,15 +144,15 @@ private struct Page {
 
     func tallyRobin(_ notify: Notify, _ kind: Kind) -> String { bodies(tally, "robin", notify, kind) }
 
-    func compared(_ report: Report, _ step: String, _ notify: Notify, _ kind: Kind) -> String {
+    func compared(_ report: BodyReport, _ step: String, _ notify: Notify, _ kind: Kind) -> String {
         result(report, step, notify, kind).map { grouped($0.counts.compared) } ?? "?"
     }
 
-    func skipped(_ report: Report, _ step: String, _ notify: Notify, _ kind: Kind) -> String {
+    func skipped(_ report: BodyReport, _ step: String, _ notify: Notify, _ kind: Kind) -> String {
         result(report, step, notify, kind).map { grouped($0.counts.skipped) } ?? "?"
     }
 
-    func time(_ report: Report, _ step: String, _ notify: Notify, _ kind: Kind, section: Int = 0) -> String {
+    func time(_ report: BodyReport, _ step: String, _ notify: Notify, _ kind: Kind, section: Int = 0) -> String {
         guard let timing = result(report, step, notify, kind, section: section)?.timing else { return "(not timed)" }
         return TimeUnit(for: timing.median).format(timing.median)
     }

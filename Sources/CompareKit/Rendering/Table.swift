@@ -1,21 +1,21 @@
 import Workloads
 
-extension ReportFormat where Section == Report.Section, Whole == Report, Failed == Never {
-    /// The report as a terminal reads it: aligned tables, then stale views and
-    /// notes; with `trace`, every body run instead of the tables. `report`
-    /// gives the settings; its sections come one by one.
-    static func table(_ report: Report, trace: Bool) -> Self {
+extension Report {
+    /// The report as a terminal reads it: aligned tables, then notes, then
+    /// what the rows sum up to (stale views); with `trace`, every run instead
+    /// of the tables. The report gives the settings; its sections come one by one.
+    func table(trace: Bool) -> ReportFormat<Section, Report, Never> {
         ReportFormat(
             separator: "\n\n",
             section: { section in
-                if trace { return traceText(section, report) }
-                var parts = Grid.all(section, report: report).map { "\($0.title)\n" + align([$0.header] + $0.rows) }
+                if trace { return Row.traceText(section, self) }
+                var parts = Row.grids(section, self).map { "\($0.title)\n" + align([$0.header] + $0.rows) }
                 if !section.timingNotes.isEmpty {
                     parts.append("how steps were timed:\n" + section.timingNotes.map { "  " + $0 }.joined(separator: "\n"))
                 }
                 return parts.joined(separator: "\n\n")
             },
-            closing: { "\n\n" + staleSummary($0) + "\n" })
+            closing: { report in Row.summary(report).map { "\n\n" + $0 + "\n" } ?? "\n" })
     }
 }
 
@@ -29,29 +29,4 @@ func align(_ rows: [[String]]) -> String {
             return column == 0 ? cell + pad : pad + cell
         }.joined(separator: "  ")
     }.joined(separator: "\n")
-}
-
-/// `stale views: none`, or each stale view with its step and combination.
-func staleSummary(_ report: Report) -> String {
-    let stale = report.results.filter { !$0.stale.isEmpty }
-    guard !stale.isEmpty else { return "stale views: none" }
-    return "stale views:\n" + stale.flatMap { result in
-        result.stale.map { "  \(result.workload) size \(result.size) \(result.step) \(result.combination): \($0)" }
-    }.joined(separator: "\n")
-}
-
-/// Every body run with its causes, grouped by step and then by combination.
-func traceText(_ section: Report.Section, _ report: Report) -> String {
-    var lines = ["\(section.workload.name)\(section.workload.isSized ? " (size \(section.size))" : ""): every body run, with its causes"]
-    for step in [launchStep] + section.steps {
-        lines.append(step)
-        for combination in section.combinations {
-            guard let result = section.result(step, combination) else { continue }
-            lines.append("  \(combination)")
-            let runs = result.runs ?? []
-            if runs.isEmpty { lines.append(report.traceView.map { "    (no \($0) ran)" } ?? "    (no body ran)") }
-            lines += runs.map { "    \($0)" }
-        }
-    }
-    return lines.joined(separator: "\n")
 }

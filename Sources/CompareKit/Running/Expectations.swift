@@ -182,32 +182,8 @@ struct Expectations {
     /// Every cell of `report` that differs from these expectations; a step run
     /// with no expectation, or expected and not run, is a difference too.
     /// Expectations for workloads, sizes or combinations not run are not checked.
-    func differences(from report: Report) -> [Difference] {
-        differences(
-            report.results.map { result in
-                (Key(
-                    workload: result.workload, size: result.size, notify: result.combination.notify.rawValue,
-                    kind: result.combination.kind.rawValue, step: result.step), countCells(result))
-            },
-            scopes: report.sections.map {
-                Scope(workload: $0.workload.name, size: $0.size, combinations: $0.combinations, steps: $0.workload.steps, watchers: [""])
-            })
-    }
-
-    /// The same for what watchers received.
-    func differences(from report: WatchReport) -> [Difference] {
-        differences(
-            report.rows.map { row in
-                (Key(
-                    workload: row.workload, size: row.size, notify: row.combination.notify.rawValue,
-                    kind: row.combination.kind.rawValue, step: row.step, watcher: row.watcher),
-                 ["values": String(row.values), "duplicates": String(row.duplicates)])
-            },
-            scopes: report.sections.map {
-                Scope(
-                    workload: $0.workload.name, size: $0.size, combinations: $0.combinations,
-                    steps: $0.workload.watchSteps, watchers: $0.workload.watchers)
-            })
+    func differences<Row>(from report: Report<Row>) -> [Difference] {
+        differences(report.rows.map { ($0.key, $0.countCells) }, scopes: report.sections.map(Row.scope))
     }
 
     private func differences(_ actual: [(Key, [String: String])], scopes: [Scope]) -> [Difference] {
@@ -239,15 +215,4 @@ struct Expectations {
         }
         return differences
     }
-}
-
-/// The count columns of one result, as the CSV writes them.
-func countCells(_ result: StepResult) -> [String: String] {
-    [
-        "recomputes": String(result.counts.recomputes),
-        "bodies": result.counts.bodySummary,
-        "skipped": String(result.counts.skipped),
-        "compared": String(result.counts.compared),
-        "stale": String(result.stale.count),
-    ]
 }

@@ -19,8 +19,8 @@ struct Plan {
 
 /// Counts every step of every workload and size in `plan`, times them if asked,
 /// and gathers the figures into a report.
-func measure(_ plan: Plan) -> Report {
-    measure(plan, into: Report(plan)) { _ in }
+func measure(_ plan: Plan) -> BodyReport {
+    measure(plan, into: BodyReport(plan)) { _ in }
 }
 
 /// Measures `plan` into `report` (made by ``Report/init(_:)``), handing each
@@ -28,43 +28,38 @@ func measure(_ plan: Plan) -> Report {
 /// traced; the report keeps the section without them, so that a long run
 /// writes its output as it goes and holds no run it has already written.
 func measure<Failed: Error>(
-    _ plan: Plan, into report: Report, finished: (Report.Section) throws(Failed) -> Void
-) throws(Failed) -> Report {
-    var report = report
-    let progress = RunProgress(quiet: plan.quiet)
-    defer { progress.finish() }
-    try forEachSection(of: plan, progress: progress) { workload, size, steps throws(Failed) in
-        var section = Report.Section(
+    _ plan: Plan, into report: BodyReport, finished: (BodyReport.Section) throws(Failed) -> Void
+) throws(Failed) -> BodyReport {
+    try measureSections(of: plan, into: report, finished: finished) { workload, size, steps, progress throws(Failed) in
+        var section = BodyReport.Section(
             workload: workload, size: size, combinations: plan.combinations, steps: steps,
-            results: count(
+            rows: count(
                 workload, size: size, combinations: plan.combinations, steps: steps,
                 keepingRuns: plan.trace, of: plan.traceView, progress: progress))
         if plan.timed { time(&section, samples: plan.samples, minTime: plan.minTime, progress: progress) }
-        progress.finish()
-        try finished(section)
-        for index in section.results.indices { section.results[index].runs = nil }
-        report.sections.append(section)
+        return section
     }
-    return report
 }
 
-/// Runs `measure` on each workload of `plan` at each of its sizes (its
-/// default alone, if it has no size), with the steps the plan runs of it.
-func forEachSection<Failed: Error>(
-    of plan: Plan, progress: RunProgress, _ measure: (any Workload, Int, [String]) throws(Failed) -> Void
-) throws(Failed) {
+/// The pipeline every report runs through: a section made by `measure` for
+/// each workload of `plan` at each of its sizes (its default alone, if it
+/// has no size), with the steps the plan runs of it, handed to `finished`,
+/// then kept without what only its trace shows.
+func measureSections<Row, Failed: Error>(
+    of plan: Plan, into report: Report<Row>, finished: (Report<Row>.Section) throws(Failed) -> Void,
+    _ measure: (any Workload, Int, [String], RunProgress) throws(Failed) -> Report<Row>.Section
+) throws(Failed) -> Report<Row> {
+    var report = report
+    let progress = RunProgress(quiet: plan.quiet)
+    defer { progress.finish() }
     for (workload, sizes) in plan.workloads {
         for size in workload.isSized ? sizes : [workload.defaultSize] {
-            try measure(workload, size, plan.steps(workload))
+            var section = try measure(workload, size, plan.steps(workload), progress)
+            progress.finish()
+            try finished(section)
+            for index in section.rows.indices { section.rows[index].dropTrace() }
+            report.sections.append(section)
         }
     }
-}
-
-extension Report {
-    /// A report of `plan`'s settings, measured on this machine, with no section yet.
-    init(_ plan: Plan) {
-        self.init(
-            traceView: plan.traceView, machine: .current(), samples: plan.samples, minTime: plan.minTime,
-            timed: plan.timed)
-    }
+    return report
 }

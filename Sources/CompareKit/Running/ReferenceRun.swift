@@ -48,29 +48,29 @@ func writeReferenceRun(_ options: Options) throws(Failure) -> ExitCode {
     var expectedSearch = smallSearch.countsOnly
     expectedSearch.sections += search.countsOnly.sections
     let files: [(String, String)] = [
-        ("tally.md", markdown(tally)),
-        ("tally.csv", CSV.report(tally)),
+        ("tally.md", tally.markdownText),
+        ("tally.csv", tally.csvText),
         ("tally.svg", Chart.bars(tally.sections[0], machine: tally.machine)),
-        ("guide-list.md", markdown(guides)),
-        ("guide-list.csv", CSV.report(guides)),
+        ("guide-list.md", guides.markdownText),
+        ("guide-list.csv", guides.csvText),
         ("guide-list.svg", Chart.bars(guides.sections[0], machine: guides.machine)),
-        ("guide-list-sweep.md", markdown(sweep)),
-        ("guide-list-sweep.csv", CSV.report(sweep)),
+        ("guide-list-sweep.md", sweep.markdownText),
+        ("guide-list-sweep.csv", sweep.csvText),
         ("guide-list-sweep.svg", Chart.sweep(sweep.sections, timed: true, machine: sweep.machine)),
-        ("guide-list-sweep.json", try json(sweep)),
-        ("search.md", markdown(search)),
-        ("search.csv", CSV.report(search)),
+        ("guide-list-sweep.json", try sweep.jsonText()),
+        ("search.md", search.markdownText),
+        ("search.csv", search.csvText),
         ("search.svg", Chart.bars(search.sections[0], machine: search.machine)),
-        ("expected/tally.csv", CSV.report(tally.countsOnly)),
-        ("expected/guide-list.csv", CSV.report(expectedGuides)),
-        ("expected/search.csv", CSV.report(expectedSearch)),
-        ("expected/lazy/guide-list.csv", CSV.report(lazy)),
-        ("watch-tally.csv", CSV.watch(watchTally)),
-        ("watch-guide-list.csv", CSV.watch(watchGuides)),
+        ("expected/tally.csv", tally.countsOnly.csvText),
+        ("expected/guide-list.csv", expectedGuides.csvText),
+        ("expected/search.csv", expectedSearch.csvText),
+        ("expected/lazy/guide-list.csv", lazy.csvText),
+        ("watch-tally.csv", watchTally.csvText),
+        ("watch-guide-list.csv", watchGuides.csvText),
         ("README.md", referencePage(
             tally: tally, guides: guides, sweep: sweep, search: search, watchTally: watchTally,
             watchGuides: watchGuides, command: command(options, folder: folder))),
-    ] + watchExpected.map { name, report in ("expected/watch/\(name).csv", CSV.watch(report)) }
+    ] + watchExpected.map { name, report in ("expected/watch/\(name).csv", report.csvText) }
     try replaceFolder(folder, keeping: true, with: files)
     print("wrote \(files.count) files to \(folder): \(files.map(\.0).joined(separator: ", "))")
     return .success
@@ -163,7 +163,7 @@ extension Report {
         copy.sections = sections.map { section in
             var section = section
             section.timingNotes = []
-            section.results = section.results.map { result in
+            section.rows = section.rows.map { result in
                 var result = result
                 result.timing = nil
                 return result

@@ -2,20 +2,19 @@ import ViewGraph
 import Workloads
 
 /// Everything one run measured: what `compare` prints, writes and checks.
-struct Report {
+/// Its rows are body counts (``StepResult``) or what watchers received
+/// (``WatchRow``); the pipeline that measures, writes and checks a report,
+/// and each of its formats, is written once over them.
+struct Report<Row: ReportRow> {
     /// One workload at one size, under every combination run.
     struct Section {
         let workload: any Workload
         let size: Int
         let combinations: [Combination]
         let steps: [String]
-        var results: [StepResult]
+        var rows: [Row]
         /// How steps that change the size were timed; empty when nothing was timed.
         var timingNotes: [String] = []
-
-        func result(_ step: String, _ combination: Combination) -> StepResult? {
-            results.first { $0.step == step && $0.combination == combination }
-        }
     }
 
     var sections: [Section] = []
@@ -26,11 +25,85 @@ struct Report {
     let minTime: UInt64
     let timed: Bool
 
-    /// Every step result, section by section.
-    var results: [StepResult] { sections.flatMap(\.results) }
+    /// Every row, section by section.
+    var rows: [Row] { sections.flatMap(\.rows) }
+}
 
+/// The body counts of a run: a row per step and combination.
+typealias BodyReport = Report<StepResult>
+/// What a run's watchers received: a row per step, watcher and combination.
+typealias WatchReport = Report<WatchRow>
+
+/// What one row of a report says, and how each format shows it: the parts of
+/// a report that differ between body counts and watchers.
+protocol ReportRow {
+    var workload: String { get }
+    var size: Int { get }
+    var combination: Combination { get }
+    var step: String { get }
+    var timing: Timing? { get set }
+    /// The row's cells as the expectations name them.
+    var key: Expectations.Key { get }
+    /// The count columns, by name, as CSV writes them.
+    var countCells: [String: String] { get }
+    /// The row's lines of a CSV trace, each after the row's key.
+    var traceCells: [[String]] { get }
+    /// The row as JSON; with `trace`, with what it recorded one by one.
+    func jsonObject(trace: Bool) -> [String: Any]
+    /// Forgets what only a trace shows, once its section is written.
+    mutating func dropTrace()
+
+    /// The expectations' columns for these rows, and the command that writes them.
+    static var schema: Expectations.Schema { get }
+    /// The trace's own columns of a CSV trace, after the key.
+    static var traceColumns: [String] { get }
+    /// Where the rows go in a JSON section, with what else it has beside
+    /// them: `results`, or `watchers`.
+    static func jsonFields(_ section: Report<Self>.Section, trace: Bool) -> [String: Any]
+    /// The grids a section shows, as a table or in markdown.
+    static func grids(_ section: Report<Self>.Section, _ report: Report<Self>) -> [Grid]
+    /// Every run, or every value, of a section, step by step: what `--trace` prints.
+    static func traceText(_ section: Report<Self>.Section, _ report: Report<Self>) -> String
+    /// What a table or markdown ends with after the last section (the stale
+    /// views), as a table writes it; nil for nothing.
+    static func summary(_ report: Report<Self>) -> String?
+    /// What the expectations cover of `section`: the steps, and the watchers.
+    static func scope(_ section: Report<Self>.Section) -> Expectations.Scope
+    /// Measures `plan` into `report`, handing each section to `finished` as
+    /// soon as it is measured.
+    static func measure(
+        _ plan: Plan, into report: Report<Self>, finished: (Report<Self>.Section) throws(Failure) -> Void
+    ) throws(Failure) -> Report<Self>
+}
+
+extension ReportRow {
+    /// The row's key cells, as CSV writes them: `tally,1,property,class,robin`.
+    var keyCells: [String] {
+        let key = key
+        return [key.workload, String(key.size), key.notify, key.kind, key.step]
+            + (Self.schema.keyColumns.count > 5 ? [key.watcher] : [])
+    }
+}
+
+extension Report {
+    /// A report of `plan`'s settings, measured on this machine, with no section yet.
+    init(_ plan: Plan) {
+        self.init(
+            traceView: plan.traceView, machine: .current(), samples: plan.samples, minTime: plan.minTime,
+            timed: plan.timed)
+    }
+}
+
+extension Report<StepResult> {
     /// Whether any view was stale after any step (G6).
-    var hasStaleViews: Bool { results.contains { !$0.stale.isEmpty } }
+    var hasStaleViews: Bool { rows.contains { !$0.stale.isEmpty } }
+}
+
+extension Report<StepResult>.Section {
+    /// The result of `step` under `combination`.
+    func result(_ step: String, _ combination: Combination) -> StepResult? {
+        rows.first { $0.step == step && $0.combination == combination }
+    }
 }
 
 /// The counts, and the timing if one was taken, of one step of one workload

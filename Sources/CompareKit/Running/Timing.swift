@@ -5,7 +5,7 @@ import Workloads
 /// Times every step of `section` under each of its combinations, as the
 /// README's timing section says: calibrated iterations per sample, warm-up, several samples,
 /// combinations interleaved sample by sample; then checks again for stale views.
-func time(_ section: inout Report.Section, samples: Int, minTime: UInt64, progress: RunProgress? = nil) {
+func time(_ section: inout BodyReport.Section, samples: Int, minTime: UInt64, progress: RunProgress? = nil) {
     let workload = section.workload
     let size = section.size
     let sink = Sink()
@@ -29,16 +29,16 @@ func time(_ section: inout Report.Section, samples: Int, minTime: UInt64, progre
             }
         }
         for (index, combination) in section.combinations.enumerated() {
-            guard let position = section.results.firstIndex(where: { $0.step == step && $0.combination == combination })
+            guard let position = section.rows.firstIndex(where: { $0.step == step && $0.combination == combination })
             else { continue }
-            section.results[position].timing = Timing(perStep[index], iterations: iterations[index])
+            section.rows[position].timing = Timing(perStep[index], iterations: iterations[index])
         }
     }
     // G6 after timing: a view left stale by thousands of steps fails the run too.
     for (combination, session) in zip(section.combinations, sessions) {
         let stale = session.staleViews()
-        if !stale.isEmpty, let last = section.results.lastIndex(where: { $0.combination == combination }) {
-            section.results[last].stale += stale
+        if !stale.isEmpty, let last = section.rows.lastIndex(where: { $0.combination == combination }) {
+            section.rows[last].stale += stale
         }
         session.tearDown()
     }

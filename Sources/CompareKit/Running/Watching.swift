@@ -1,47 +1,24 @@
 import Workloads
 
-/// Everything `compare watch` measured: values per watcher per step.
-struct WatchReport {
-    /// One workload at one size, under every combination run.
-    struct Section {
-        let workload: any Workload
-        let size: Int
-        let combinations: [Combination]
-        let steps: [String]
-        var rows: [Row]
+/// What one watcher received in one step under one combination: a row of
+/// `compare watch`'s report.
+struct WatchRow {
+    let workload: String
+    let size: Int
+    let combination: Combination
+    let step: String
+    let watcher: String
+    let deliveries: [WatchLog.Delivery]
+    var timing: Timing?
 
-        func row(_ step: String, _ watcher: String, _ combination: Combination) -> Row? {
-            rows.first { $0.step == step && $0.watcher == watcher && $0.combination == combination }
-        }
-    }
-
-    /// What one watcher received in one step under one combination.
-    struct Row {
-        let workload: String
-        let size: Int
-        let combination: Combination
-        let step: String
-        let watcher: String
-        let deliveries: [WatchLog.Delivery]
-        var timing: Timing?
-
-        var values: Int { deliveries.count }
-        var duplicates: Int { deliveries.filter(\.isDuplicate).count }
-    }
-
-    var sections: [Section] = []
-    let machine: Machine
-    let samples: Int
-    let minTime: UInt64
-    let timed: Bool
-
-    var rows: [Row] { sections.flatMap(\.rows) }
+    var values: Int { deliveries.count }
+    var duplicates: Int { deliveries.filter(\.isDuplicate).count }
 }
 
-extension WatchReport {
-    /// A report of `plan`'s settings, measured on this machine, with no section yet.
-    init(_ plan: Plan) {
-        self.init(machine: .current(), samples: plan.samples, minTime: plan.minTime, timed: plan.timed)
+extension Report<WatchRow>.Section {
+    /// What `watcher` received in `step` under `combination`.
+    func row(_ step: String, _ watcher: String, _ combination: Combination) -> WatchRow? {
+        rows.first { $0.step == step && $0.watcher == watcher && $0.combination == combination }
     }
 }
 
@@ -56,10 +33,7 @@ func measureWatch(_ plan: Plan) throws(Failure) -> WatchReport {
 func measureWatch(
     _ plan: Plan, into report: WatchReport, finished: (WatchReport.Section) throws(Failure) -> Void
 ) throws(Failure) -> WatchReport {
-    var report = report
-    let progress = RunProgress(quiet: plan.quiet)
-    defer { progress.finish() }
-    try forEachSection(of: plan, progress: progress) { workload, size, steps throws(Failure) in
+    try measureSections(of: plan, into: report, finished: finished) { workload, size, steps, progress throws(Failure) in
         var section = WatchReport.Section(
             workload: workload, size: size, combinations: plan.combinations, steps: steps, rows: [])
         for combination in plan.combinations {
@@ -71,7 +45,7 @@ func measureWatch(
             }
             func record(_ step: String, _ outcome: WatchRun.Outcome) {
                 for watcher in workload.watchers {
-                    section.rows.append(WatchReport.Row(
+                    section.rows.append(WatchRow(
                         workload: workload.name, size: size, combination: combination, step: step,
                         watcher: watcher, deliveries: outcome.deliveries.filter { $0.watcher == watcher }))
                 }
@@ -81,11 +55,8 @@ func measureWatch(
             run.stop()
         }
         if plan.timed { timeWatchers(&section, samples: plan.samples, minTime: plan.minTime, progress: progress) }
-        progress.finish()
-        try finished(section)
-        report.sections.append(section)
+        return section
     }
-    return report
 }
 
 /// Times each watcher of `section` alone, step by step, combinations

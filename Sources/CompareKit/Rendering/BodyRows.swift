@@ -1,0 +1,133 @@
+import Foundation
+import ViewGraph
+import Workloads
+
+// compare's rows: the bodies each step ran, under each combination, and how
+// each format shows them.
+
+extension StepResult: ReportRow {
+    var key: Expectations.Key {
+        Expectations.Key(
+            workload: workload, size: size, notify: combination.notify.rawValue, kind: combination.kind.rawValue,
+            step: step)
+    }
+
+    /// The count columns of one result, as the CSV writes them.
+    var countCells: [String: String] {
+        [
+            "recomputes": String(counts.recomputes),
+            "bodies": counts.bodySummary,
+            "skipped": String(counts.skipped),
+            "compared": String(counts.compared),
+            "stale": String(stale.count),
+        ]
+    }
+
+    /// One line per body run, with the view's id (empty for a view in a fixed
+    /// layout) and its causes, in the order run.
+    var traceCells: [[String]] {
+        (runs ?? []).enumerated().map { order, run in
+            [String(order + 1), run.view, run.key.id, run.causes.map(\.description).joined(separator: "; ")]
+        }
+    }
+
+    func jsonObject(trace: Bool) -> [String: Any] {
+        var object: [String: Any] = [
+            "notify": combination.notify.rawValue,
+            "kind": combination.kind.rawValue,
+            "step": step,
+            "recomputes": counts.recomputes,
+            "bodies": counts.bodySummary,
+            "views": counts.views.map { ["view": $0.view, "runs": $0.runs, "causes": $0.causes] as [String: Any] },
+            "skipped": counts.skipped,
+            "compared": counts.compared,
+            "dropped_callbacks": counts.dropped,
+            "stale": stale.map(\.description),
+        ]
+        if trace {
+            object["runs"] = (runs ?? []).map { run in
+                ["view": run.view, "id": run.key.id, "causes": run.causes.map(\.description)]
+            }
+        }
+        if let timing { object["timing"] = timingObject(timing) }
+        return object
+    }
+
+    /// A run at millions of rows holds no body run it has already written.
+    mutating func dropTrace() { runs = nil }
+
+    static var schema: Expectations.Schema { Expectations.bodies }
+    static let traceColumns = ["order", "view", "id", "causes"]
+
+    static func jsonFields(_ section: BodyReport.Section, trace: Bool) -> [String: Any] {
+        ["timing_notes": section.timingNotes, "results": section.rows.map { $0.jsonObject(trace: trace) }]
+    }
+
+    /// The grids a section shows: bodies run, diffing work, and timings if taken.
+    static func grids(_ section: BodyReport.Section, _ report: BodyReport) -> [Grid] {
+        let name = section.workload.name
+        let sized = section.workload.isSized ? " (size \(section.size))" : ""
+        func grid(_ title: String, cell: (StepResult) -> String) -> Grid {
+            Grid(
+                title: title, header: ["step"] + section.combinations.map(\.description),
+                rows: ([launchStep] + section.steps).map { step in
+                    [step] + section.combinations.map { section.result(step, $0).map(cell) ?? "-" }
+                })
+        }
+        var grids = [
+            grid("\(name): bodies run per step\(sized)") { String($0.counts.recomputes) },
+            grid("\(name): children compared while diffing (of them, skipped as equal)\(sized)") {
+                "\($0.counts.compared) (\($0.counts.skipped))"
+            },
+        ]
+        // Only Apple's framework leaves observers behind; shown when a step met one.
+        if section.rows.contains(where: { $0.counts.dropped > 0 }) {
+            grids.append(grid("\(name): callbacks from observers left behind, dropped\(sized)") { String($0.counts.dropped) })
+        }
+        if report.timed {
+            grids.append(grid("\(name): time per step\(sized) (median of \(report.samples) samples; min-max)") {
+                timingCell($0.timing)
+            })
+        }
+        return grids
+    }
+
+    /// Every body run with its causes, grouped by step and then by combination.
+    static func traceText(_ section: BodyReport.Section, _ report: BodyReport) -> String {
+        var lines = ["\(section.workload.name)\(section.workload.isSized ? " (size \(section.size))" : ""): every body run, with its causes"]
+        for step in [launchStep] + section.steps {
+            lines.append(step)
+            for combination in section.combinations {
+                guard let result = section.result(step, combination) else { continue }
+                lines.append("  \(combination)")
+                let runs = result.runs ?? []
+                if runs.isEmpty { lines.append(report.traceView.map { "    (no \($0) ran)" } ?? "    (no body ran)") }
+                lines += runs.map { "    \($0)" }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func summary(_ report: BodyReport) -> String? { staleSummary(report) }
+
+    static func measure(
+        _ plan: Plan, into report: BodyReport, finished: (BodyReport.Section) throws(Failure) -> Void
+    ) throws(Failure) -> BodyReport {
+        try CompareKit.measure(plan, into: report, finished: finished)
+    }
+
+    static func scope(_ section: BodyReport.Section) -> Expectations.Scope {
+        Expectations.Scope(
+            workload: section.workload.name, size: section.size, combinations: section.combinations,
+            steps: section.workload.steps, watchers: [""])
+    }
+}
+
+/// `stale views: none`, or each stale view with its step and combination.
+func staleSummary(_ report: BodyReport) -> String {
+    let stale = report.rows.filter { !$0.stale.isEmpty }
+    guard !stale.isEmpty else { return "stale views: none" }
+    return "stale views:\n" + stale.flatMap { result in
+        result.stale.map { "  \(result.workload) size \(result.size) \(result.step) \(result.combination): \($0)" }
+    }.joined(separator: "\n")
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Workloads
+
+// compare watch's rows: what each watcher received, in the body report's
+// shapes, a row per step and watcher.
+
+extension WatchRow: ReportRow {
+    var key: Expectations.Key {
+        Expectations.Key(
+            workload: workload, size: size, notify: combination.notify.rawValue, kind: combination.kind.rawValue,
+            step: step, watcher: watcher)
+    }
+
+    var countCells: [String: String] { ["values": String(values), "duplicates": String(duplicates)] }
+
+    var traceCells: [[String]] {
+        deliveries.enumerated().map { order, delivery in [String(order + 1), delivery.value, String(delivery.isDuplicate)] }
+    }
+
+    func jsonObject(trace: Bool) -> [String: Any] {
+        var object: [String: Any] = [
+            "notify": combination.notify.rawValue, "kind": combination.kind.rawValue,
+            "step": step, "watcher": watcher, "values": values, "duplicates": duplicates,
+        ]
+        if trace {
+            object["delivered"] = deliveries.map { ["value": $0.value, "duplicate": $0.isDuplicate] }
+        }
+        if let timing { object["timing"] = timingObject(timing) }
+        return object
+    }
+
+    /// Every delivery counts: nothing to forget.
+    mutating func dropTrace() {}
+
+    static var schema: Expectations.Schema { Expectations.watchers }
+    static let traceColumns = ["order", "value", "duplicate"]
+
+    static func jsonFields(_ section: WatchReport.Section, trace: Bool) -> [String: Any] {
+        ["watchers": section.rows.map { $0.jsonObject(trace: trace) }]
+    }
+
+    /// The grids of a watch section: values received, and timings if taken.
+    static func grids(_ section: WatchReport.Section, _ report: WatchReport) -> [Grid] {
+        let name = section.workload.name
+        let sized = section.workload.isSized ? " (size \(section.size))" : ""
+        func grid(_ title: String, cell: (WatchRow) -> String) -> Grid {
+            Grid(
+                title: title, header: ["step · watcher"] + section.combinations.map(\.description),
+                rows: ([launchStep] + section.steps).flatMap { step in
+                    section.workload.watchers.map { watcher in
+                        ["\(step) · \(watcher)"] + section.combinations.map {
+                            section.row(step, watcher, $0).map(cell) ?? "-"
+                        }
+                    }
+                })
+        }
+        var grids = [
+            grid("\(name): values each watcher received per step (of them, equal to the one before)\(sized)") {
+                "\($0.values) (\($0.duplicates))"
+            }
+        ]
+        if report.timed {
+            grids.append(grid(
+                "\(name): time from the step's first change to its last value\(sized) (median of \(report.samples) samples; min-max)"
+            ) { timingCell($0.timing) })
+        }
+        return grids
+    }
+
+    /// Every value delivered, step by step, under each combination.
+    static func traceText(_ section: WatchReport.Section, _ report: WatchReport) -> String {
+        let sized = section.workload.isSized ? " (size \(section.size))" : ""
+        var lines = ["\(section.workload.name)\(sized): every value each watcher received"]
+        for step in [launchStep] + section.steps {
+            lines.append(step)
+            for combination in section.combinations {
+                lines.append("  \(combination)")
+                let deliveries = section.rows.filter { $0.step == step && $0.combination == combination }.flatMap(\.deliveries)
+                if deliveries.isEmpty { lines.append("    (no value)") }
+                lines += deliveries.sorted { $0.turn < $1.turn }.map { delivery in
+                    "    \(delivery.watcher) = \(delivery.value)\(delivery.isDuplicate ? "  (equal to the one before)" : "")"
+                }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A watcher is never stale: nothing to sum up.
+    static func summary(_ report: WatchReport) -> String? { nil }
+
+    static func measure(
+        _ plan: Plan, into report: WatchReport, finished: (WatchReport.Section) throws(Failure) -> Void
+    ) throws(Failure) -> WatchReport {
+        try measureWatch(plan, into: report, finished: finished)
+    }
+
+    static func scope(_ section: WatchReport.Section) -> Expectations.Scope {
+        Expectations.Scope(
+            workload: section.workload.name, size: section.size, combinations: section.combinations,
+            steps: section.workload.watchSteps, watchers: section.workload.watchers)
+    }
+}
