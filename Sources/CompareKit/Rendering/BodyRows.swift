@@ -67,12 +67,9 @@ extension StepResult: ReportRow {
     static func grids(_ section: BodyReport.Section, _ report: BodyReport) -> [Grid] {
         let name = section.workload.name
         let sized = section.workload.isSized ? " (size \(section.size))" : ""
+        let steps = ([launchStep] + section.steps).map { step in (step, { section.result(step, $0) }) }
         func grid(_ title: String, cell: (StepResult) -> String) -> Grid {
-            Grid(
-                title: title, header: ["step"] + section.combinations.map(\.description),
-                rows: ([launchStep] + section.steps).map { step in
-                    [step] + section.combinations.map { section.result(step, $0).map(cell) ?? "-" }
-                })
+            Grid(title, corner: "step", section.combinations, rows: steps, cell: cell)
         }
         var grids = [
             grid("\(name): bodies run per step\(sized)") { String($0.counts.recomputes) },

@@ -14,6 +14,18 @@ struct Grid {
         self.header = header
         self.rows = rows
     }
+
+    /// A row per label, under `corner`, and a column per combination: each
+    /// cell is `cell` of the report row `find` finds for the label and
+    /// combination, or `-` where there is none.
+    init<Row>(
+        _ title: String, corner: String, _ combinations: [Combination], rows labels: [(String, (Combination) -> Row?)],
+        cell: (Row) -> String
+    ) {
+        self.init(
+            title: title, header: [corner] + combinations.map(\.description),
+            rows: labels.map { label, find in [label] + combinations.map { find($0).map(cell) ?? "-" } })
+    }
 }
 
 /// `5.51 µs (5.40-6.02)`: the median, then the min and max in its unit.

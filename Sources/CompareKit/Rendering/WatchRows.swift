@@ -43,16 +43,11 @@ extension WatchRow: ReportRow {
     static func grids(_ section: WatchReport.Section, _ report: WatchReport) -> [Grid] {
         let name = section.workload.name
         let sized = section.workload.isSized ? " (size \(section.size))" : ""
+        let lines = ([launchStep] + section.steps).flatMap { step in
+            section.workload.watchers.map { watcher in ("\(step) · \(watcher)", { section.row(step, watcher, $0) }) }
+        }
         func grid(_ title: String, cell: (WatchRow) -> String) -> Grid {
-            Grid(
-                title: title, header: ["step · watcher"] + section.combinations.map(\.description),
-                rows: ([launchStep] + section.steps).flatMap { step in
-                    section.workload.watchers.map { watcher in
-                        ["\(step) · \(watcher)"] + section.combinations.map {
-                            section.row(step, watcher, $0).map(cell) ?? "-"
-                        }
-                    }
-                })
+            Grid(title, corner: "step · watcher", section.combinations, rows: lines, cell: cell)
         }
         var grids = [
             grid("\(name): values each watcher received per step (of them, equal to the one before)\(sized)") {
