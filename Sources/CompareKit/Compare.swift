@@ -55,7 +55,10 @@ private func run(_ arguments: [String], workloads: [any Workload], measures: Mea
         print(listText(workloads), terminator: "")
         return .success
     case .report:
-        return try writeReferenceRun(options)
+        guard let run = measures.report else {
+            throw .usage("this compare has no reference run; the harness's own is in its compare: swift run -c release compare report")
+        }
+        return try writeReferenceRun(run, options)
     case .fuzz:
         return fuzz(seeds: options.seeds, from: options.seed, workloads: workloads, size: options.sizes?.first)
     case .findings:
@@ -89,12 +92,7 @@ private func run(_ arguments: [String], workloads: [any Workload], measures: Mea
                 if options.output != nil { print(staleSummary(report)) }
                 throw .failure("a view was stale after a step (listed above); the strategy or the graph missed a change")
             }
-            if let chart = options.chart {
-                let svg = report.sections.count > 1
-                    ? Chart.sweep(report.sections, timed: report.timed, machine: report.machine)
-                    : Chart.bars(report.sections[0], machine: report.machine)
-                try writeAtomically(svg, to: chart)
-            }
+            if let chart = options.chart { try writeAtomically(report.chart(), to: chart) }
         }
     }
 }

@@ -1,5 +1,6 @@
 /// What the built-in `compare` measures beside workloads: the harness's own
-/// micro-benchmarks (`compare micro`) and its findings (`compare findings`).
+/// micro-benchmarks (`compare micro`), its findings (`compare findings`) and
+/// its reference run (`compare report`).
 /// A package's `compare` leaves them out, or gives its own.
 ///
 /// ```swift
@@ -10,10 +11,13 @@ public struct Measures: Sendable {
     public let micro: MicroSuite?
     /// The findings `compare findings` measures, each when it runs; nil for none.
     public let findings: (@Sendable () -> [Finding])?
+    /// The reference run `compare report` writes; nil for none.
+    public let report: ReferenceRun?
 
-    /// Measures of `micro` and `findings`, either of them none.
-    public init(micro: MicroSuite? = nil, findings: (@Sendable () -> [Finding])? = nil) {
+    /// Measures of `micro`, `findings` and `report`, any of them none.
+    public init(micro: MicroSuite? = nil, findings: (@Sendable () -> [Finding])? = nil, report: ReferenceRun? = nil) {
         self.micro = micro
         self.findings = findings
+        self.report = report
     }
 }

@@ -3,7 +3,8 @@ import CompareKit
 /// The harness's own measures, which the built-in `compare` runs: `compare
 /// micro`'s operations on this project's models, registrars and screens, with
 /// the targets they are held to, and `compare findings`, where the folklore
-/// about `@Observable` and `ObservableObject` is wrong, measured on this toolchain.
+/// about `@Observable` and `ObservableObject` is wrong, measured on this
+/// toolchain, and `compare report`, the reference run committed in results/.
 public let builtInMeasures = Measures(
     micro: MicroSuite(
         summary: """
@@ -14,4 +15,4 @@ public let builtInMeasures = Measures(
             """,
         operations: microOperations, screen: (screenOperations, screenRows, screenSamples),
         targets: microTargets, cell: microCell),
-    findings: measureFindings)
+    findings: measureFindings, report: referenceRun)

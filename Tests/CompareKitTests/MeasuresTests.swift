@@ -1,4 +1,5 @@
 @testable import CompareKit
+import Foundation
 import Testing
 import Workloads
 
@@ -47,5 +48,41 @@ struct MeasuresTests {
         let help = helpText(for: .micro, Workloads.workloads, Measures(micro: suite))
         #expect(help.hasPrefix("OVERVIEW: One addition.\n"))
         #expect(help.contains("  --operations        add, skipped\n"))
+    }
+}
+
+@Suite("compare report writes the reference run it is given")
+struct ReferenceRunTests {
+    /// A reference run of one untimed tally, with a page that quotes a figure.
+    private let run = ReferenceRun(
+        runs: [.bodies("counter", TallyWorkload(), sizes: [1], timed: false)],
+        files: [("counter.md", .markdown("counter")), ("expected/counter.csv", .counts(["counter"])), ("README.md", .page)]
+    ) { figures in
+        let robin = figures.step("counter", "robin", Combination(.property, .class))
+        return "a robin ran \(robin?.recomputes ?? -1) bodies (\(robin?.bodies ?? "?"))\n"
+    }
+
+    @Test func itsFilesAndItsPageAreWrittenFromItsRuns() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reference-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(runCompare(["report", "--output-dir", folder.path], workloads: [], measures: Measures(report: run)) == 0)
+        let page = try String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(page == "a robin ran 2 bodies (RobinLine TotalLine)\n")
+        let counts = try String(contentsOf: folder.appendingPathComponent("expected/counter.csv"), encoding: .utf8)
+        #expect(counts.hasPrefix("workload,size,notify,kind,step,recomputes,bodies,skipped,compared,stale\r\n"))
+        #expect(counts.contains("tally,1,property,class,robin,2,RobinLine TotalLine,0,0,0\r\n"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("counter.md"), encoding: .utf8).hasPrefix("### tally: bodies run per step"))
+    }
+
+    @Test func aFileOfARunNotMadeFailsTheRunAndWritesNothing() {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reference-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let broken = ReferenceRun(runs: run.runs, files: [("other.md", .markdown("other"))], page: run.page)
+        #expect(runCompare(["report", "--output-dir", folder.path], workloads: [], measures: Measures(report: broken)) == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+    }
+
+    @Test func aCompareWithNoReferenceRunRefusesReport() {
+        #expect(runCompare(["report", "--output-dir", "/nonexistent/x"], workloads: []) == ExitCode.usage.rawValue)
     }
 }

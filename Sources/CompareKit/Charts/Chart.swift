@@ -73,3 +73,12 @@ enum Chart {
         value == value.rounded() ? String(Int(value)) : String(format: "%.3g", value)
     }
 }
+
+extension Report<StepResult> {
+    /// The run as an SVG chart: bars for one size, a sweep over several.
+    func chart() -> String {
+        sections.count > 1
+            ? Chart.sweep(sections, timed: timed, machine: machine)
+            : Chart.bars(sections[0], machine: machine)
+    }
+}

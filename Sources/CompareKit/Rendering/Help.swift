@@ -116,9 +116,7 @@ func helpText(for command: Options.Command, _ catalogue: [any Workload], _ measu
         """
     case .report:
         """
-        OVERVIEW: The reference run: tally, guide-list at 1,000 guides and swept
-        over sizes, search at 1,000 guides, as tables, CSVs, JSON and SVG charts,
-        the expected counts CI checks, and a README that shows them.
+        OVERVIEW: \(measures.report?.summary ?? "This compare has no reference run; the harness's own is in its compare.")
 
         USAGE: compare report [--output-dir <dir>] [--sizes <list>] [--samples <n>]
                               [--min-time <d>]
