@@ -87,6 +87,9 @@ private func run(_ arguments: [String], workloads: [any Workload], measures: Mea
         return try runReport(options, WatchRow.self, command: "compare watch")
     case .run:
         return try runReport(options, StepResult.self, command: "compare") { report throws(Failure) in
+            if let (workload, view) = report.unlistedViews.first {
+                throw .failure("\(workload) ran a body of \(view), which its views do not list; add \(view) to its views")
+            }
             if report.hasStaleViews {
                 // A failed run leaves no file; standard output still shows what went wrong.
                 if options.output != nil { print(staleSummary(report)) }

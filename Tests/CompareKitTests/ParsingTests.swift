@@ -82,4 +82,15 @@ struct ParsingTests {
         #expect(try Options.parse(["tally", "--format", "json", "-o", "x.json"]).format == .json)
         #expect(try Options.parse(["tally", "--format", "table", "-o", "x.txt"]).format == .table)
     }
+
+    /// A file name's extension picks its format whatever its case: OUT.CSV is CSV.
+    @Test(arguments: [
+        ("OUT.CSV", Options.Format.csv), ("Report.Json", .json), ("T.MD", .markdown), ("notes.Markdown", .markdown),
+        ("out.csv", .csv), ("table.TXT", .table),
+    ])
+    func anExtensionPicksItsFormatInAnyCase(file: String, format: Options.Format) throws {
+        #expect(try Options.parse(["tally", "-o", file]).format == format)
+        // Saying the same format again is no contradiction.
+        #expect(try Options.parse(["tally", "--format", format.rawValue, "-o", file]).format == format)
+    }
 }

@@ -70,3 +70,21 @@ struct VariantsTests {
         #expect(helpText(Workloads.workloads).contains("  --container <list>  guide-list's list: eager (default: every row made)"))
     }
 }
+
+/// tally with one of its views left out of its list.
+private struct ShortTally: Workload {
+    let name = "short-tally"
+    var steps: [String] { TallyWorkload().steps }
+    let views = ["ContentView", "RobinLine", "SparrowLine"]
+    let defaultSize = 1
+    let isSized = false
+    func session(_ combination: Combination, size: Int) -> any Session { TallyWorkload().session(combination, size: size) }
+}
+
+@Suite("A workload's views are the views its screen runs")
+struct ListedViewsTests {
+    @Test func aBodyOfAViewTheWorkloadDoesNotListFailsTheRun() {
+        #expect(runCompare(["short-tally", "--counts-only", "--steps", "robin"], workloads: [ShortTally()]) == ExitCode.failure.rawValue)
+        #expect(runCompare(["tally", "--counts-only", "--steps", "robin"], workloads: [TallyWorkload()]) == ExitCode.success.rawValue)
+    }
+}

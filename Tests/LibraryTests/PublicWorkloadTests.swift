@@ -106,3 +106,20 @@ struct PublicWorkloadTests {
         }
     }
 }
+
+/// Each built-in workload lists exactly the views its screen runs at launch.
+@Suite("a workload's views")
+struct ListedViewsOfTheBuiltInsTests {
+    @Test(arguments: Workloads.workloads.map(\.name) + ["guide-list·lazy", "panels", "perch"])
+    func theViewsListedAreTheViewsALaunchRuns(name: String) {
+        let workload: any Workload =
+            name == "perch" ? PerchWorkload()
+            : name == "guide-list·lazy" ? GuideListWorkload(container: .lazy)
+            : name == "panels" ? PanelsWorkload()
+            : Workloads.workloads.first { $0.name == name }!
+        let session = workload.session(Combination(.property, .class), size: max(3, workload.defaultSize))
+        let ran = Set(session.launch().runs.map(\.view))
+        session.tearDown()
+        #expect(ran == Set(workload.views))
+    }
+}

@@ -46,6 +46,28 @@ extension XMLElements.Element {
 
 @Suite("charts that do not mislead")
 struct ChartRuleTests {
+    /// However many steps a chart has, odd or even, one size or several,
+    /// everything it draws lies inside its own width and height.
+    @Test(arguments: [
+        ["tally", "--steps", "robin,sparrow"], ["tally", "--steps", "robin"], ["tally"], ["search", "--steps", "type,theme"],
+        ["guide-list", "--sizes", "2,4", "--steps", "rename,add"], ["guide-list", "--sizes", "2,4", "--steps", "rename"],
+    ])
+    func everythingDrawnLiesInsideTheChart(arguments: [String]) throws {
+        let svg = try chart(arguments + ["--counts-only"])
+        let root = try #require(svg.first { $0.name == "svg" })
+        let (width, height) = (try #require(root.number("width")), try #require(root.number("height")))
+        var checked = 0
+        for element in svg {
+            let xs = ["x", "x1", "x2", "cx"].compactMap(element.number) + [element.number("x").flatMap { x in element.number("width").map { x + $0 } }].compactMap { $0 }
+            let ys = ["y", "y1", "y2", "cy"].compactMap(element.number) + [element.number("y").flatMap { y in element.number("height").map { y + $0 } }].compactMap { $0 }
+            guard !xs.isEmpty || !ys.isEmpty else { continue }
+            checked += 1
+            #expect(xs.allSatisfy { (0...width).contains($0) }, "\(element.name) \(element.attributes) beyond the chart's width \(width)")
+            #expect(ys.allSatisfy { (0...height).contains($0) }, "\(element.name) \(element.attributes) below the chart's height \(height)")
+        }
+        #expect(checked > 20)
+    }
+
     /// The x axis from its frame and log10 worked out here, not from the chart's own
     /// function: a tick and a point mapped by one wrong function would agree with each other.
     @Test func size1000SitsHalfwayAlongATenTo100kAxisAsLog10Says() throws {

@@ -150,6 +150,23 @@ struct CompareCommandTests {
         #expect((robin["timing"] as? [String: Any])?["samples"] as? Int == 1)
     }
 
+    /// The settings say how the run was timed, and a counts-only run, body
+    /// counts or watchers, says it took no sample of any length.
+    @Test(arguments: [
+        (["tally"] + quickTiming, true, 1, 10_000), (["tally", "--counts-only"], false, 0, 0),
+        (["watch", "tally"] + quickTiming, true, 1, 10_000), (["watch", "tally", "--counts-only"], false, 0, 0),
+    ])
+    func jsonSettingsSayHowTheRunWasTimed(arguments: [String], timed: Bool, samples: Int, minTime: Int) throws {
+        let outcome = try CompareCommand.run(arguments + ["--format", "json", "--notify", "property"])
+        #expect(outcome.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        let settings = try #require(document["settings"] as? [String: Any])
+        #expect(Set(settings.keys) == ["timed", "samples", "min_time_ns"])
+        #expect(settings["timed"] as? Bool == timed)
+        #expect(settings["samples"] as? Int == samples)
+        #expect(settings["min_time_ns"] as? Int == minTime)
+    }
+
     @Test func jsonListsEachRunWithItsIdOnlyWhenTraced() throws {
         let outcome = try CompareCommand.run(
             ["guide-list", "--size", "4", "--format", "json", "--trace", "--counts-only", "--notify", "property", "--kind", "class"])

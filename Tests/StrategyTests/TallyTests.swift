@@ -24,6 +24,25 @@ struct TallyTests {
         #expect((sightings.robins, sightings.sparrows, sightings.total) == (3, 5, 8))
     }
 
+    /// Each step changes the counts as its explanation says, whatever the
+    /// combination: the screen shows robins and sparrows, and their total, after each.
+    @Test(arguments: Combination.all)
+    func eachStepLeavesTheCountsItsExplanationSays(combination: Combination) {
+        let session = TallyWorkload().session(combination, size: 1)
+        defer { session.tearDown() }
+        func shown() -> [String] { session.rendered().filter { $0.view != "ContentView" }.map(\.text) }
+        _ = session.launch()
+        #expect(shown() == ["Robins: 0", "Sparrows: 0", "Total: 0"])
+        let after: [(step: String, robins: Int, sparrows: Int)] = [
+            ("robin", 1, 0), ("sparrow", 1, 1), ("robin-same", 1, 1), ("robin-zero", 1, 1), ("burst", 4, 1),
+        ]
+        #expect(after.map(\.step) == TallyWorkload().steps)
+        for (step, robins, sparrows) in after {
+            _ = session.perform(step)
+            #expect(shown() == ["Robins: \(robins)", "Sparrows: \(sparrows)", "Total: \(robins + sparrows)"], "after \(step)")
+        }
+    }
+
     static let propertyLevel = [Combination(.property, .class), Combination(.observation, .class)]
 
     /// The known tally table, class kind, property and observation columns.

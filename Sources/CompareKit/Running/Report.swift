@@ -97,6 +97,17 @@ extension Report {
 extension Report<StepResult> {
     /// Whether any view was stale after any step (G6).
     var hasStaleViews: Bool { rows.contains { !$0.stale.isEmpty } }
+
+    /// Each workload that ran a body of a view its ``Workload/views`` do not
+    /// list, with the view: `--view` and `compare list` go by that list.
+    var unlistedViews: [(workload: String, view: String)] {
+        sections.flatMap { section in
+            let listed = Set(section.workload.views)
+            var seen: Set<String> = []
+            return section.rows.flatMap(\.counts.views).map(\.view).filter { !listed.contains($0) && seen.insert($0).inserted }
+                .map { (section.workload.name, $0) }
+        }
+    }
 }
 
 extension Report<StepResult>.Section {
