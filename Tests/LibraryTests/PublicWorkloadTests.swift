@@ -80,8 +80,56 @@ struct PerchWorkload: Workload {
     }
 }
 
+/// The perch with fuzz actions of its own: a bird lands at a position, or
+/// the visits go up by a number, drawn by the workload and applied by its session.
+struct LandingWorkload: Workload {
+    let name = "landing"
+    let steps = ["visit"]
+    let views = ["PerchScreen", "Visits", "BirdList", "BirdLine"]
+    let defaultSize = 3
+    let isSized = true
+
+    func fuzzAction(_ random: inout FuzzRandom) -> FuzzAction? {
+        random.next(upTo: 2) == 0
+            ? FuzzAction("land", random.next(upTo: 10), nil) : FuzzAction("visits", random.next(upTo: 3), "visits += n")
+    }
+
+    func session(_ combination: Combination, size: Int) -> Session {
+        let perch = Perch(combination.notify, birds: (0..<size).map { "bird \($0)" })
+        return ScreenSession(
+            root: PerchScreen(perch: Ref(perch)), model: perch, steps: [Step("visit") { $0.visits += 1 }],
+            combination: combination
+        ) { perch, action in
+            switch action.kind {
+            case "land": perch.birds.insert("lander \(perch.birds.count)", at: action.argument % (perch.birds.count + 1))
+            case "visits": perch.visits += action.argument
+            default: break
+            }
+        }
+    }
+}
+
 @Suite("a workload written against the public library")
 struct PublicWorkloadTests {
+    @Test func aUsersWorkloadDrawsItsOwnFuzzActionsAndItsSessionMakesThem() {
+        var kinds: Set<String> = []
+        for seed in UInt64(0)..<40 {
+            let script = FuzzScript(seed: seed, workloads: [LandingWorkload()])
+            kinds.formUnion(script.transactions.joined().map(\.kind))
+            #expect(Fuzzer.check(script, in: [LandingWorkload()]) == nil, "\(script)")
+        }
+        #expect(kinds == ["land", "visits"])
+        let session = LandingWorkload().session(Combination(.property, .class), size: 2)
+        _ = session.launch()
+        session.apply(FuzzAction("land", 1))
+        session.apply(FuzzAction("visits", 2))
+        let flush = session.flush()
+        #expect(flush.runs.map(\.view).sorted() == ["BirdLine", "BirdList", "Visits"])
+        #expect(session.rendered().map(\.text).filter { $0.hasPrefix("lander") } == ["lander 2 (plain)"])
+        #expect(FuzzAction("land", 4).description == "land #4")
+        session.tearDown()
+    }
+
     @Test(arguments: Combination.all)
     func runsInEveryCombinationWithNoStaleView(combination: Combination) {
         let session = PerchWorkload().session(combination, size: 3)

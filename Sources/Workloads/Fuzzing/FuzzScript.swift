@@ -1,53 +1,38 @@
-/// One change a fuzz script makes to a model, written once for every
-/// combination: each workload applies the actions that fit its model.
-public enum FuzzAction: Hashable, Sendable, CustomStringConvertible {
-    /// tally: `robins += n`, in place (n may be 0: an in-place no-op).
-    case addRobins(Int)
-    /// tally: `sparrows += n`, in place.
-    case addSparrows(Int)
-    /// tally: `robins = robins`, an equal assignment.
-    case robinsSame
-    /// guide-list: the guide at this position (modulo the count) gets a new name.
-    case rename(Int)
-    /// guide-list: the guide at this position is assigned the name it has.
-    case renameSame(Int)
-    /// guide-list: a guide with a new id is appended.
-    case append
-    /// guide-list: a guide with a new id is inserted at this position (modulo
-    /// the count plus one), in the middle as often as not.
-    case insert(Int)
-    /// guide-list: the guide at this position (modulo the count) is removed.
-    case remove(Int)
-    /// search: this query (an index into the queries scripts type) is typed
-    /// through the field's binding; the query it has is an equal write.
-    case type(Int)
-    /// search: the settings' units toggle.
-    case toggleUnits
-    /// search: the root's theme state toggles.
-    case toggleTheme
+/// One change a fuzz script makes: a kind of change, named by the workload
+/// that makes it, and the number drawn for it (a position, an amount, a
+/// query). Each workload draws its own (``Workload/fuzzAction(_:)``) and
+/// applies those that fit its model; two kinds work on any workload: one of
+/// its steps, and a scroll.
+///
+/// ```swift
+/// extension FuzzAction {
+///     static func addSeed(_ count: Int) -> FuzzAction { FuzzAction("add-seed", count, "seeds += \(count)") }
+/// }
+/// ```
+public struct FuzzAction: Hashable, Sendable, CustomStringConvertible {
+    /// The kind of change: `rename`.
+    public let kind: String
+    /// The number drawn for it: `rename #3` renames at position 3.
+    public let argument: Int
+    /// The action as a failing script prints it: `rename #3`.
+    public let description: String
+
+    /// An action of `kind` with `argument`, printed as `description`
+    /// (`kind #argument` unless given).
+    public init(_ kind: String, _ argument: Int = 0, _ description: String? = nil) {
+        self.kind = kind
+        self.argument = argument
+        self.description = description ?? "\(kind) #\(argument)"
+    }
+
     /// Any workload: the changes of its step at this position (modulo the number
     /// of steps), without the flush: how a workload of a user's is fuzzed.
-    case step(Int)
+    public static func step(_ position: Int) -> FuzzAction { FuzzAction("step", position, "step #\(position)") }
+
     /// Any workload: every list of rows scrolls by this many screens (up if
     /// negative), as a swipe does; a lazy list makes the rows that come on screen.
-    case scroll(Int)
-
-    public var description: String {
-        switch self {
-        case .addRobins(let n): "robins += \(n)"
-        case .addSparrows(let n): "sparrows += \(n)"
-        case .robinsSame: "robins = robins"
-        case .rename(let at): "rename #\(at)"
-        case .renameSame(let at): "rename-same #\(at)"
-        case .append: "append"
-        case .insert(let at): "insert #\(at)"
-        case .remove(let at): "remove #\(at)"
-        case .type(let query): "type '\(SearchWorkload.queries[query % SearchWorkload.queries.count])'"
-        case .toggleUnits: "toggle units"
-        case .toggleTheme: "toggle theme"
-        case .step(let step): "step #\(step)"
-        case .scroll(let screens): "scroll \(screens) screen\(abs(screens) == 1 ? "" : "s")"
-        }
+    public static func scroll(_ screens: Int) -> FuzzAction {
+        FuzzAction("scroll", screens, "scroll \(screens) screen\(abs(screens) == 1 ? "" : "s")")
     }
 }
 
@@ -62,28 +47,20 @@ public struct FuzzScript: Sendable, CustomStringConvertible {
     public var transactions: [[FuzzAction]]
 
     /// The script a seed makes for one of `workloads`: the same seed and
-    /// workloads, the same script, on any machine. A built-in workload gets
-    /// actions of its own (inserts in the middle, typing, toggles); any other,
-    /// its steps' changes in random order.
+    /// workloads, the same script, on any machine. Each transaction's actions
+    /// are the workload's own (``Workload/fuzzAction(_:)``): inserts in the
+    /// middle, typing, toggles; or its steps' changes in random order.
     public init(seed: UInt64, workloads: [any Workload] = Workloads.workloads) {
-        var random = SplitMix64(seed: seed)
+        var random = FuzzRandom(seed: seed)
         let chosen = workloads[random.next(upTo: workloads.count)]
         workload = chosen.name
         // Mostly small screens, where every step is cheap; one in eight larger.
-        // A lazy list gets more than a screenful as often as not, to scroll.
-        let largest = (chosen as? GuideListWorkload)?.container == .lazy ? 80 : 40
+        let largest = chosen.fuzzSize
         size = !chosen.isSized ? chosen.defaultSize : 1 + random.next(upTo: random.next(upTo: 8) == 0 ? 1_000 : largest)
         let steps = chosen.steps.count
         transactions = (0..<(1 + random.next(upTo: 12))).map { _ in
             (0..<(1 + random.next(upTo: 4))).map { _ in
-                switch chosen {
-                case is TallyWorkload: Self.tallyAction(&random)
-                case let guides as GuideListWorkload:
-                    guides.container == .lazy && random.next(upTo: 5) == 0
-                        ? .scroll(random.next(upTo: 2) == 0 ? 1 : -1) : Self.guideAction(&random)
-                case is SearchWorkload: Self.searchAction(&random)
-                default: .step(random.next(upTo: max(steps, 1)))
-                }
+                chosen.fuzzAction(&random) ?? .step(random.next(upTo: max(steps, 1)))
             }
         }
     }
@@ -95,36 +72,6 @@ public struct FuzzScript: Sendable, CustomStringConvertible {
         self.transactions = transactions
     }
 
-    private static func tallyAction(_ random: inout SplitMix64) -> FuzzAction {
-        switch random.next(upTo: 4) {
-        case 0: .addRobins(random.next(upTo: 3))
-        case 1: .addSparrows(random.next(upTo: 3))
-        case 2: .robinsSame
-        default: .addRobins(0)
-        }
-    }
-
-    private static func guideAction(_ random: inout SplitMix64) -> FuzzAction {
-        switch random.next(upTo: 6) {
-        case 0: .rename(random.next(upTo: 64))
-        case 1: .renameSame(random.next(upTo: 64))
-        case 2: .append
-        case 3: .remove(random.next(upTo: 64))
-        case 4: .insert(random.next(upTo: 64))
-        default: .rename(random.next(upTo: 64))
-        }
-    }
-
-    private static func searchAction(_ random: inout SplitMix64) -> FuzzAction {
-        switch random.next(upTo: 6) {
-        case 0, 1: .type(random.next(upTo: SearchWorkload.queries.count))
-        case 2: .rename(random.next(upTo: 64))
-        case 3: .renameSame(random.next(upTo: 64))
-        case 4: .toggleUnits
-        default: .toggleTheme
-        }
-    }
-
     public var description: String {
         var lines = ["\(workload) at size \(size):"]
         for (number, transaction) in transactions.enumerated() {
@@ -134,8 +81,9 @@ public struct FuzzScript: Sendable, CustomStringConvertible {
     }
 }
 
-/// A small, fast, seedable generator (SplitMix64), so that a seed names a script.
-struct SplitMix64 {
+/// A small, fast, seedable generator (SplitMix64), so that a seed names a
+/// script: what a workload draws its fuzz actions from.
+public struct FuzzRandom {
     private var state: UInt64
 
     init(seed: UInt64) {
@@ -151,7 +99,7 @@ struct SplitMix64 {
     }
 
     /// A number in 0..<bound.
-    mutating func next(upTo bound: Int) -> Int {
+    public mutating func next(upTo bound: Int) -> Int {
         Int(next() % UInt64(bound))
     }
 }

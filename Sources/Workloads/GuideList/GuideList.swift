@@ -149,23 +149,41 @@ public struct GuideListWorkload: Workload {
         let graph = Graph(root: screen, tracker: chosen)
         return ScreenSession<any GuideSource>(
             graph: graph, model: store, steps: Self.steps, notify: combination.notify, watchers: Self.watching,
-            act: Self.apply)
+            applying: Self.apply)
     }
 
+    /// A rename, an equal rename, an append, an insert (in the middle as
+    /// often as not) or a removal; a lazy list also scrolls, a screen at a time.
+    public func fuzzAction(_ random: inout FuzzRandom) -> FuzzAction? {
+        if container == .lazy && random.next(upTo: 5) == 0 { return .scroll(random.next(upTo: 2) == 0 ? 1 : -1) }
+        return switch random.next(upTo: 6) {
+        case 0: .rename(random.next(upTo: 64))
+        case 1: .renameSame(random.next(upTo: 64))
+        case 2: .append
+        case 3: .remove(random.next(upTo: 64))
+        case 4: .insert(random.next(upTo: 64))
+        default: .rename(random.next(upTo: 64))
+        }
+    }
+
+    /// A lazy list gets more than a screenful as often as not, to scroll.
+    public var fuzzSize: Int { container == .lazy ? 80 : 40 }
+
     /// A fuzz action on the store; positions wrap around the count, and an
-    /// empty list ignores all but `append`. Tally actions do not apply.
+    /// empty list ignores all but `append`. Another workload's do not apply.
     static func apply(_ store: any GuideSource, _ action: FuzzAction) {
         let count = store.count
-        switch action {
-        case .rename(let at) where count > 0:
+        let at = action.argument
+        switch action.kind {
+        case FuzzAction.rename(0).kind where count > 0:
             store.rename(at: at % count, to: renamed(store.name(at: at % count)))
-        case .renameSame(let at) where count > 0:
+        case FuzzAction.renameSame(0).kind where count > 0:
             store.rename(at: at % count, to: store.name(at: at % count))
-        case .append:
+        case FuzzAction.append.kind:
             store.insert(at: count)
-        case .insert(let at):
+        case FuzzAction.insert(0).kind:
             store.insert(at: at % (count + 1))
-        case .remove(let at) where count > 0:
+        case FuzzAction.remove(0).kind where count > 0:
             store.remove(at: at % count)
         default:
             break
@@ -206,4 +224,18 @@ protocol GuideReading: RowElement where ID == Int {
     var name: String { get }
     /// The objects a row holds when handed this: the guide, for a reference.
     var holdings: [Holding] { get }
+}
+
+extension FuzzAction {
+    /// guide-list and search: the guide at this position (modulo the count) gets a new name.
+    public static func rename(_ at: Int) -> FuzzAction { FuzzAction("rename", at, "rename #\(at)") }
+    /// guide-list and search: the guide at this position is assigned the name it has.
+    public static func renameSame(_ at: Int) -> FuzzAction { FuzzAction("rename-same", at, "rename-same #\(at)") }
+    /// guide-list: a guide with a new id is appended.
+    public static let append = FuzzAction("append", 0, "append")
+    /// guide-list: a guide with a new id is inserted at this position (modulo
+    /// the count plus one), in the middle as often as not.
+    public static func insert(_ at: Int) -> FuzzAction { FuzzAction("insert", at, "insert #\(at)") }
+    /// guide-list: the guide at this position (modulo the count) is removed.
+    public static func remove(_ at: Int) -> FuzzAction { FuzzAction("remove", at, "remove #\(at)") }
 }

@@ -41,6 +41,13 @@ public protocol Workload: Sendable {
     var variants: Variants? { get }
     /// What a size counts, for a chart's size axis: `guides`; empty to say nothing.
     var sizeUnit: String { get }
+    /// The next change a fuzz script makes, drawn from `random`; nil for one of
+    /// the workload's steps, drawn at random: its own kinds of change, which
+    /// its sessions apply (``Session/apply(_:)``).
+    func fuzzAction(_ random: inout FuzzRandom) -> FuzzAction?
+    /// The largest size most fuzz scripts launch the screen at (one in eight
+    /// goes up to 1,000).
+    var fuzzSize: Int { get }
 }
 
 /// A choice between forms of one workload, offered on the command line as an
@@ -158,6 +165,10 @@ extension Workload {
     public var variants: Variants? { nil }
     /// Sizes count nothing in particular unless the workload says what.
     public var sizeUnit: String { "" }
+    /// A fuzz script makes the workload's steps unless it has changes of its own.
+    public func fuzzAction(_ random: inout FuzzRandom) -> FuzzAction? { nil }
+    /// Screens of up to 40 rows, as a rule.
+    public var fuzzSize: Int { 40 }
 }
 
 /// A session over a graph and the model its steps mutate: what a workload's
@@ -174,33 +185,33 @@ public final class ScreenSession<Model>: Session {
 
     /// A session of the screen `root` on `model`, its bodies run under the
     /// strategy of `combination`; `steps` change the model, and fuzz scripts
-    /// make those changes in random order.
+    /// make those changes in random order, or, where the workload draws
+    /// actions of its own (``Workload/fuzzAction(_:)``), those that `applying` makes.
     ///
     /// `watchers` watch the model beside the views for `compare watch`, which
     /// also runs `watchSteps`, steps that only a watcher tells apart.
+    ///
+    /// ```swift
+    /// ScreenSession(root: LogScreen(log: Ref(log)), model: log, steps: Self.steps, combination: combination) {
+    ///     log, action in if action.kind == "spot" { log.spot(at: action.argument) }
+    /// }
+    /// ```
     public convenience init(
         root: some View, model: Model, steps: [Step<Model>], combination: Combination,
-        watchers: [Watcher<Model>] = [], watchSteps: [Step<Model>] = []
+        watchers: [Watcher<Model>] = [], watchSteps: [Step<Model>] = [],
+        applying act: @escaping (Model, FuzzAction) -> Void = { _, _ in }
     ) {
         self.init(
             graph: Graph(root: root, tracker: combination.tracker), model: model, steps: steps,
-            notify: combination.notify, watchers: watchers, watchSteps: watchSteps)
+            notify: combination.notify, watchers: watchers, watchSteps: watchSteps, applying: act)
     }
 
-    /// A session of `graph`, as ``init(root:model:steps:combination:watchers:watchSteps:)``,
+    /// A session of `graph`, as ``init(root:model:steps:combination:watchers:watchSteps:applying:)``,
     /// with the graph given: for a step that reaches a view's state through it.
-    public convenience init(
+    public init(
         graph: Graph, model: Model, steps: [Step<Model>], notify: Notify = .property,
-        watchers: [Watcher<Model>] = [], watchSteps: [Step<Model>] = []
-    ) {
-        self.init(graph: graph, model: model, steps: steps, notify: notify, watchers: watchers, watchSteps: watchSteps) {
-            _, _ in
-        }
-    }
-
-    init(
-        graph: Graph, model: Model, steps: [Step<Model>], notify: Notify, watchers: [Watcher<Model>] = [],
-        watchSteps: [Step<Model>] = [], act: @escaping (Model, FuzzAction) -> Void
+        watchers: [Watcher<Model>] = [], watchSteps: [Step<Model>] = [],
+        applying act: @escaping (Model, FuzzAction) -> Void = { _, _ in }
     ) {
         self.graph = graph
         self.model = model
@@ -212,9 +223,10 @@ public final class ScreenSession<Model>: Session {
     }
 
     public func apply(_ action: FuzzAction) {
-        switch action {
-        case .step(let step) where !order.isEmpty: mutate(order[step % order.count])
-        case .scroll(let screens): graph.scroll(byScreens: screens)
+        switch action.kind {
+        case "step" where !order.isEmpty: mutate(order[action.argument % order.count])
+        case "step": break
+        case "scroll": graph.scroll(byScreens: action.argument)
         default: act(model, action)
         }
     }

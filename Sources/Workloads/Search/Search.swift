@@ -63,7 +63,7 @@ public struct SearchWorkload: Workload {
         let graph = Graph(root: SearchScreen(store: Ref(store), settings: Ref(settings)), tracker: tracker)
         let model = SearchModel(store: store, settings: settings, graph: graph)
         return ScreenSession(
-            graph: graph, model: model, steps: Self.steps, notify: notify, watchers: Self.watching, act: Self.apply)
+            graph: graph, model: model, steps: Self.steps, notify: notify, watchers: Self.watching, applying: Self.apply)
     }
 
     /// What `compare watch search` watches: the names that match the query.
@@ -84,16 +84,29 @@ public struct SearchWorkload: Workload {
     /// The queries fuzz scripts type: matching every guide, some, or none.
     public static let queries = ["guide", "guid", "guide 1", "e 2", "x", ""]
 
+    /// Typing (as often as the rest), a rename that keeps the guide matching,
+    /// an equal rename, or a toggle of the units or the theme.
+    public func fuzzAction(_ random: inout FuzzRandom) -> FuzzAction? {
+        switch random.next(upTo: 6) {
+        case 0, 1: .type(random.next(upTo: Self.queries.count))
+        case 2: .rename(random.next(upTo: 64))
+        case 3: .renameSame(random.next(upTo: 64))
+        case 4: .toggleUnits
+        default: .toggleTheme
+        }
+    }
+
     /// A fuzz action on the search screen; positions wrap around the count.
     static func apply(_ model: SearchModel, _ action: FuzzAction) {
         let count = model.store.count
-        switch action {
-        case .type(let query): model.type(queries[query % queries.count])
-        case .toggleUnits: model.toggleUnits()
-        case .toggleTheme: model.toggleTheme()
-        case .rename(let at) where count > 0:
+        let at = action.argument
+        switch action.kind {
+        case FuzzAction.type(0).kind: model.type(queries[at % queries.count])
+        case FuzzAction.toggleUnits.kind: model.toggleUnits()
+        case FuzzAction.toggleTheme.kind: model.toggleTheme()
+        case FuzzAction.rename(0).kind where count > 0:
             model.store.rename(at: at % count, to: starred(model.store.name(at: at % count)))
-        case .renameSame(let at) where count > 0:
+        case FuzzAction.renameSame(0).kind where count > 0:
             model.store.rename(at: at % count, to: model.store.name(at: at % count))
         default:
             break
@@ -163,3 +176,15 @@ extension SettingsValueSource {
 extension SettingsStore: SettingsValueSource {}
 extension ObservedSettingsStore: SettingsValueSource {}
 extension BroadcastSettingsStore: SettingsValueSource {}
+
+extension FuzzAction {
+    /// search: this query (an index into ``SearchWorkload/queries``) is typed
+    /// through the field's binding; the query it has is an equal write.
+    public static func type(_ query: Int) -> FuzzAction {
+        FuzzAction("type", query, "type '\(SearchWorkload.queries[query % SearchWorkload.queries.count])'")
+    }
+    /// search: the settings' units toggle.
+    public static let toggleUnits = FuzzAction("toggle-units", 0, "toggle units")
+    /// search: the root's theme state toggles.
+    public static let toggleTheme = FuzzAction("toggle-theme", 0, "toggle theme")
+}

@@ -57,12 +57,23 @@ public struct TallyWorkload: Workload {
 
     public func inverse(of step: String) -> String? { nil }
 
-    /// A fuzz action on the tally; guide actions do not apply.
+    /// An in-place addition to a count (0 as often as the others: an in-place
+    /// no-op), or an equal assignment.
+    public func fuzzAction(_ random: inout FuzzRandom) -> FuzzAction? {
+        switch random.next(upTo: 4) {
+        case 0: .addRobins(random.next(upTo: 3))
+        case 1: .addSparrows(random.next(upTo: 3))
+        case 2: .robinsSame
+        default: .addRobins(0)
+        }
+    }
+
+    /// A fuzz action on the tally; another workload's do not apply.
     static func apply(_ model: any TallySource, _ action: FuzzAction) {
-        switch action {
-        case .addRobins(let n): model.robins += n
-        case .addSparrows(let n): model.sparrows += n
-        case .robinsSame: model.robins = model.robins
+        switch action.kind {
+        case FuzzAction.addRobins(0).kind: model.robins += action.argument
+        case FuzzAction.addSparrows(0).kind: model.sparrows += action.argument
+        case FuzzAction.robinsSame.kind: model.robins = model.robins
         default: break
         }
     }
@@ -87,7 +98,7 @@ public struct TallyWorkload: Workload {
         let graph = Graph(root: ContentView(source: Ref(source)), tracker: combination.tracker)
         return ScreenSession<any TallySource>(
             graph: graph, model: source, steps: Self.steps, notify: combination.notify, watchers: Self.watching,
-            watchSteps: [Self.robinTwice], act: Self.apply)
+            watchSteps: [Self.robinTwice], applying: Self.apply)
     }
 }
 
@@ -108,4 +119,13 @@ protocol TallyReading: Equatable {
     var total: Int { get }
     /// The objects a line holds when handed this: the model, for a reference.
     var holdings: [Holding] { get }
+}
+
+extension FuzzAction {
+    /// tally: `robins += n`, in place (n may be 0: an in-place no-op).
+    public static func addRobins(_ n: Int) -> FuzzAction { FuzzAction("add-robins", n, "robins += \(n)") }
+    /// tally: `sparrows += n`, in place.
+    public static func addSparrows(_ n: Int) -> FuzzAction { FuzzAction("add-sparrows", n, "sparrows += \(n)") }
+    /// tally: `robins = robins`, an equal assignment.
+    public static let robinsSame = FuzzAction("robins-same", 0, "robins = robins")
 }
