@@ -6,6 +6,9 @@
 import Dispatch
 import Foundation
 
+// Writing a report's file: checked before the run, written aside, renamed
+// into place, left as it was by a failed or interrupted run.
+
 /// What stands at a path an output is written to, symlinks followed.
 private enum Target {
     /// Nothing yet: a new file is made.
@@ -171,63 +174,8 @@ final class ReportOutput {
     }
 }
 
-/// While it lives, SIGINT and SIGTERM run `cleanUp` and end the process with
-/// 128 plus the signal's number, as the shell reports an interrupted command.
-final class Interrupts {
-    private let sources: [any DispatchSourceSignal]
-
-    init(cleanUp: @escaping @Sendable () -> Void) {
-        sources = [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                cleanUp()
-                exit(128 + number)
-            }
-            source.resume()
-            return source
-        }
-    }
-
-    deinit {
-        for source in sources { source.cancel() }
-        signal(SIGINT, SIG_DFL)
-        signal(SIGTERM, SIG_DFL)
-    }
-}
-
 /// A hidden file beside `url`, named for this process.
 private func temporaryPath(for url: URL) -> URL {
     url.deletingLastPathComponent()
         .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
 }
-
-/// Whether standard output took everything written to it. A closed pipe
-/// (`compare tally | head -1`) is not a failure; any other error is.
-func standardOutputFailure() -> Failure? {
-    guard fflush(stdout) != 0 || ferror(stdout) != 0 else { return nil }
-    let error = errno
-    if error == EPIPE { return nil }
-    return .failure("cannot write to standard output: \(String(cString: strerror(error))); check the disk or where it is redirected")
-}
-
-/// When standard output is a pipe, ends the process with exit 0 the moment its
-/// reader goes away (`compare guide-list --sizes 10...100000 | head -1`), not at
-/// the next write, which a sweep may make only minutes later. Only for a report
-/// written to standard output: no file is being written aside to clean up.
-func endWhenStandardOutputCloses() {
-    _ = closedPipeWatch
-}
-
-/// The thread that waits, once per process, for standard output's reader to go.
-private let closedPipeWatch: Void = {
-    var status = stat()
-    guard fstat(STDOUT_FILENO, &status) == 0, (status.st_mode & S_IFMT) == S_IFIFO else { return }
-    let watcher = Thread {
-        // Asking for no event, poll wakes only for POLLERR or POLLHUP: the reader closed its end.
-        var watched = pollfd(fd: STDOUT_FILENO, events: 0, revents: 0)
-        while poll(&watched, 1, -1) < 0 && errno == EINTR {}
-        if watched.revents & Int16(POLLERR | POLLHUP) != 0 { _exit(ExitCode.success.rawValue) }
-    }
-    watcher.start()
-}()
