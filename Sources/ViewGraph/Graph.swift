@@ -3,6 +3,15 @@
 ///
 /// A graph is used from one thread at a time (it is not `Sendable`); only its
 /// ``Inbox`` of invalidations is reached from other threads.
+///
+/// ```swift
+/// // Workloads' Combination gives each strategy's tracker.
+/// let graph = Graph(root: ContentView(sightings: Ref(sightings)), tracker: Combination(.property, .class).tracker)
+/// _ = graph.launch()              // every body runs once
+/// sightings.robins += 1
+/// let flush = graph.flush()       // RobinLine and TotalLine run again
+/// print(flush.bodies)
+/// ```
 public final class Graph {
     let tracker: any Tracker
     let rootView: any View
@@ -46,10 +55,8 @@ public final class Graph {
     /// the first row its viewport shows; ``scroll(byScreens:)`` moves it by as many.
     public static let rowsOnScreen = 20
 
-    /// A view due to run, and why. A new view, or one with new inputs alone
-    /// (`@self`), the cause of nearly every run of a long list, holds no array:
-    /// even one shared array costs a retain and a release each time an entry
-    /// is made, run and freed, a million times over at a launch.
+    /// A view due to run, and why. New inputs alone (`@self`), nearly every run
+    /// of a long list, hold no array: that spares a retain and a release per entry.
     struct Due {
         let node: Node
         /// Why it runs; nil for new inputs alone.

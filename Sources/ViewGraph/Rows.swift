@@ -104,11 +104,9 @@ final class KeptElements<Element> {
 /// `Equatable`, and any `Identifiable` class, can be one as it is.
 ///
 /// The loop that diffs two lists, and the read of a row's key, are
-/// requirements with defaults, so that a conforming type gets a copy of each
-/// specialised for itself: called through a generic list, they would
-/// otherwise copy each element, and call its `==` or its `id`, through a
-/// witness table, several times slower than the work itself. A generic
-/// element type gains nothing: its conformance runs unspecialised.
+/// requirements with defaults, so that each conforming type gets a copy
+/// specialised for itself, not one that calls `==` and `id` through a
+/// witness table.
 public protocol RowElement: Identifiable where ID: Sendable {
     /// Whether rows made from `a` and from `b` have the same inputs.
     static func sameInputs(_ a: Self, _ b: Self) -> Bool

@@ -4,6 +4,14 @@
 /// A view is a value compared with `==` to decide whether a child's inputs
 /// changed (G4): its stored properties are its inputs. A reference input is
 /// compared by identity: hold it in a ``Ref``.
+///
+/// ```swift
+/// struct RobinLine: View {
+///     let sightings: Ref<Sightings>
+///     var holdings: [Holding] { [Holding("_sightings", sightings.object)] }
+///     func body() -> Content { Content(Text("Robins", sightings.object.robins)) }
+/// }
+/// ```
 public protocol View: Equatable {
     /// The view's name in causes and counts, `RobinLine`; by default the type's
     /// name without its generic arguments.

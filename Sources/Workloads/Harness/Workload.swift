@@ -2,6 +2,21 @@ import ViewGraph
 
 /// A screen and the steps that change its model, written once and run under
 /// every combination.
+///
+/// ```swift
+/// struct PerchWorkload: Workload {
+///     let name = "perch"
+///     let steps = ["visit"]
+///     let views = ["PerchScreen", "Visits"]
+///     let defaultSize = 3
+///     let isSized = true
+///     func session(_ combination: Combination, size: Int) -> Session {
+///         let perch = Perch(combination.notify)
+///         return ScreenSession(root: PerchScreen(perch: Ref(perch)), model: perch,
+///                              steps: [Step("visit") { $0.visits += 1 }], combination: combination)
+///     }
+/// }
+/// ```
 public protocol Workload: Sendable {
     /// The name the command line uses: `tally`.
     var name: String { get }

@@ -63,6 +63,14 @@ extension Model {
 /// any other assignment, and every in-place mutation, notifies before the new
 /// value is stored, and an in-place mutation records an access first.
 /// Object-level: every assignment and mutation sends, before the change.
+///
+/// ```swift
+/// final class Perch: Model {
+///     let notifier: Notifier
+///     @Tracked var visits = 0
+///     init(_ notify: Notify) { notifier = Notifier(notify) }
+/// }
+/// ```
 @propertyWrapper
 public struct Tracked<Value> {
     @usableFromInline var stored: Value
