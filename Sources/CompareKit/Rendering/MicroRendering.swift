@@ -8,17 +8,10 @@ func renderMicro(
     let targets = suite.targets(results)
     switch format {
     case .csv:
-        var rows = [["operation", "notify", "unit", "median_ns", "min_ns", "max_ns", "mad_ns", "samples", "iterations", "note"]]
-        for result in results {
-            if let timing = result.timing {
-                rows.append([result.operation, result.notify.rawValue, result.unit]
-                    + [timing.median, timing.min, timing.max, timing.mad].map(nanoseconds)
-                    + [String(timing.samples), String(timing.iterations), result.note ?? ""])
-            } else {
-                rows.append([result.operation, result.notify.rawValue, result.unit, "", "", "", "", "", "", result.note ?? ""])
-            }
-        }
-        return CSV.text(rows)
+        let header = ["operation", "notify", "unit"] + CSV.timingColumns + ["note"]
+        return CSV.text([header] + results.map { result in
+            [result.operation, result.notify.rawValue, result.unit] + CSV.timingCells(result.timing) + [result.note ?? ""]
+        })
     case .json:
         let document: [String: Any] = [
             // 2: timings under the names every other document gives them (median_ns, not median).
@@ -33,12 +26,7 @@ func renderMicro(
             },
             "targets": targets.map { ["target": $0.description, "ratio": $0.measured, "limit": $0.limit, "met": $0.met] as [String: Any] },
         ]
-        do {
-            let data = try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])
-            return String(decoding: data, as: UTF8.self) + "\n"
-        } catch {
-            throw .failure("could not encode the micro results as JSON: \(error)")
-        }
+        return try encodeJSON(document)
     case .table, .markdown:
         let columns = Notify.allCases.filter { notify in results.contains { $0.notify == notify } }
         let header = ["operation"] + columns.map(\.rawValue)
@@ -47,9 +35,7 @@ func renderMicro(
             [operation] + columns.map { notify in
                 guard let result = results.first(where: { $0.operation == operation && $0.notify == notify }) else { return "-" }
                 guard let timing = result.timing else { return "n/a: \(result.note ?? "")" }
-                if result.unit != "ns" { return "\(Int(timing.median.rounded())) \(result.unit)" }
-                let unit = TimeUnit(for: timing.median)
-                return "\(unit.format(timing.median)) (\(unit.format(timing.min, withUnit: false))-\(unit.format(timing.max, withUnit: false)))"
+                return result.unit == "ns" ? timingCell(timing) : "\(Int(timing.median.rounded())) \(result.unit)"
             }
         }
         let targetRows = targets.map { [$0.met ? "met" : "MISSED", $0.description, String(format: "%.2f of the limit", $0.measured / $0.limit)] }
@@ -58,16 +44,15 @@ func renderMicro(
             result.timing != nil ? result.note.map { [result.operation, result.notify.rawValue, $0] } : nil
         }
         let screen = suite.screen.map { ", the operations on a screen of \($0.rows.formatted()) rows: \(min(samples, $0.samples))" }
-        let title = "per operation (median of \(samples) samples\(screen ?? ""); min-max)"
+        var grids = [Grid(title: "per operation (median of \(samples) samples\(screen ?? ""); min-max)", header: header, rows: rows)]
+        if !noteRows.isEmpty { grids.append(Grid(title: "first runs", header: ["operation", "notify", "note"], rows: noteRows)) }
         if format == .markdown {
-            func table(_ rows: [[String]]) -> String {
-                rows.map { "| " + $0.joined(separator: " | ") + " |" }.joined(separator: "\n")
-            }
-            let notes = noteRows.isEmpty ? "" : "\n\n### first runs\n\n" + table([["operation", "notify", "note"], ["---", "---", "---"]] + noteRows)
-            return "### \(title)\n\n" + table([header, header.map { _ in "---" }] + rows) + notes
-                + "\n\n### targets\n\n" + table([["", "target", "measured"], ["---", "---", "---:"]] + targetRows) + "\n"
+            grids.append(Grid(title: "targets", header: ["", "target", "measured"], rows: targetRows))
+            return grids.map(markdownTable).joined(separator: "\n\n") + "\n"
         }
-        let notes = noteRows.isEmpty ? "" : "\n\nfirst runs\n\(align(noteRows))"
-        return "\(title)\n\(align([header] + rows))\(notes)\n\ntargets\n\(align(targetRows.map { [$0[1], $0[2], $0[0]] }))\n"
+        // A terminal reads the targets without a header, the verdict last.
+        let first = "\(grids[0].title)\n\(align([grids[0].header] + grids[0].rows))"
+        let notes = grids.dropFirst().map { "\n\n\($0.title)\n\(align($0.rows))" }.joined()
+        return first + notes + "\n\ntargets\n\(align(targetRows.map { [$0[1], $0[2], $0[0]] }))\n"
     }
 }
