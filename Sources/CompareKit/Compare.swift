@@ -7,7 +7,7 @@ import Workloads
 /// Runs `compare` with the command line this process was started with, on
 /// `workloads`, and exits with its exit code: what a package's own `compare`
 /// executable calls from its `main.swift`, with its workloads beside or instead
-/// of the built-in ones (`Workloads.workloads`).
+/// of the built-in ones.
 ///
 /// Every subcommand and option works on them: tables, `--trace`, CSV, JSON and
 /// markdown, charts, `--expect`, `fuzz`, and the exit codes of `compare --help`.

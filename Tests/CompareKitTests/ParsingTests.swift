@@ -58,7 +58,7 @@ struct ParsingTests {
     ])
     func aRequestThatCannotBeWhatWasMeantIsAUsageError(arguments: [String], message: String) {
         #expect {
-            _ = try Options.parse(arguments)
+            _ = try Options.parse(arguments, catalogue: Workloads.workloads)
         } throws: { error in
             (error as? Failure)?.code == .usage && (error as? Failure)?.message.contains(message) == true
         }
@@ -67,20 +67,20 @@ struct ParsingTests {
     /// The help's range, `1 to N`, is what the parser takes, both ends.
     @Test func theLargestSizeTheHelpNamesIsAccepted() throws {
         #expect(helpText(Workloads.workloads).contains("the size of the screen, 1 to \(maximumSize)"))
-        #expect(try Options.parse(["guide-list", "--size", "\(maximumSize)", "--counts-only"]).sizes == [maximumSize])
-        #expect(try Options.parse(["guide-list", "--size", "1", "--counts-only"]).sizes == [1])
+        #expect(try Options.parse(["guide-list", "--size", "\(maximumSize)", "--counts-only"], catalogue: Workloads.workloads).sizes == [maximumSize])
+        #expect(try Options.parse(["guide-list", "--size", "1", "--counts-only"], catalogue: Workloads.workloads).sizes == [1])
     }
 
     @Test func allRunsAWorkloadWithNoSizeAtItsOwnWhateverTheSizeAsked() throws {
-        let options = try Options.parse(["all", "--sizes", "50,60", "--counts-only"])
+        let options = try Options.parse(["all", "--sizes", "50,60", "--counts-only"], catalogue: Workloads.workloads)
         let planned = plannedSizes(options, nil).map { "\($0.workload.name) \($0.sizes)" }
         #expect(planned == ["tally [1]", "guide-list [50, 60]", "search [50, 60]"])
     }
 
     @Test func theFileNamePicksTheFormatWhenNoFormatIsGiven() throws {
-        #expect(try Options.parse(["tally", "-o", "x.json"]).format == .json)
-        #expect(try Options.parse(["tally", "--format", "json", "-o", "x.json"]).format == .json)
-        #expect(try Options.parse(["tally", "--format", "table", "-o", "x.txt"]).format == .table)
+        #expect(try Options.parse(["tally", "-o", "x.json"], catalogue: Workloads.workloads).format == .json)
+        #expect(try Options.parse(["tally", "--format", "json", "-o", "x.json"], catalogue: Workloads.workloads).format == .json)
+        #expect(try Options.parse(["tally", "--format", "table", "-o", "x.txt"], catalogue: Workloads.workloads).format == .table)
     }
 
     /// A file name's extension picks its format whatever its case: OUT.CSV is CSV.
@@ -89,8 +89,8 @@ struct ParsingTests {
         ("out.csv", .csv), ("table.TXT", .table),
     ])
     func anExtensionPicksItsFormatInAnyCase(file: String, format: Options.Format) throws {
-        #expect(try Options.parse(["tally", "-o", file]).format == format)
+        #expect(try Options.parse(["tally", "-o", file], catalogue: Workloads.workloads).format == format)
         // Saying the same format again is no contradiction.
-        #expect(try Options.parse(["tally", "--format", format.rawValue, "-o", file]).format == format)
+        #expect(try Options.parse(["tally", "--format", format.rawValue, "-o", file], catalogue: Workloads.workloads).format == format)
     }
 }

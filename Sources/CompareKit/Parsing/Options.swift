@@ -15,7 +15,7 @@ struct Options {
     /// The subcommand `compare help <subcommand>` or `<subcommand> --help` asks about.
     var helpTopic: Command?
     /// The workloads this `compare` knows: the built-in ones, a user's, or both.
-    var catalogue: [any Workload] = Workloads.workloads
+    var catalogue: [any Workload] = []
     var workloads: [any Workload] = []
     /// The sizes asked for with --size or --sizes; nil for each workload's own.
     var sizes: [Int]?
@@ -76,7 +76,7 @@ extension Options {
 
     /// Parses `arguments` (without the program name); both `--opt value` and `--opt=value`.
     static func parse(
-        _ arguments: [String], catalogue: [any Workload] = Workloads.workloads, operations microOperations: [String] = []
+        _ arguments: [String], catalogue: [any Workload], operations microOperations: [String] = []
     ) throws(Failure) -> Options {
         var options = Options()
         options.catalogue = catalogue
