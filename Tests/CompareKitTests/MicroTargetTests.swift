@@ -32,6 +32,39 @@ struct MicroTargetTests {
         #expect(target.met)
     }
 
+    /// Each target, as its description words it: the figures that put it
+    /// exactly at its limit. A limit changed in the code and not in the words
+    /// (or the words and not the code) moves its target off 1.
+    static let boundaries: [String: [(String, Notify, Double)]] = [
+        "property read-untracked at most half of observation's": [("read-untracked", .property, 50), ("read-untracked", .observation, 100)],
+        "property write-unobserved at most half of observation's": [("write-unobserved", .property, 50), ("write-unobserved", .observation, 100)],
+        "property track-cycle at most a third of observation's": [("track-cycle", .property, 100), ("track-cycle", .observation, 300)],
+        "property bytes-per-model (tracked) at most half of observation's": [("bytes-per-model", .property, 50), ("bytes-per-model", .observation, 100)],
+        "property send-1 at most half of observation's": [("send-1", .property, 50), ("send-1", .observation, 100)],
+        "object send-1 at most a quarter of Combine's 300 ns": [("send-1", .object, 75)],
+        "property launch-per-row (eager, a million guides) at most 0.5 µs": [("launch-per-row", .property, 500)],
+        "property bytes-per-row (eager, a million guides) at most 500 bytes": [("bytes-per-row", .property, 500)],
+        "property lazy launch of a million guides under 50 ms": [("lazy-launch-per-row", .property, 50)],
+        "property lazy rename off screen under 10 µs": [("lazy-rename-off-screen", .property, 10_000)],
+        "property cancel-many: 40,000 cancelled in under 10 ms": [("cancel-many", .property, 250)],
+        "object cancel-many: 40,000 cancelled in under 10 ms": [("cancel-many", .object, 250)],
+        "object send-100 under 20 ns per subscriber": [("send-100", .object, 2_000)],
+        "property diff-per-row within 10 times compare-per-row": [("diff-per-row", .property, 30), ("compare-per-row", .property, 3)],
+    ]
+
+    @Test(arguments: boundaries.keys.sorted())
+    func eachTargetsLimitIsTheOneItsWordsSay(description: String) throws {
+        let results = Self.boundaries[description]!.map { Self.result($0.0, $0.1, $0.2) }
+        let target = try #require(microTargets(results).first { $0.description == description })
+        // A million guides on screen (the lazy launch is per row): 50 ns a row is 50 ms.
+        #expect(abs(target.measured / target.limit - 1) < 1e-9, "\(target.measured) against \(target.limit)")
+        #expect(target.met)
+        let over = Self.boundaries[description]!.enumerated().map { index, figure in
+            Self.result(figure.0, figure.1, index == 0 ? figure.2 * 1.01 : figure.2)
+        }
+        #expect(microTargets(over).first { $0.description == description }?.met == false)
+    }
+
     @Test func aMissedTargetExitsTwoAndAllMetExitsZero() {
         let met = MicroTarget(description: "met", measured: 0.4, limit: 0.5)
         let missed = MicroTarget(description: "missed", measured: 0.6, limit: 0.5)
