@@ -22,6 +22,28 @@ struct HelpDefaultsTests {
         #expect(report.contains("timing samples per step (default: \(defaults.samples))"))
     }
 
+    /// Each range a help page names for an option (`--samples <n> ... 1 to
+    /// 1000`) is the parser's: both ends accepted, one beyond either refused.
+    @Test(arguments: [
+        (Options.Command.run, ["guide-list"]), (.fuzz, ["fuzz"]), (.micro, ["micro"]),
+    ])
+    func everyRangeAHelpPageNamesIsTheParsers(page: Options.Command, command: [String]) throws {
+        let text = page == .run ? helpText(Workloads.workloads) : helpText(for: page, Workloads.workloads, builtInMeasures)
+        let ranges = text.split(separator: "\n").compactMap { line -> (String, Int, Int)? in
+            guard let match = line.firstMatch(of: /^  (--[a-z-]+) <n>.*?(\d+) to (\d+)/) else { return nil }
+            return (String(match.1), Int(match.2)!, Int(match.3)!)
+        }
+        #expect(ranges.count == (page == .run ? 2 : 1))
+        for (option, low, high) in ranges {
+            func parses(_ value: Int) -> Bool {
+                (try? Options.parse(command + [option, String(value)], catalogue: Workloads.workloads,
+                    operations: builtInMeasures.micro?.operations ?? [])) != nil
+            }
+            #expect(parses(low) && parses(high), "\(option) \(low) to \(high)")
+            #expect(!parses(low - 1) && !parses(high + 1), "\(option) beyond \(low) to \(high)")
+        }
+    }
+
     @Test func aDifferenceQuotesAnEmptyValueOrOneWithSpaces() {
         let key = Expectations.Key(workload: "tally", size: 1, notify: "property", kind: "class", step: "robin")
         #expect(Expectations.Difference(key: key, column: "bodies", expected: "RobinLine", actual: "").description
