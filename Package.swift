@@ -13,7 +13,6 @@ let package = Package(
         .library(name: "ValueVsReference", targets: ["ValueVsReference"]),
         .library(name: "Workloads", targets: ["Workloads"]),
         .library(name: "CompareKit", targets: ["CompareKit"]),
-        .library(name: "Measurements", targets: ["Measurements"]),
     ],
     targets: [
         // A per-key-path registrar written from scratch; imports nothing of the project.
@@ -30,7 +29,7 @@ let package = Package(
         // The allocator's bytes in use, for compare micro's bytes-per-model.
         .target(name: "HeapStatistics"),
         // The compare command line as a library: a package's own executable calls
-        // runCompare(workloads:) with its workloads.
+        // runCompare(workloads:measures:) with its workloads.
         .target(name: "CompareKit", dependencies: ["Workloads", "ViewGraph"]),
         // The harness's own measures, which the built-in compare runs: compare
         // micro's operations on the strategies' models and screens, and compare findings.

@@ -5,6 +5,9 @@ import HeapStatistics
 /// objects one instance keeps alive (a model, and what tracks it); every
 /// observer it installs records into one ``Received``. Nil where the
 /// allocator does not say.
+/// Why a heap figure is missing: the allocator (the thread sanitizer's, say) keeps no count.
+let noHeapBytes = "this allocator does not report bytes in use"
+
 /// The most objects one instance may keep alive.
 let maximumObjects = 4
 

@@ -229,7 +229,7 @@ func microCell(_ operation: String, _ notify: Notify) -> MicroCell {
         }
 
     case ("bytes-per-model", .property):
-        .amount(unit: "bytes") {
+        .amount(unit: "bytes", unavailable: noHeapBytes) {
             bytesPerInstance { received in
                 let model = Sightings()
                 withTracking({ _ = model.robins }, onChange: { received.record() })
@@ -238,7 +238,7 @@ func microCell(_ operation: String, _ notify: Notify) -> MicroCell {
             }
         }
     case ("bytes-per-model", .observation):
-        .amount(unit: "bytes") {
+        .amount(unit: "bytes", unavailable: noHeapBytes) {
             bytesPerInstance { received in
                 let model = ObservedSightings()
                 withObservationTracking({ _ = model.robins }, onChange: { received.record() })
@@ -247,15 +247,15 @@ func microCell(_ operation: String, _ notify: Notify) -> MicroCell {
             }
         }
     case ("bytes-per-model", .object):
-        .amount(unit: "bytes") {
+        .amount(unit: "bytes", unavailable: noHeapBytes) {
             bytesPerInstance { received in
                 let model = BroadcastSightings()
                 return [model, model.willChange.subscribe { received.record() }, model.willChange.subscribe { received.record() }]
             }
         }
-    case ("bytes-untracked", .property): .amount(unit: "bytes") { bytesPerInstance { _ in [Sightings()] } }
-    case ("bytes-untracked", .observation): .amount(unit: "bytes") { bytesPerInstance { _ in [ObservedSightings()] } }
-    case ("bytes-untracked", .object): .amount(unit: "bytes") { bytesPerInstance { _ in [BroadcastSightings()] } }
+    case ("bytes-untracked", .property): .amount(unit: "bytes", unavailable: noHeapBytes) { bytesPerInstance { _ in [Sightings()] } }
+    case ("bytes-untracked", .observation): .amount(unit: "bytes", unavailable: noHeapBytes) { bytesPerInstance { _ in [ObservedSightings()] } }
+    case ("bytes-untracked", .object): .amount(unit: "bytes", unavailable: noHeapBytes) { bytesPerInstance { _ in [BroadcastSightings()] } }
 
     default: .notApplicable("no such operation")
     }
@@ -347,7 +347,7 @@ private func launchPerRow(_ container: GuideListWorkload.Container, _ notify: No
 /// from before the models are made; or, with `graphOnly`, the graph's own,
 /// the same screen under a tracker that observes nothing, from its launch.
 private func bytesPerRow(_ container: GuideListWorkload.Container, _ notify: Notify, graphOnly: Bool) -> MicroCell {
-    .amount(unit: "bytes") {
+    .amount(unit: "bytes", unavailable: noHeapBytes) {
         let workload = GuideListWorkload(container: container)
         let combination = Combination(notify, .class)
         var before = heap_bytes_in_use()

@@ -172,7 +172,7 @@ private struct Page {
     let figures: ReferenceFigures
 
     func result(_ run: String, _ step: String, _ notify: Notify, _ kind: Kind, size: Int = 0) -> ReferenceFigures.Step? {
-        figures.step(run, step, Combination(notify, kind), size: size)
+        figures.step(run, step, Combination(notify, kind), sizeIndex: size)
     }
 
     func count(_ run: String, _ step: String, _ notify: Notify, _ kind: Kind) -> String {

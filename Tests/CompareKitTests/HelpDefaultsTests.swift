@@ -18,7 +18,8 @@ struct HelpDefaultsTests {
         let micro = helpText(for: .micro, Workloads.workloads, builtInMeasures)
         #expect(micro.contains("samples per operation, 1 to 1000 (default: \(defaults.samples))"))
         #expect(micro.contains("the shortest a sample may last (default: 1ms)"))
-        let report = helpText(for: .report, Workloads.workloads)
+        let report = helpText(for: .report, Workloads.workloads, builtInMeasures)
+        #expect(report.contains("  --sizes <list>      the sizes of the guide-list sweep (default: 10...100000)\n"))
         #expect(report.contains("timing samples per step (default: \(defaults.samples))"))
     }
 

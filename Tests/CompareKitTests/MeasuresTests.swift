@@ -3,6 +3,16 @@ import Foundation
 import Testing
 import Workloads
 
+/// What `body` throws, if it throws a ``Failure``.
+func failure(_ body: () throws -> Void) -> Failure? {
+    do {
+        try body()
+        return nil
+    } catch {
+        return error as? Failure
+    }
+}
+
 /// A package's own micro-benchmark: one operation that adds to a count.
 private let suite = MicroSuite(
     summary: "One addition.", operations: ["add", "skipped"],
@@ -38,10 +48,15 @@ struct MeasuresTests {
         #expect(text.contains("property add  0.50 of the limit  met"))
     }
 
-    @Test func aCompareWithNoMeasuresRefusesMicroAndFindingsWithAUsageError() {
-        #expect(runCompare(["micro"], workloads: Workloads.workloads) == ExitCode.usage.rawValue)
-        #expect(runCompare(["findings"], workloads: Workloads.workloads) == ExitCode.usage.rawValue)
-        #expect(helpText(for: .micro, Workloads.workloads).contains("no micro-benchmarks"))
+    @Test(arguments: [
+        ("micro", "this compare has no micro-benchmarks; the harness's own are in its compare: swift run -c release compare micro"),
+        ("findings", "this compare has no findings; the harness's own are in its compare: swift run -c release compare findings"),
+        ("report", "this compare has no reference run; the harness's own is in its compare: swift run -c release compare report"),
+    ])
+    func aCompareWithNoMeasuresRefusesTheirSubcommandsWithAUsageError(command: String, message: String) {
+        #expect(failure { _ = try CompareKit.run([command], workloads: Workloads.workloads, measures: Measures()) }
+            == Failure(message: message, code: .usage))
+        #expect(helpText(for: .micro, Workloads.workloads).contains("--operations        (none in this compare)\n"))
     }
 
     @Test func theHelpNamesTheSuitesOwnOperations() {
@@ -74,15 +89,21 @@ struct ReferenceRunTests {
         #expect(try String(contentsOf: folder.appendingPathComponent("counter.md"), encoding: .utf8).hasPrefix("### tally: bodies run per step"))
     }
 
-    @Test func aFileOfARunNotMadeFailsTheRunAndWritesNothing() {
+    @Test(arguments: [
+        ([("other.md", ReferenceRun.File.markdown("other"))], "other.md is made of a run named 'other', and the reference run has none; name one of its runs"),
+        ([("c.svg", .chart("watched"))], "c.svg charts body counts, and 'watched' is a run of watchers; chart a run of bodies"),
+        ([("e.csv", .counts(["counter", "watched"]))], "e.csv puts body counts and watchers' counts in one file; give each kind a file of its own"),
+    ])
+    func aReferenceRunMadeWrongFailsBeforeAnythingIsMeasuredAndWritesNothing(
+        files: [(path: String, ReferenceRun.File)], message: String
+    ) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reference-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let broken = ReferenceRun(runs: run.runs, files: [("other.md", .markdown("other"))], page: run.page)
-        #expect(runCompare(["report", "--output-dir", folder.path], workloads: [], measures: Measures(report: broken)) == 1)
+        let broken = ReferenceRun(runs: run.runs + [.watchers("watched", TallyWorkload(), sizes: [1])], files: files, page: run.page)
+        #expect(failure { _ = try CompareKit.run(["report", "--output-dir", folder.path], workloads: [], measures: Measures(report: broken)) }
+            == Failure(message: message, code: .failure))
         #expect(!FileManager.default.fileExists(atPath: folder.path))
-    }
-
-    @Test func aCompareWithNoReferenceRunRefusesReport() {
-        #expect(runCompare(["report", "--output-dir", "/nonexistent/x"], workloads: []) == ExitCode.usage.rawValue)
+        let twice = ReferenceRun(runs: run.runs + run.runs, files: [], page: run.page)
+        #expect(failure { try twice.check() }?.message == "the reference run names two runs 'counter'; give each run a name of its own")
     }
 }

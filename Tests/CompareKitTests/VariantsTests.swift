@@ -67,7 +67,14 @@ struct VariantsTests {
         let help = helpText([Shelf(), Plain()])
         #expect(help.contains("  --layout <list>     the shelf's books in a grid (default) or a list, or both"))
         #expect(!help.contains("--container"))
-        #expect(helpText(Workloads.workloads).contains("  --container <list>  guide-list's list: eager (default: every row made)"))
+        #expect(helpText(Workloads.workloads).contains("""
+              --container <list>  guide-list's list: eager (default: every row made) or lazy
+                                  (the 20 rows on screen, as List), or both
+            """))
+        // Offered by two workloads (eager and lazy guide-list), an option is shown once.
+        let twice = helpText([GuideListWorkload(), GuideListWorkload(container: .lazy)])
+        #expect(twice.components(separatedBy: "--container <list>").count == 2)
+        #expect(helpText(for: .watch, [Shelf(), Plain()]).contains("--notify, --kind, --layout, --steps"))
     }
 }
 
@@ -84,7 +91,14 @@ private struct ShortTally: Workload {
 @Suite("A workload's views are the views its screen runs")
 struct ListedViewsTests {
     @Test func aBodyOfAViewTheWorkloadDoesNotListFailsTheRun() {
-        #expect(runCompare(["short-tally", "--counts-only", "--steps", "robin"], workloads: [ShortTally()]) == ExitCode.failure.rawValue)
-        #expect(runCompare(["tally", "--counts-only", "--steps", "robin"], workloads: [TallyWorkload()]) == ExitCode.success.rawValue)
+        func plan(_ workload: any Workload) -> Plan {
+            Plan(workloads: [(workload, [1])], combinations: [Combination(.property, .class)], timed: false, quiet: true)
+        }
+        let short = measure(plan(ShortTally()))
+        #expect(short.unlistedViews.map { "\($0.workload) \($0.view)" } == ["short-tally TotalLine"])
+        #expect(short.unlistedViewFailure?.message
+            == "short-tally ran a body of TotalLine, which its views do not list; add TotalLine to its views")
+        #expect(short.unlistedViewFailure?.code == .failure)
+        #expect(measure(plan(TallyWorkload())).unlistedViewFailure == nil)
     }
 }

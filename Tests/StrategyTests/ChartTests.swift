@@ -152,7 +152,7 @@ struct ChartTests {
             #expect(page.contains("## guide-list from 10 to 100 guides"))
             #expect(page.contains("the list compares\n1,000 rows' inputs to find the one that changed, skipping\n999."))
             // Every figure the prose quotes was found in its run: none is left a question mark or untimed.
-            #expect(!page.contains("?") && !page.contains("(not timed)"))
+            #expect(!page.contains("?") && !page.contains("(not timed)") && !page.contains("(no run named"))
             #expect(page.contains("Typing runs 3 bodies (`SearchScreen`, `SearchField`, `ResultList`) under every strategy"))
             #expect(page.contains("at `add`, 4 bodies\nagainst 3 under `property`, at every size."))
             for name in ["tally.svg", "guide-list.svg", "guide-list-sweep.svg", "search.svg"] {

@@ -209,3 +209,35 @@ struct FuzzWordingTests {
         #expect(outcome.stdout.hasPrefix("fuzz: 3 scripts (seeds 1 to 3, \(actions) actions) under 6 combinations: no difference, in "))
     }
 }
+
+@Suite("a seed names a script")
+struct FuzzSeedTests {
+    /// The scripts that seeds make, pinned: checks.md and the failures a
+    /// run prints name scripts by their seed, on any machine and after any change.
+    @Test(arguments: [
+        (0, """
+            tally at size 1:
+              1. robins += 1; robins = robins; sparrows += 2; robins += 0
+            """),
+        (6, """
+            guide-list·lazy at size 7:
+              1. scroll 1 screen; rename #62; remove #20; rename-same #42
+            """),
+        (9, """
+            search at size 39:
+              1. type 'guide'; type 'guid'
+            """),
+        (19, """
+            guide-list at size 14:
+              1. rename #1; insert #45; insert #43
+              2. rename #61; insert #10
+            """),
+        (26, """
+            panels at size 33:
+              1. step #7; step #0; step #6
+            """),
+    ] as [(UInt64, String)])
+    func aSeedMakesTheSameScriptEverywhere(seed: UInt64, script: String) {
+        #expect(FuzzScript(seed: seed, workloads: Fuzzer.catalogue(Workloads.workloads)).description == script)
+    }
+}

@@ -1,6 +1,6 @@
 import Testing
 import ViewGraph
-import Workloads
+@testable import Workloads
 
 /// guide-list with a lazy list: only the rows on screen are made and run.
 @Suite("lazy lists")

@@ -1,6 +1,6 @@
 import Testing
 import ViewGraph
-import Workloads
+@testable import Workloads
 
 @Suite("search")
 struct SearchTests {

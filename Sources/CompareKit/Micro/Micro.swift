@@ -49,8 +49,9 @@ public enum MicroCell {
     /// Runs the operation `iterations` times, feeding what it computes to the
     /// sink, and returns the nanoseconds it took for `operations` operations an iteration.
     case timed(operations: Int, (_ iterations: Int, _ sink: Sink) -> UInt64)
-    /// An amount in `unit`, measured once per sample; nil where it cannot be measured here.
-    case amount(unit: String, () -> Double?)
+    /// An amount in `unit`, measured once per sample; nil where it cannot be
+    /// measured here, which the results say in the words of `unavailable`.
+    case amount(unit: String, unavailable: String = "it cannot be measured here", () -> Double?)
     /// Why the operation does not apply to this strategy.
     case notApplicable(String)
 }
@@ -59,11 +60,24 @@ public enum MicroCell {
 public struct MicroResult {
     /// The operation's name.
     public let operation: String
+    /// The strategy it was measured under.
     public let notify: Notify
     /// Nanoseconds per operation, or the amount in `unit`; nil when it does not apply.
     public let timing: Timing?
+    /// `ns`, or the unit of an amount: `bytes`.
     public let unit: String
+    /// Why there is no figure, or what the first run took when it was left out.
     public let note: String?
+
+    /// The figure `timing` of `operation` under `notify`, in `unit`, with a note if any:
+    /// what a package's targets are tested with.
+    public init(operation: String, notify: Notify, timing: Timing?, unit: String = "ns", note: String? = nil) {
+        self.operation = operation
+        self.notify = notify
+        self.timing = timing
+        self.unit = unit
+        self.note = note
+    }
 
     /// The median of the samples, or nil when the operation does not apply.
     public var median: Double? { timing?.median }
@@ -100,7 +114,7 @@ func measureMicro(
                 case .timed(let operations, let run):
                     let elapsed = run(iterations[index], sink)
                     perOperation[index].append(Double(elapsed) / Double(iterations[index] * operations))
-                case .amount(_, let measure):
+                case .amount(_, _, let measure):
                     if let amount = measure() { perOperation[index].append(amount) }
                 case .notApplicable:
                     break
@@ -114,10 +128,10 @@ func measureMicro(
                 results.append(MicroResult(operation: operation, notify: notify,
                     timing: Timing(perOperation[index], iterations: iterations[index]), unit: "ns",
                     note: firstRuns[index].map { "first run (left out of the samples): \(TimeUnit(for: $0).format($0))" }))
-            case .amount(let unit, _):
+            case .amount(let unit, let unavailable, _):
                 let measured = perOperation[index].isEmpty ? nil : Timing(perOperation[index], iterations: 1)
                 results.append(MicroResult(operation: operation, notify: notify, timing: measured, unit: unit,
-                    note: measured == nil ? "this allocator does not report bytes in use" : nil))
+                    note: measured == nil ? unavailable : nil))
             case .notApplicable(let reason):
                 results.append(MicroResult(operation: operation, notify: notify, timing: nil, unit: "ns", note: reason))
             }
@@ -129,9 +143,13 @@ func measureMicro(
 /// A performance target: a figure against its limit (a ratio of one
 /// strategy's figure to another's, or a figure over an absolute limit).
 public struct MicroTarget {
+    /// The target in words: `property send-1 at most half of observation's`.
     public let description: String
+    /// The figure held to it: a ratio, or a figure over its unit.
     public let measured: Double
+    /// The most `measured` may be.
     public let limit: Double
+    /// Whether the run met the target.
     public var met: Bool { measured <= limit }
 
     /// A target described as `description`, met while `measured` is at most `limit`.

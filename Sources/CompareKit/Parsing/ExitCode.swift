@@ -19,7 +19,7 @@ enum ExitCode: Int32 {
 }
 
 /// A problem that ends the run with one line on standard error and an exit code.
-struct Failure: Error {
+struct Failure: Error, Equatable {
     let message: String
     let code: ExitCode
 

@@ -9,7 +9,8 @@ func helpText(_ catalogue: [any Workload]) -> String {
         wrapped(workload.summary, label: workload.name)
     }.joined(separator: "\n")
     // The options the workloads offer (guide-list's --container), each after the last line before it.
-    let variantLines = catalogue.compactMap(\.variants).map { variants in
+    var offered: Set<String> = []
+    let variantLines = catalogue.compactMap(\.variants).filter { offered.insert($0.option).inserted }.map { variants in
         "\n" + wrapped(variants.help, label: "--\(variants.option) <list>", width: 20)
     }.joined()
     return """
@@ -74,6 +75,28 @@ func helpText(_ catalogue: [any Workload]) -> String {
         """
 }
 
+/// The options the workloads of `catalogue` offer, each once: `--container`.
+private func variantOptions(_ catalogue: [any Workload]) -> [String] {
+    var seen: Set<String> = []
+    return catalogue.compactMap(\.variants).map { "--" + $0.option }.filter { seen.insert($0).inserted }
+}
+
+/// The largest size most fuzz scripts of `catalogue` take: `40`, or `40 (80 for guide-list·lazy)`.
+private func fuzzSizes(_ catalogue: [any Workload]) -> String {
+    let usual = 40
+    let others = catalogue.filter { $0.isSized && $0.fuzzSize != usual }.map { "\($0.fuzzSize) for \($0.name)" }
+    return others.isEmpty ? String(usual) : "\(usual) (\(others.joined(separator: ", ")))"
+}
+
+/// The examples of `compare help watch`: the first workload with watchers,
+/// and the first sized one, traced.
+private func watchExamples(_ catalogue: [any Workload]) -> String {
+    let watched = catalogue.filter { !$0.watchers.isEmpty }
+    var commands = watched.first.map { [$0.name] } ?? ["<workload>"]
+    if let sized = watched.first(where: \.isSized) { commands.append("\(sized.name) --size 1000 --trace") }
+    return commands.map { "  swift run -c release compare watch " + $0 }.joined(separator: "\n")
+}
+
 /// The examples of `compare --help`, on the workloads of `catalogue`: the
 /// first one, the first that has sizes, and the first that offers an option.
 private func examples(_ catalogue: [any Workload]) -> String {
@@ -103,7 +126,7 @@ func helpText(for command: Options.Command, _ catalogue: [any Workload], _ measu
                              [--min-time <d>] [--format <f>] [-o <file>]
 
         OPTIONS:
-        \(wrapped((measures.micro?.operations ?? []).joined(separator: ", "), label: "--operations", width: 20))
+        \(wrapped(measures.micro.map { $0.operations.joined(separator: ", ") } ?? "(none in this compare)", label: "--operations", width: 20))
           --notify <list>     strategies to measure (default: all)
           --samples <n>       samples per operation, 1 to 1000 (default: 15)
           --min-time <d>      the shortest a sample may last (default: 1ms)
@@ -112,7 +135,7 @@ func helpText(for command: Options.Command, _ catalogue: [any Workload], _ measu
 
         EXAMPLES:
           swift run -c release compare micro
-          swift run -c release compare micro --operations send-1 -o micro.csv
+          swift run -c release compare micro --operations \(measures.micro?.operations.first ?? "<name>") -o micro.csv
         """
     case .report:
         """
@@ -123,8 +146,7 @@ func helpText(for command: Options.Command, _ catalogue: [any Workload], _ measu
 
         OPTIONS:
           --output-dir <dir>  where to write it (default: results)
-          --sizes <list>      the sizes of the guide-list sweep
-                              (default: 10...100000)
+        \(wrapped(measures.report?.sweepHelp ?? "the sizes of the run that sweeps (none in this compare)", label: "--sizes <list>", width: 20))
           --samples <n>       timing samples per step (default: 15)
           --min-time <d>      the shortest a sample may last (default: 1ms)
 
@@ -146,8 +168,7 @@ func helpText(for command: Options.Command, _ catalogue: [any Workload], _ measu
         OPTIONS:
           --seeds <n>         how many scripts, 1 to 1000000 (default: 200)
           --seed <s>          the seed of the first script (default: 0)
-          --size <n>          every screen at this size (default: each script's
-                              own, from 1 to 40, one in eight up to 1000)
+        \(wrapped("every screen at this size (default: each script's own, from 1 to \(fuzzSizes(Fuzzer.catalogue(catalogue))), one in eight up to 1000)", label: "--size <n>", width: 20))
 
         EXAMPLES:
           swift run -c release compare fuzz --seeds 500 --size 100
@@ -179,15 +200,13 @@ func helpText(for command: Options.Command, _ catalogue: [any Workload], _ measu
         USAGE: compare watch <workload>... [options]
 
         OPTIONS:
-          --notify, --kind, --container, --steps, --size, --sizes, --format, -o,
-          --samples, --min-time, --counts-only, --quiet as for the body counts, and:
+        \(wrapped((["--notify", "--kind"] + variantOptions(catalogue) + ["--steps", "--size", "--sizes", "--format", "-o", "--samples", "--min-time", "--counts-only", "--quiet"]).joined(separator: ", ") + " as for the body counts, and:", label: "", width: 0))
           --trace             every value delivered, and whether it repeats
           --expect <path>     check against a CSV written by compare watch
                               --counts-only --format csv, or a folder of them
 
         EXAMPLES:
-          swift run -c release compare watch tally
-          swift run -c release compare watch guide-list --size 1000 --trace
+        \(watchExamples(catalogue))
         """
     case .list:
         """
@@ -209,7 +228,7 @@ func helpText(for command: Options.Command, _ catalogue: [any Workload], _ measu
 private func wrapped(_ text: String, label: String, width: Int = 12, columns: Int = 80) -> String {
     let indent = String(repeating: " ", count: 2 + width)
     var lines: [String] = []
-    var line = "  " + label.padding(toLength: max(width, label.count + 1), withPad: " ", startingAt: 0)
+    var line = "  " + (label.isEmpty ? "" : label.padding(toLength: max(width, label.count + 1), withPad: " ", startingAt: 0))
     var empty = true
     for word in text.split(separator: " ") {
         if !empty && line.count + 1 + word.count > columns {

@@ -25,8 +25,6 @@ struct Expectations {
         countColumns: ["values", "duplicates"],
         writtenBy: "compare watch --counts-only --format csv")
 
-    static var keyColumns: [String] { bodies.keyColumns }
-    static var countColumns: [String] { bodies.countColumns }
 
     struct Row {
         let key: Key

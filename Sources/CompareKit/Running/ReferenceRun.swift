@@ -92,17 +92,19 @@ public struct ReferenceFigures {
         public let recomputes: Int
         /// The bodies run, in order: `GuideCount GuideList GuideRow`.
         public let bodies: String
+        /// How many children the running parents compared.
         public let compared: Int
+        /// How many of those did not run, their inputs equal.
         public let skipped: Int
         /// The median time of the step, in nanoseconds, if it was timed.
         public let median: Double?
     }
 
-    /// What `step` ran under `combination` in the run named `run`, at its
-    /// size numbered `size` (from 0, in the order the run lists its sizes).
-    public func step(_ run: String, _ step: String, _ combination: Combination, size: Int = 0) -> Step? {
-        guard let report = bodies[run], report.sections.indices.contains(size),
-            let result = report.sections[size].result(step, combination)
+    /// What `step` ran under `combination` in the run named `run`, at the
+    /// size of position `sizeIndex` among its sizes (from 0, in the order the run lists them).
+    public func step(_ run: String, _ step: String, _ combination: Combination, sizeIndex: Int = 0) -> Step? {
+        guard let report = bodies[run], report.sections.indices.contains(sizeIndex),
+            let result = report.sections[sizeIndex].result(step, combination)
         else { return nil }
         return Step(
             recomputes: result.counts.recomputes, bodies: result.counts.bodySummary, compared: result.counts.compared,
@@ -114,9 +116,9 @@ public struct ReferenceFigures {
         (bodies[run]?.sections ?? []).map(\.size)
     }
 
-    /// The run's tables, as markdown.
+    /// The run's tables, as markdown; a line that says so for a run it does not have.
     public func markdown(_ run: String) -> String {
-        bodies[run]?.markdownText ?? watched[run]?.markdownText ?? ""
+        bodies[run]?.markdownText ?? watched[run]?.markdownText ?? "(no run named '\(run)')\n"
     }
 
     /// `5.51 µs`: a time in nanoseconds as the tables write it.
@@ -133,6 +135,7 @@ func writeReferenceRun(_ run: ReferenceRun, _ options: Options) throws(Failure) 
     if isDebugBuild {
         complain("warning: this is a debug build, so its timings are not meaningful; run swift run -c release compare report")
     }
+    try run.check()
     var bodies: [String: BodyReport] = [:]
     var watched: [String: WatchReport] = [:]
     var machine = Machine.current()
@@ -150,6 +153,7 @@ func writeReferenceRun(_ run: ReferenceRun, _ options: Options) throws(Failure) 
                 print(staleSummary(report))
                 throw .failure("a view was stale after a step (listed above); nothing was written")
             }
+            if let failure = report.unlistedViewFailure { throw failure }
             if bodies.isEmpty { machine = report.machine }
             bodies[entry.name] = report
         }
@@ -159,31 +163,20 @@ func writeReferenceRun(_ run: ReferenceRun, _ options: Options) throws(Failure) 
         machine: (machine.os, machine.cores, machine.swift, machine.configuration, machine.date), samples: options.samples)
     var files: [(String, String)] = []
     for (path, file) in run.files {
-        func named(_ name: String) throws(Failure) -> (BodyReport?, WatchReport?) {
-            guard bodies[name] != nil || watched[name] != nil else {
-                throw .failure("the reference run has no run named '\(name)' for \(path); please report this")
-            }
-            return (bodies[name], watched[name])
-        }
+        // ``ReferenceRun/check()`` made sure every name is a run of the right kind.
         let text: String
         switch file {
-        case .markdown(let name):
-            let (report, watch) = try named(name)
-            text = report?.markdownText ?? watch?.markdownText ?? ""
-        case .csv(let name):
-            let (report, watch) = try named(name)
-            text = report?.csvText ?? watch?.csvText ?? ""
+        case .markdown(let name): text = bodies[name]?.markdownText ?? watched[name]?.markdownText ?? ""
+        case .csv(let name): text = bodies[name]?.csvText ?? watched[name]?.csvText ?? ""
         case .json(let name):
-            let (report, watch) = try named(name)
-            if let report { text = try report.jsonText() } else { text = try watch?.jsonText() ?? "" }
+            if let report = bodies[name] { text = try report.jsonText() } else { text = try watched[name]?.jsonText() ?? "" }
         case .chart(let name):
-            guard let report = try named(name).0 else {
-                throw .failure("the reference run charts body counts, and '\(name)' is a watch run; please report this")
-            }
-            text = report.chart()
+            let report = bodies[name]!
+            // A sweep is drawn against its sizes however many were asked for.
+            let sweeps = run.runs.contains { $0.name == name && $0.sweeps }
+            text = sweeps ? Chart.sweep(report.sections, timed: report.timed, machine: report.machine) : report.chart()
         case .counts(let names):
-            let reports = try names.map { name throws(Failure) in try named(name) }
-            text = countsText(reports.compactMap(\.0)) ?? countsText(reports.compactMap(\.1)) ?? ""
+            text = countsText(names.compactMap { bodies[$0] }) ?? countsText(names.compactMap { watched[$0] }) ?? ""
         case .page:
             text = run.page(figures)
         }
@@ -192,6 +185,47 @@ func writeReferenceRun(_ run: ReferenceRun, _ options: Options) throws(Failure) 
     try replaceFolder(folder, keeping: true, with: files)
     print("wrote \(files.count) files to \(folder): \(files.map(\.0).joined(separator: ", "))")
     return .success
+}
+
+extension ReferenceRun {
+    /// What `compare help report` says `--sizes` does: the sizes of the run
+    /// that sweeps, and its own; nil if none sweeps.
+    var sweepHelp: String? {
+        runs.first(where: \.sweeps).map { run in
+            let sizes = run.sizes
+            let powers = sizes.count > 2 && zip(sizes, sizes.dropFirst()).allSatisfy { $1 == $0 * 10 }
+            let listed = powers ? "\(sizes[0])...\(sizes[sizes.count - 1])" : sizes.map(String.init).joined(separator: ",")
+            return "the sizes of the \(run.workload.name) sweep (default: \(listed))"
+        }
+    }
+
+    /// Fails, before anything is measured, on a run named twice, a file of a
+    /// run not made, a chart of a watch run, or counts of both kinds at once.
+    func check() throws(Failure) {
+        var kinds: [String: Bool] = [:]
+        for run in runs {
+            guard kinds.updateValue(run.watchers, forKey: run.name) == nil else {
+                throw .failure("the reference run names two runs '\(run.name)'; give each run a name of its own")
+            }
+        }
+        for (path, file) in files {
+            let names: [String]
+            switch file {
+            case .markdown(let name), .csv(let name), .json(let name), .chart(let name): names = [name]
+            case .counts(let list): names = list
+            case .page: names = []
+            }
+            if let missing = names.first(where: { kinds[$0] == nil }) {
+                throw .failure("\(path) is made of a run named '\(missing)', and the reference run has none; name one of its runs")
+            }
+            if case .chart(let name) = file, kinds[name] == true {
+                throw .failure("\(path) charts body counts, and '\(name)' is a run of watchers; chart a run of bodies")
+            }
+            if Set(names.map { kinds[$0]! }).count > 1 {
+                throw .failure("\(path) puts body counts and watchers' counts in one file; give each kind a file of its own")
+            }
+        }
+    }
 }
 
 /// The counts of `reports`, one after another, with no timing, as CSV; nil for none.

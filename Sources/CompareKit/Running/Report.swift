@@ -37,10 +37,6 @@ typealias WatchReport = Report<WatchRow>
 /// What one row of a report says, and how each format shows it: the parts of
 /// a report that differ between body counts and watchers.
 protocol ReportRow {
-    var workload: String { get }
-    var size: Int { get }
-    var combination: Combination { get }
-    var step: String { get }
     var timing: Timing? { get set }
     /// The row's cells as the expectations name them.
     var key: Expectations.Key { get }
@@ -77,11 +73,15 @@ protocol ReportRow {
 }
 
 extension ReportRow {
-    /// The row's key cells, as CSV writes them: `tally,1,property,class,robin`.
+    /// The row's key cells under the schema's key columns, as CSV writes
+    /// them: `tally,1,property,class,robin`.
     var keyCells: [String] {
         let key = key
-        return [key.workload, String(key.size), key.notify, key.kind, key.step]
-            + (Self.schema.keyColumns.count > 5 ? [key.watcher] : [])
+        let cells = [
+            "workload": key.workload, "size": String(key.size), "notify": key.notify, "kind": key.kind,
+            "step": key.step, "watcher": key.watcher,
+        ]
+        return Self.schema.keyColumns.map { cells[$0]! }
     }
 }
 
@@ -97,6 +97,13 @@ extension Report {
 extension Report<StepResult> {
     /// Whether any view was stale after any step (G6).
     var hasStaleViews: Bool { rows.contains { !$0.stale.isEmpty } }
+
+    /// The run's failure when a workload ran a body of a view its views do not list.
+    var unlistedViewFailure: Failure? {
+        unlistedViews.first.map { workload, view in
+            .failure("\(workload) ran a body of \(view), which its views do not list; add \(view) to its views")
+        }
+    }
 
     /// Each workload that ran a body of a view its ``Workload/views`` do not
     /// list, with the view: `--view` and `compare list` go by that list.
@@ -178,11 +185,15 @@ struct StepCounts {
 
 /// Nanoseconds per step (or per operation) over several samples.
 public struct Timing {
+    /// The middle sample.
     public let median: Double
+    /// The fastest sample.
     public let min: Double
+    /// The slowest sample.
     public let max: Double
     /// The median absolute deviation from the median.
     public let mad: Double
+    /// How many samples were taken.
     public let samples: Int
     /// Steps per sample.
     public let iterations: Int

@@ -138,6 +138,7 @@ func now() -> UInt64 {
 public final class Sink {
     private var total = 0
 
+    /// Adds `value` to what the sink holds, so that the work that made it stays.
     @inline(never)
     public func consume(_ value: Int) {
         total &+= value

@@ -25,6 +25,16 @@ public struct FuzzAction: Hashable, Sendable, CustomStringConvertible {
         self.description = description ?? "\(kind) #\(argument)"
     }
 
+    /// Two actions are the same when they make the same change, however printed.
+    public static func == (lhs: FuzzAction, rhs: FuzzAction) -> Bool {
+        lhs.kind == rhs.kind && lhs.argument == rhs.argument
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(argument)
+    }
+
     /// Any workload: the changes of its step at this position (modulo the number
     /// of steps), without the flush: how a workload of a user's is fuzzed.
     public static func step(_ position: Int) -> FuzzAction { FuzzAction("step", position, "step #\(position)") }
@@ -55,7 +65,7 @@ public struct FuzzScript: Sendable, CustomStringConvertible {
         let chosen = workloads[random.next(upTo: workloads.count)]
         workload = chosen.name
         // Mostly small screens, where every step is cheap; one in eight larger.
-        let largest = chosen.fuzzSize
+        let largest = max(1, chosen.fuzzSize)
         size = !chosen.isSized ? chosen.defaultSize : 1 + random.next(upTo: random.next(upTo: 8) == 0 ? 1_000 : largest)
         let steps = chosen.steps.count
         transactions = (0..<(1 + random.next(upTo: 12))).map { _ in
@@ -86,7 +96,8 @@ public struct FuzzScript: Sendable, CustomStringConvertible {
 public struct FuzzRandom {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    /// The generator a seed names: the same seed, the same numbers, on any machine.
+    public init(seed: UInt64) {
         state = seed
     }
 

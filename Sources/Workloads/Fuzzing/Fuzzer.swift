@@ -17,13 +17,14 @@ public enum Fuzzer {
         public var description: String { "after transaction \(transaction): \(problem)" }
     }
 
-    /// The workloads `compare fuzz` draws its scripts from: `workloads`;
-    /// beside guide-list its lazy twin, whose scripts also scroll; and, with
-    /// the built-in screens, the fuzz-only panels (``PanelsWorkload``).
+    /// The workloads `compare fuzz` draws its scripts from: `workloads`, each
+    /// beside its other forms (``Workload/variants``: guide-list's lazy twin,
+    /// whose scripts also scroll); and, with the built-in screens, the
+    /// fuzz-only panels (``PanelsWorkload``).
     public static func catalogue(_ workloads: [any Workload]) -> [any Workload] {
         let expanded = workloads.flatMap { workload -> [any Workload] in
-            guard let guides = workload as? GuideListWorkload, guides.container == .eager else { return [workload] }
-            return [guides, GuideListWorkload(models: guides.models, container: .lazy)]
+            guard let variants = workload.variants else { return [workload] }
+            return [workload] + variants.values.map(variants.workload).filter { $0.name != workload.name }
         }
         return workloads.contains(where: { $0 is SearchWorkload }) ? expanded + [PanelsWorkload()] : expanded
     }

@@ -228,14 +228,14 @@ protocol GuideReading: RowElement where ID == Int {
 
 extension FuzzAction {
     /// guide-list and search: the guide at this position (modulo the count) gets a new name.
-    public static func rename(_ at: Int) -> FuzzAction { FuzzAction("rename", at, "rename #\(at)") }
+    static func rename(_ at: Int) -> FuzzAction { FuzzAction("rename", at, "rename #\(at)") }
     /// guide-list and search: the guide at this position is assigned the name it has.
-    public static func renameSame(_ at: Int) -> FuzzAction { FuzzAction("rename-same", at, "rename-same #\(at)") }
+    static func renameSame(_ at: Int) -> FuzzAction { FuzzAction("rename-same", at, "rename-same #\(at)") }
     /// guide-list: a guide with a new id is appended.
-    public static let append = FuzzAction("append", 0, "append")
+    static let append = FuzzAction("append", 0, "append")
     /// guide-list: a guide with a new id is inserted at this position (modulo
     /// the count plus one), in the middle as often as not.
-    public static func insert(_ at: Int) -> FuzzAction { FuzzAction("insert", at, "insert #\(at)") }
+    static func insert(_ at: Int) -> FuzzAction { FuzzAction("insert", at, "insert #\(at)") }
     /// guide-list: the guide at this position (modulo the count) is removed.
-    public static func remove(_ at: Int) -> FuzzAction { FuzzAction("remove", at, "remove #\(at)") }
+    static func remove(_ at: Int) -> FuzzAction { FuzzAction("remove", at, "remove #\(at)") }
 }

@@ -180,11 +180,11 @@ extension BroadcastSettingsStore: SettingsValueSource {}
 extension FuzzAction {
     /// search: this query (an index into ``SearchWorkload/queries``) is typed
     /// through the field's binding; the query it has is an equal write.
-    public static func type(_ query: Int) -> FuzzAction {
+    static func type(_ query: Int) -> FuzzAction {
         FuzzAction("type", query, "type '\(SearchWorkload.queries[query % SearchWorkload.queries.count])'")
     }
     /// search: the settings' units toggle.
-    public static let toggleUnits = FuzzAction("toggle-units", 0, "toggle units")
+    static let toggleUnits = FuzzAction("toggle-units", 0, "toggle units")
     /// search: the root's theme state toggles.
-    public static let toggleTheme = FuzzAction("toggle-theme", 0, "toggle theme")
+    static let toggleTheme = FuzzAction("toggle-theme", 0, "toggle theme")
 }

@@ -123,9 +123,9 @@ protocol TallyReading: Equatable {
 
 extension FuzzAction {
     /// tally: `robins += n`, in place (n may be 0: an in-place no-op).
-    public static func addRobins(_ n: Int) -> FuzzAction { FuzzAction("add-robins", n, "robins += \(n)") }
+    static func addRobins(_ n: Int) -> FuzzAction { FuzzAction("add-robins", n, "robins += \(n)") }
     /// tally: `sparrows += n`, in place.
-    public static func addSparrows(_ n: Int) -> FuzzAction { FuzzAction("add-sparrows", n, "sparrows += \(n)") }
+    static func addSparrows(_ n: Int) -> FuzzAction { FuzzAction("add-sparrows", n, "sparrows += \(n)") }
     /// tally: `robins = robins`, an equal assignment.
-    public static let robinsSame = FuzzAction("robins-same", 0, "robins = robins")
+    static let robinsSame = FuzzAction("robins-same", 0, "robins = robins")
 }
