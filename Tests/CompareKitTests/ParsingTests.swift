@@ -83,6 +83,13 @@ struct ParsingTests {
         #expect(try Options.parse(["tally", "--format", "table", "-o", "x.txt"], catalogue: Workloads.workloads).format == .table)
     }
 
+    /// An empty item in a list of steps is an unknown step, not no step at all.
+    @Test(arguments: [["tally", "--steps", "robin,"], ["tally", "--steps", ","], ["tally", "--steps", ",robin"]])
+    func anEmptyStepInTheListIsRefused(arguments: [String]) {
+        #expect(failure { _ = try Options.parse(arguments + ["--counts-only"], catalogue: Workloads.workloads) }
+            == Failure(message: "unknown step '' for tally; use one of: launch, robin, sparrow, robin-same, robin-zero, burst", code: .usage))
+    }
+
     /// A file name's extension picks its format whatever its case: OUT.CSV is CSV.
     @Test(arguments: [
         ("OUT.CSV", Options.Format.csv), ("Report.Json", .json), ("T.MD", .markdown), ("notes.Markdown", .markdown),

@@ -46,6 +46,37 @@ extension XMLElements.Element {
 
 @Suite("charts that do not mislead")
 struct ChartRuleTests {
+    /// A log panel's gridlines and their labels lie within the panel: none above
+    /// its top decade or below its lowest, whatever the span of the sizes.
+    @Test(arguments: [["10,100"], ["10,1000,100000"], ["2,4"]])
+    func everyGridlineAndLabelOfALogPanelLiesWithinIt(sizes: [String]) throws {
+        let svg = try chart(["guide-list", "--sizes", sizes[0], "--counts-only"])
+        let frames = svg.indices.filter { svg[$0].name == "rect" && (svg[$0].attributes["id"] ?? "").hasSuffix("-frame") }
+        #expect(frames.count >= 8)
+        var checked = 0
+        for start in frames {
+            let frame = svg[start]
+            let (left, top) = (try #require(frame.number("x")), try #require(frame.number("y")))
+            let (right, bottom) = (left + (try #require(frame.number("width"))), top + (try #require(frame.number("height"))))
+            // A panel draws what is its own after its frame and before the next panel's box.
+            let end = svg[(start + 1)...].firstIndex { ($0.attributes["id"] ?? "").hasSuffix("-box") } ?? svg.endIndex
+            let panel = svg[(start + 1)..<end]
+            let gridlines = panel.filter {
+                $0.name == "line" && $0.number("x1") == left && $0.number("x2") == right && $0.number("y1") == $0.number("y2")
+            }
+            let labels = panel.filter { $0.name == "text" && $0.number("x") == left - 8 }
+            #expect(!gridlines.isEmpty && gridlines.count == labels.count)
+            for line in gridlines {
+                #expect((top - 0.01...bottom + 0.01).contains(line.number("y1")!), "\(line.attributes) outside \(top)...\(bottom)")
+            }
+            for label in labels {
+                #expect((top - 0.01...bottom + 0.01).contains(label.number("y")! - 4), "label \(label.text) outside \(top)...\(bottom)")
+            }
+            checked += gridlines.count
+        }
+        #expect(checked > 30)
+    }
+
     /// However many steps a chart has, odd or even, one size or several,
     /// everything it draws lies inside its own width and height.
     @Test(arguments: [

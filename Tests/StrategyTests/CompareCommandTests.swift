@@ -462,3 +462,91 @@ struct FindingsCommandTests {
         #expect(workload.status == 64)
     }
 }
+
+/// Every format says the same thing: each count of the JSON, the table and
+/// the markdown is the CSV's, cell for cell, for body counts and watchers.
+@Suite("the four formats agree")
+struct FormatsAgreeTests {
+    static let runs: [[String]] = [
+        ["tally"], ["guide-list", "--size", "5"], ["search"], ["watch", "tally"], ["watch", "guide-list", "--size", "3"],
+    ]
+
+    /// The CSV's rows, each a dictionary by column.
+    static func csv(_ arguments: [String]) throws -> [[String: String]] {
+        let text = try CompareCommand.run(arguments + ["--counts-only", "--format", "csv"]).stdout
+        let rows = text.split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        return rows.dropFirst().map { Dictionary(uniqueKeysWithValues: zip(rows[0], $0)) }
+    }
+
+    @Test(arguments: runs)
+    func jsonHasTheCSVsCountsCellForCell(arguments: [String]) throws {
+        let watch = arguments[0] == "watch"
+        let rows = try Self.csv(arguments)
+        let outcome = try CompareCommand.run(arguments + ["--counts-only", "--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        var fromJSON: [[String: String]] = []
+        for section in try #require(document["sections"] as? [[String: Any]]) {
+            for result in try #require(section[watch ? "watchers" : "results"] as? [[String: Any]]) {
+                var row = ["workload": "\(section["workload"]!)", "size": "\(section["size"]!)"]
+                let columns = watch
+                    ? ["notify", "kind", "step", "watcher", "values", "duplicates"]
+                    : ["notify", "kind", "step", "recomputes", "bodies", "skipped", "compared"]
+                for column in columns { row[column] = "\(result[column]!)" }
+                if !watch { row["stale"] = "\((result["stale"] as? [Any])?.count ?? -1)" }
+                fromJSON.append(row)
+            }
+        }
+        #expect(fromJSON.count == rows.count)
+        #expect(fromJSON == rows)
+    }
+
+    /// The grids of a table or of markdown: each title with its rows of cells.
+    static func grids(_ text: String, markdown: Bool) -> [String: [[String]]] {
+        var grids: [String: [[String]]] = [:]
+        if markdown {
+            var title = ""
+            for line in text.split(separator: "\n").map(String.init) {
+                if line.hasPrefix("### ") { title = String(line.dropFirst(4)) }
+                if line.hasPrefix("| ") && !line.hasPrefix("| ---") {
+                    grids[title, default: []].append(line.dropFirst(2).dropLast(2).components(separatedBy: " | "))
+                }
+            }
+            return grids
+        }
+        for block in text.components(separatedBy: "\n\n") {
+            var lines = block.split(separator: "\n").map(String.init)
+            guard lines.count > 2 else { continue }
+            let title = lines.removeFirst()
+            grids[title] = lines.map { $0.split(separator: "  ", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) } }
+        }
+        return grids
+    }
+
+    @Test(arguments: runs)
+    func theTableAndTheMarkdownShowTheCSVsCounts(arguments: [String]) throws {
+        let watch = arguments[0] == "watch"
+        let table = Self.grids(try CompareCommand.run(arguments + ["--counts-only"]).stdout, markdown: false)
+        let markdown = Self.grids(try CompareCommand.run(arguments + ["--counts-only", "--format", "markdown"]).stdout, markdown: true)
+        #expect(!table.isEmpty)
+        #expect(table == markdown)
+        // The first grid's cells, step by step and combination by combination, are the CSV's.
+        let rows = try Self.csv(arguments)
+        let title = try #require(table.keys.first { $0.contains(watch ? "values each watcher received" : "bodies run per step") })
+        let grid = table[title]!
+        let combinations = grid[0].dropFirst()
+        var checked = 0
+        for line in grid.dropFirst() {
+            for (column, combination) in combinations.enumerated() {
+                let parts = combination.split(separator: "·").map(String.init)
+                let labels = line[0].components(separatedBy: " · ")
+                let row = try #require(rows.first {
+                    $0["notify"] == parts[0] && $0["kind"] == parts[1] && $0["step"] == labels[0]
+                        && (!watch || $0["watcher"] == labels[1])
+                })
+                #expect(line[column + 1] == (watch ? "\(row["values"]!) (\(row["duplicates"]!))" : row["recomputes"]!))
+                checked += 1
+            }
+        }
+        #expect(checked == rows.count)
+    }
+}

@@ -4,6 +4,21 @@ import ViewGraph
 
 @Suite("guide-list")
 struct GuideListTests {
+    /// A guide added after one in the middle was removed gets an id of its
+    /// own, the largest plus one: no two rows share a key, in any combination.
+    @Test(arguments: Combination.all)
+    func aGuideAddedAfterAMiddleRemovalHasANewId(combination: Combination) {
+        let session = GuideListWorkload().session(combination, size: 3)
+        defer { session.tearDown() }
+        _ = session.launch()
+        session.apply(.remove(1))
+        _ = session.perform("add")
+        let rows = session.rendered().filter { $0.view == "GuideRow" }
+        #expect(rows.map(\.text) == ["Guide 0", "Guide 2", "Guide 3"])
+        #expect(Set(rows.map { $0.path.last!.description }).count == 3)
+        #expect(session.staleViews() == [])
+    }
+
     static let sizes = [2, 1_000]
 
     static func launchBodies(_ size: Int) -> [String] {

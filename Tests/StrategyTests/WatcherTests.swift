@@ -47,6 +47,19 @@ func watchTrace(_ workload: any Workload, _ combination: Combination, size: Int)
 
 @Suite("watchers: W1 to W5")
 struct WatcherTests {
+    /// A value longer than 60 characters is shown shortened to 60, its last an
+    /// ellipsis; a shorter one, whole.
+    @Test func aLongValueIsShownShortenedToSixtyCharacters() throws {
+        let run = WatchRun(SearchWorkload(), Combination(.property, .class), size: 12)
+        defer { run.stop() }
+        let results = try #require(run.launch.deliveries.first { $0.watcher == "results" })
+        #expect(results.value.count == 60)
+        #expect(results.value.hasSuffix("…"))
+        #expect(results.value.hasPrefix(#"["guide 0", "guide 1""#))
+        let count = try #require(WatchRun(GuideListWorkload(), Combination(.property, .class), size: 12).launch.deliveries.first { $0.watcher == "count" })
+        #expect(count.value == "12")
+    }
+
     // Over launch, robin, sparrow, robin-same, robin-zero, burst, robin-twice.
 
     /// Apple's `Observations` on this toolchain gives these; property must too.

@@ -34,6 +34,9 @@ protocol GuideArrayStore: GuideSource {
 extension GuideArrayStore {
     var count: Int { guides.count }
 
+    /// A new guide after the last, one id past it: the last guide has the
+    /// largest id while only `add` and `remove` change the list (`insert`,
+    /// for fuzz scripts, takes the largest itself, and appends through it).
     func append() {
         let id = (guides.last?.id ?? -1) + 1
         guides.append(makeGuide(id: id, name: "Guide \(id)"))
