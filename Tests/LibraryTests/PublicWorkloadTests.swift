@@ -155,6 +155,26 @@ struct PublicWorkloadTests {
     }
 }
 
+/// A step's inverse undoes it: the inverse of the inverse is the step, for
+/// every workload that names one, so that timing undoes each in turn.
+@Suite("a workload's inverse steps")
+struct InverseStepsTests {
+    @Test(arguments: Workloads.workloads.map(\.name) + ["guide-list·lazy", "panels"])
+    func theInverseOfAStepsInverseIsTheStep(name: String) {
+        let workload: any Workload =
+            name == "guide-list·lazy" ? GuideListWorkload(container: .lazy)
+            : name == "panels" ? PanelsWorkload()
+            : Workloads.workloads.first { $0.name == name }!
+        for step in workload.steps {
+            guard let inverse = workload.inverse(of: step) else { continue }
+            #expect(workload.steps.contains(inverse), "\(name) \(step)")
+            #expect(workload.inverse(of: inverse) == step, "\(name) \(step) ↔ \(inverse)")
+        }
+        let inverted = workload.steps.filter { workload.inverse(of: $0) != nil }
+        #expect(inverted == (name.hasPrefix("guide-list") ? ["add", "remove", "scroll", "scroll-back"] : []))
+    }
+}
+
 /// Each built-in workload lists exactly the views its screen runs at launch.
 @Suite("a workload's views")
 struct ListedViewsOfTheBuiltInsTests {

@@ -147,6 +147,26 @@ struct BroadcastTests {
         #expect(calls.all.count == 2)
     }
 
+    /// The count of subscribers is the live ones after every subscribe and
+    /// cancel, in any order: a cancelled subscriber's place is not counted.
+    @Test func theSubscriberCountIsTheLiveSubscriptionsAfterEveryChange() {
+        let broadcast = Broadcast()
+        var live: [Int: BroadcastSubscription] = [:]
+        var random = UInt64(7)
+        for step in 0..<200 {
+            random = random &* 6364136223846793005 &+ 1442695040888963407
+            if live.isEmpty || random >> 62 != 0 {
+                live[step] = broadcast.subscribe {}
+            } else {
+                let key = live.keys.sorted()[Int(random >> 33) % live.count]
+                live.removeValue(forKey: key)!.cancel()
+            }
+            #expect(broadcast.subscriberCount == live.count, "after step \(step)")
+        }
+        live.values.forEach { $0.cancel() }
+        #expect(broadcast.subscriberCount == 0)
+    }
+
     @Test func releasingASubscriptionCancelsIt() {
         let broadcast = Broadcast()
         let calls = Calls()

@@ -46,6 +46,16 @@ extension XMLElements.Element {
 
 @Suite("charts that do not mislead")
 struct ChartRuleTests {
+    /// A sweep's size axis says what a size counts when the workload says
+    /// (guide-list's guides), and nothing more when it does not (search).
+    @Test(arguments: [("guide-list", "size (guides)"), ("search", "size")])
+    func aSweepsSizeAxisSaysWhatASizeCounts(workload: String, label: String) throws {
+        let svg = try chart([workload, "--sizes", "2,4", "--counts-only"])
+        let labels = svg.filter { $0.name == "text" && $0.text.hasPrefix("size") }
+        #expect(!labels.isEmpty)
+        #expect(labels.allSatisfy { $0.text == label }, "\(labels.map(\.text))")
+    }
+
     /// A log panel's gridlines and their labels lie within the panel: none above
     /// its top decade or below its lowest, whatever the span of the sizes.
     @Test(arguments: [["10,100"], ["10,1000,100000"], ["2,4"]])

@@ -522,6 +522,27 @@ struct FormatsAgreeTests {
         return grids
     }
 
+    /// A timed CSV's timing cells sit in their columns: on every row the
+    /// minimum is at most the median and the median at most the maximum, for
+    /// body counts, watchers and micro alike.
+    @Test(arguments: [["tally"], ["watch", "tally"], ["micro", "--operations", "send-1,bytes-per-model"]])
+    func aTimedCSVsMinimumMedianAndMaximumAreInOrder(arguments: [String]) throws {
+        let outcome = try CompareCommand.run(arguments + ["--notify", "property,object", "--format", "csv", "--samples", "5", "--min-time", "10us"])
+        let rows = outcome.stdout.split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let header = try #require(rows.first)
+        let (median, min, max) = (header.firstIndex(of: "median_ns")!, header.firstIndex(of: "min_ns")!, header.firstIndex(of: "max_ns")!)
+        let timed = rows.dropFirst().filter { !$0[median].isEmpty }
+        #expect(timed.count >= 4)
+        var spread = 0
+        for row in timed {
+            let (low, middle, high) = (Double(row[min])!, Double(row[median])!, Double(row[max])!)
+            #expect(low <= middle && middle <= high, "\(row)")
+            if low < high { spread += 1 }
+        }
+        // Five samples of a few microseconds never all take the same time.
+        #expect(spread >= timed.count / 2)
+    }
+
     @Test(arguments: runs)
     func theTableAndTheMarkdownShowTheCSVsCounts(arguments: [String]) throws {
         let watch = arguments[0] == "watch"
