@@ -107,3 +107,36 @@ struct ReferenceRunTests {
         #expect(failure { try twice.check() }?.message == "the reference run names two runs 'counter'; give each run a name of its own")
     }
 }
+
+@Suite("compare micro's four formats agree")
+struct MicroFormatsAgreeTests {
+    /// Results with known figures, one not applicable, one an amount.
+    static let results = [
+        MicroResult(operation: "add", notify: .property, timing: Timing([10, 12, 30], iterations: 7)),
+        MicroResult(operation: "add", notify: .object, timing: nil, note: "not here"),
+        MicroResult(operation: "skipped", notify: .property, timing: Timing([464, 464, 464], iterations: 1), unit: "bytes"),
+    ]
+
+    @Test func csvJsonTableAndMarkdownSayTheSameFigures() throws {
+        let csv = try renderMicro(Self.results, of: suite, format: .csv, samples: 3, machine: .current())
+        #expect(csv == """
+            operation,notify,unit,median_ns,min_ns,max_ns,mad_ns,samples,iterations,note\r
+            add,property,ns,12.0,10.0,30.0,2.0,3,7,\r
+            add,object,ns,,,,,,,not here\r
+            skipped,property,bytes,464.0,464.0,464.0,0.0,3,1,\r
+
+            """)
+        let json = try renderMicro(Self.results, of: suite, format: .json, samples: 3, machine: .current())
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let operations = try #require(document["operations"] as? [[String: Any]])
+        #expect(operations.map { "\($0["operation"]!) \($0["notify"]!) \($0["median_ns"] ?? "-") \($0["min_ns"] ?? "-") \($0["max_ns"] ?? "-") \($0["mad_ns"] ?? "-") \($0["iterations"] ?? "-")" }
+            == ["add property 12 10 30 2 7", "add object - - - - -", "skipped property 464 464 464 0 1"])
+        #expect(operations[1]["note"] as? String == "not here")
+        let table = try renderMicro(Self.results, of: suite, format: .table, samples: 3, machine: .current())
+        #expect(table.contains("\nadd        12 ns (10-30)  n/a: not here\n"))
+        #expect(table.contains("\nskipped        464 bytes              -\n"))
+        let markdown = try renderMicro(Self.results, of: suite, format: .markdown, samples: 3, machine: .current())
+        #expect(markdown.contains("\n| add | 12 ns (10-30) | n/a: not here |\n"))
+        #expect(markdown.contains("\n| skipped | 464 bytes | - |\n"))
+    }
+}

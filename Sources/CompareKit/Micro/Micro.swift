@@ -57,7 +57,7 @@ public enum MicroCell {
 }
 
 /// One operation's figure for one strategy.
-public struct MicroResult {
+public struct MicroResult: Sendable {
     /// The operation's name.
     public let operation: String
     /// The strategy it was measured under.
@@ -142,7 +142,7 @@ func measureMicro(
 
 /// A performance target: a figure against its limit (a ratio of one
 /// strategy's figure to another's, or a figure over an absolute limit).
-public struct MicroTarget {
+public struct MicroTarget: Sendable {
     /// The target in words: `property send-1 at most half of observation's`.
     public let description: String
     /// The figure held to it: a ratio, or a figure over its unit.

@@ -184,7 +184,7 @@ struct StepCounts {
 }
 
 /// Nanoseconds per step (or per operation) over several samples.
-public struct Timing {
+public struct Timing: Sendable {
     /// The middle sample.
     public let median: Double
     /// The fastest sample.
