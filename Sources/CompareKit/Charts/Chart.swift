@@ -75,9 +75,10 @@ enum Chart {
 }
 
 extension Report<StepResult> {
-    /// The run as an SVG chart: bars for one size, a sweep over several.
-    func chart() -> String {
-        sections.count > 1
+    /// The run as an SVG chart: bars for one size, a sweep over several, or
+    /// a sweep whatever its sizes when `sweeping`.
+    func chart(sweeping: Bool = false) -> String {
+        sweeping || sections.count > 1
             ? Chart.sweep(sections, timed: timed, machine: machine)
             : Chart.bars(sections[0], machine: machine)
     }

@@ -86,7 +86,7 @@ extension Options {
         var rest = arguments[...]
         let subcommands = Self.subcommands
         // The options the workloads offer: guide-list's --container.
-        let variants = Dictionary(catalogue.compactMap(\.variants).map { ($0.option, $0) }) { first, _ in first }
+        let variants = Dictionary(uniqueKeysWithValues: offeredVariants(catalogue).map { ($0.option, $0) })
         if let first = rest.first, let command = subcommands[first] {
             options.command = command
             rest.removeFirst()
@@ -230,6 +230,13 @@ extension Options {
             let hint = nearest(name, among: candidates).map { " did you mean '\($0)'?" } ?? ""
             throw .usage("unknown workload '\(name)';\(hint) use one of: \(workloadNames), or a subcommand (see compare --help)")
         }
+    }
+
+    /// The options the workloads of `catalogue` offer, each once, as the first
+    /// that offers it words it: guide-list's `--container`.
+    static func offeredVariants(_ catalogue: [any Workload]) -> [Variants] {
+        var seen: Set<String> = []
+        return catalogue.compactMap(\.variants).filter { seen.insert($0.option).inserted }
     }
 
     /// Puts the workload that offers each option given (guide-list's

@@ -95,9 +95,10 @@ extension Report {
             opening: CSV.text([header]),
             section: { section in
                 CSV.text(section.rows.flatMap { row in
-                    trace
-                        ? row.traceCells.map { row.keyCells + $0 }
-                        : [row.keyCells + schema.countColumns.map { row.countCells[$0]! }
+                    let key = row.keyCells
+                    return trace
+                        ? row.traceCells.map { key + $0 }
+                        : [key + schema.countColumns.map { row.countCells[$0]! }
                             + (timed ? CSV.timingCells(row.timing) : [])]
                 })
             })

@@ -7,12 +7,15 @@ struct Grid {
     let title: String
     let header: [String]
     let rows: [[String]]
+    /// How many leading columns hold words, aligned left in markdown; the rest hold figures.
+    let textColumns: Int
 
     /// A grid of the given rows under `header`.
-    init(title: String, header: [String], rows: [[String]]) {
+    init(title: String, header: [String], rows: [[String]], textColumns: Int = 1) {
         self.title = title
         self.header = header
         self.rows = rows
+        self.textColumns = textColumns
     }
 
     /// A row per label, under `corner`, and a column per combination: each

@@ -9,8 +9,7 @@ func helpText(_ catalogue: [any Workload]) -> String {
         wrapped(workload.summary, label: workload.name)
     }.joined(separator: "\n")
     // The options the workloads offer (guide-list's --container), each after the last line before it.
-    var offered: Set<String> = []
-    let variantLines = catalogue.compactMap(\.variants).filter { offered.insert($0.option).inserted }.map { variants in
+    let variantLines = Options.offeredVariants(catalogue).map { variants in
         "\n" + wrapped(variants.help, label: "--\(variants.option) <list>", width: 20)
     }.joined()
     return """
@@ -73,12 +72,6 @@ func helpText(_ catalogue: [any Workload]) -> String {
         EXAMPLES:
         \(examples(catalogue))
         """
-}
-
-/// The options the workloads of `catalogue` offer, each once: `--container`.
-private func variantOptions(_ catalogue: [any Workload]) -> [String] {
-    var seen: Set<String> = []
-    return catalogue.compactMap(\.variants).map { "--" + $0.option }.filter { seen.insert($0).inserted }
 }
 
 /// The largest size most fuzz scripts of `catalogue` take: `40`, or `40 (80 for guide-list·lazy)`.
@@ -200,7 +193,7 @@ func helpText(for command: Options.Command, _ catalogue: [any Workload], _ measu
         USAGE: compare watch <workload>... [options]
 
         OPTIONS:
-        \(wrapped((["--notify", "--kind"] + variantOptions(catalogue) + ["--steps", "--size", "--sizes", "--format", "-o", "--samples", "--min-time", "--counts-only", "--quiet"]).joined(separator: ", ") + " as for the body counts, and:", label: "", width: 0))
+        \(wrapped((["--notify", "--kind"] + Options.offeredVariants(catalogue).map { "--" + $0.option } + ["--steps", "--size", "--sizes", "--format", "-o", "--samples", "--min-time", "--counts-only", "--quiet"]).joined(separator: ", ") + " as for the body counts, and:", label: "", width: 0))
           --trace             every value delivered, and whether it repeats
           --expect <path>     check against a CSV written by compare watch
                               --counts-only --format csv, or a folder of them

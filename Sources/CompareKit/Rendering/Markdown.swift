@@ -7,7 +7,7 @@ extension Report {
             separator: "\n\n",
             section: { section in
                 if trace { return "```\n\(Row.traceText(section, self))\n```" }
-                var parts = Row.grids(section, self).map { markdownTable($0) }
+                var parts = Row.grids(section, self).map(markdownTable)
                 if !section.timingNotes.isEmpty {
                     parts.append("How steps were timed:\n\n" + section.timingNotes.map { "- " + $0 }.joined(separator: "\n"))
                 }
@@ -20,9 +20,9 @@ extension Report {
 }
 
 /// A grid as a markdown table under its title.
-/// The first `textColumns` columns are text, aligned left; the rest are figures, aligned right.
-func markdownTable(_ grid: Grid, textColumns: Int = 1) -> String {
-    let rows = [grid.header, grid.header.indices.map { $0 < textColumns ? "---" : "---:" }] + grid.rows
+/// Its text columns are aligned left, its figures right.
+func markdownTable(_ grid: Grid) -> String {
+    let rows = [grid.header, grid.header.indices.map { $0 < grid.textColumns ? "---" : "---:" }] + grid.rows
     return "### \(grid.title)\n\n" + rows.map { "| " + $0.map(escape).joined(separator: " | ") + " |" }.joined(separator: "\n")
 }
 

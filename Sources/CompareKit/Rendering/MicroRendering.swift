@@ -45,12 +45,13 @@ func renderMicro(
         }
         let screen = suite.screen.map { ", the operations on a screen of \($0.rows.formatted()) rows: \(min(samples, $0.samples))" }
         var grids = [Grid(title: "per operation (median of \(samples) samples\(screen ?? ""); min-max)", header: header, rows: rows)]
-        if !noteRows.isEmpty { grids.append(Grid(title: "first runs", header: ["operation", "notify", "note"], rows: noteRows)) }
+        if !noteRows.isEmpty {
+            grids.append(Grid(title: "first runs", header: ["operation", "notify", "note"], rows: noteRows, textColumns: 3))
+        }
         if format == .markdown {
             // The verdict and the target are words, the figure a number.
-            return (grids.map { markdownTable($0, textColumns: $0.title == "first runs" ? 3 : 1) }
-                + [markdownTable(Grid(title: "targets", header: ["", "target", "measured"], rows: targetRows), textColumns: 2)])
-                .joined(separator: "\n\n") + "\n"
+            let targets = Grid(title: "targets", header: ["", "target", "measured"], rows: targetRows, textColumns: 2)
+            return (grids + [targets]).map(markdownTable).joined(separator: "\n\n") + "\n"
         }
         // A terminal reads the targets without a header, the verdict last.
         let first = "\(grids[0].title)\n\(align([grids[0].header] + grids[0].rows))"

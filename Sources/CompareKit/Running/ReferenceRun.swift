@@ -173,8 +173,7 @@ func writeReferenceRun(_ run: ReferenceRun, _ options: Options) throws(Failure) 
         case .chart(let name):
             let report = bodies[name]!
             // A sweep is drawn against its sizes however many were asked for.
-            let sweeps = run.runs.contains { $0.name == name && $0.sweeps }
-            text = sweeps ? Chart.sweep(report.sections, timed: report.timed, machine: report.machine) : report.chart()
+            text = report.chart(sweeping: run.runs.contains { $0.name == name && $0.sweeps })
         case .counts(let names):
             text = countsText(names.compactMap { bodies[$0] }) ?? countsText(names.compactMap { watched[$0] }) ?? ""
         case .page:
