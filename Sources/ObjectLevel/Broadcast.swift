@@ -83,10 +83,16 @@ public final class Broadcast: Sendable {
         guard count.load(ordering: .acquiring) > 0 else { return }
         let subscribers = state.withLock { $0.subscribers }
         // The snapshot holds every receiver until the loop ends: each is borrowed, not retained.
-        subscribers.withUnsafeBufferPointer { subscribers in
-            for index in subscribers.indices {
-                subscribers[index].borrowed?._withUnsafeGuaranteedRef { $0.receive() }
+        // Taking the lock again once the loop is done puts this send's reads before any
+        // change a cancel or subscribe then makes to the list in place. The array's reference
+        // count already orders them, but the thread sanitizer cannot see that; it sees the lock.
+        withExtendedLifetime(subscribers) {
+            subscribers.withUnsafeBufferPointer { subscribers in
+                for index in subscribers.indices {
+                    subscribers[index].borrowed?._withUnsafeGuaranteedRef { $0.receive() }
+                }
             }
+            state.withLock { _ in }
         }
     }
 
