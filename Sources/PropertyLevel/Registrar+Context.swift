@@ -36,10 +36,6 @@ extension Registrar {
 
             var slotCount: Int { first == nil ? 0 : 1 + more.count }
 
-            func keyPath(at slot: Int) -> AnyKeyPath {
-                slot == 0 ? first!.keyPath : more[slot - 1].keyPath
-            }
-
             func slot(of keyPath: AnyKeyPath) -> Int? {
                 // The first slot's key path is compared where it lies: binding
                 // the slot would copy it, retaining everything it holds.

@@ -148,6 +148,14 @@ struct DataFlowEdgeTests {
         #expect(graph.rendered().map(\.text) == ["drawer", "dark", "robin"])
         #expect(graph.staleViews() == [])
     }
+
+    @Test func aConstantBindingShowsItsValueIgnoresWritesAndEqualsOnlyTheSameConstant() {
+        let binding = Binding.constant("robin")
+        binding.wrappedValue = "wren"
+        #expect(binding.wrappedValue == "robin")
+        #expect(binding == Binding.constant("robin"))
+        #expect(binding != Binding.constant("wren"))
+    }
 }
 
 /// A bird feeder written once, for the stale reason under object-level.

@@ -171,6 +171,34 @@ struct RegistrarTests {
         #expect(outer.count == 1)
     }
 
+    @Test(arguments: [0, 1, 2])
+    func innerScopeReadsOfSeveralModelsAllCountForTheEnclosingScope(changed: Int) {
+        // P7 across registrars: the inner scope reads three birds; a change to
+        // any one of them reaches the outer scope, which read nothing itself.
+        let birds = [Bird(), Bird(name: "wren"), Bird(name: "tit")]
+        let outer = Calls()
+        withTracking {
+            _ = withTracking({ birds.map(\.name) }, onChange: {})
+        } onChange: { outer.record() }
+        birds[changed].name = "jenny"
+        #expect(outer.count == 1)
+    }
+
+    @Test func aTrackingOfManyModelsEachReadTwiceHoldsOneObserverInEach() {
+        // P2 past the access list's index (eight registrars): each of twenty
+        // birds, read twice, holds one observer; a change to the last fires
+        // the tracking once and leaves no observer in any.
+        let birds = (0..<20).map { Bird(name: "bird \($0)") }
+        let calls = Calls()
+        withTracking {
+            for _ in 0..<2 { for bird in birds { _ = bird.wings } }
+        } onChange: { calls.record() }
+        #expect(birds.map(\.registrar.observerCount) == Array(repeating: 1, count: 20))
+        birds[19].wings = 1
+        #expect(calls.count == 1)
+        #expect(birds.map(\.registrar.observerCount) == Array(repeating: 0, count: 20))
+    }
+
     @Test(arguments: ["friend", "friend.name"])
     func chainedReadRecordsEachLink(changed: String) {
         // P8: reading robin.friend.name records robin.friend and friend.name.

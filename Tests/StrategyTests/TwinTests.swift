@@ -146,6 +146,18 @@ struct ModelCase: CustomStringConvertible, Sendable {
             handSame: { notifications(of: GuideValueStore(guides: []), framework: .registrar, reading: { _ = $0.guides }, writing: { $0.guides = $0.guides }) },
             macroSame: { notifications(of: ObservedGuideValueStore(guides: []), framework: .observation, reading: { _ = $0.guides }, writing: { $0.guides = $0.guides }) },
             sameExpected: 0),
+        ModelCase(description: "Settings.units",
+            handModify: { notifications(of: Settings(), framework: .registrar, reading: { $0.units += "!" }, writing: { $0.units = "imperial" }) },
+            macroModify: { notifications(of: ObservedSettings(), framework: .observation, reading: { $0.units += "!" }, writing: { $0.units = "imperial" }) },
+            handSame: { notifications(of: Settings(), framework: .registrar, reading: { _ = $0.units }, writing: { $0.units = "metric" }) },
+            macroSame: { notifications(of: ObservedSettings(), framework: .observation, reading: { _ = $0.units }, writing: { $0.units = "metric" }) },
+            sameExpected: 0),
+        ModelCase(description: "SettingsStore.settings",
+            handModify: { notifications(of: SettingsStore(), framework: .registrar, reading: { $0.settings.units += "!" }, writing: { $0.settings = SettingsValue(units: "imperial") }) },
+            macroModify: { notifications(of: ObservedSettingsStore(), framework: .observation, reading: { $0.settings.units += "!" }, writing: { $0.settings = SettingsValue(units: "imperial") }) },
+            handSame: { notifications(of: SettingsStore(), framework: .registrar, reading: { _ = $0.settings }, writing: { $0.settings = SettingsValue() }) },
+            macroSame: { notifications(of: ObservedSettingsStore(), framework: .observation, reading: { _ = $0.settings }, writing: { $0.settings = SettingsValue() }) },
+            sameExpected: 0),
     ]
 }
 

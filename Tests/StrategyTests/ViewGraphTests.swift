@@ -364,7 +364,7 @@ struct ObservedBadge: View {
 }
 
 /// A tracker that runs bodies and never invalidates: every change is missed.
-private struct Blind: Tracker {
+struct Blind: Tracker {
     final class Nothing: Subscription {
         func cancel() {}
     }
