@@ -53,3 +53,34 @@ enum CompareCommand {
             stderr: String(decoding: stderr, as: UTF8.self))
     }
 }
+
+/// A CSV reader of the tests' own (RFC 4180: quoted fields, doubled quotes,
+/// CRLF between records), so that what the command writes is read by code
+/// other than the code that wrote it.
+enum CSVReading {
+    static func records(_ text: String) -> [[String]] {
+        var records: [[String]] = [], record: [String] = [], field = ""
+        var quoted = false, index = 0
+        let characters = Array(text)
+        while index < characters.count {
+            let character = characters[index]
+            index += 1
+            if quoted {
+                if character == "\"" {
+                    if index < characters.count && characters[index] == "\"" { field.append("\""); index += 1 } else { quoted = false }
+                } else {
+                    field.append(character)
+                }
+                continue
+            }
+            switch character {
+            case "\"": quoted = true
+            case ",": record.append(field); field = ""
+            case "\r\n", "\n": record.append(field); records.append(record); record = []; field = ""
+            default: field.append(character)
+            }
+        }
+        if !field.isEmpty || !record.isEmpty { record.append(field); records.append(record) }
+        return records
+    }
+}

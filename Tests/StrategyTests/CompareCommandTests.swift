@@ -500,6 +500,39 @@ struct FormatsAgreeTests {
         #expect(fromJSON == rows)
     }
 
+    /// A trace's CSV lists, row for row, the body runs or deliveries its JSON
+    /// lists, each numbered from 1 in order within its step and watcher.
+    @Test(arguments: [["guide-list", "--size", "3"], ["search"], ["watch", "tally"], ["watch", "guide-list", "--size", "3"]])
+    func aTracesCSVListsWhatItsJSONLists(arguments: [String]) throws {
+        let watch = arguments[0] == "watch"
+        let traced = arguments + ["--counts-only", "--trace"]
+        let text = try CompareCommand.run(traced + ["--format", "csv"]).stdout
+        let rows = CSVReading.records(text)
+        let header = try #require(rows.first)
+        #expect(header == ["workload", "size", "notify", "kind", "step"] + (watch ? ["watcher", "order", "value", "duplicate"] : ["order", "view", "id", "causes"]))
+        let outcome = try CompareCommand.run(traced + ["--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        var fromJSON: [[String]] = []
+        for section in try #require(document["sections"] as? [[String: Any]]) {
+            for result in try #require(section[watch ? "watchers" : "results"] as? [[String: Any]]) {
+                let key = ["\(section["workload"]!)", "\(section["size"]!)", "\(result["notify"]!)", "\(result["kind"]!)", "\(result["step"]!)"]
+                if watch {
+                    for (order, delivery) in try #require(result["delivered"] as? [[String: Any]]).enumerated() {
+                        let duplicate = try #require(delivery["duplicate"] as? Bool)
+                        fromJSON.append(key + ["\(result["watcher"]!)", String(order + 1), "\(delivery["value"]!)", String(duplicate)])
+                    }
+                } else {
+                    for (order, run) in try #require(result["runs"] as? [[String: Any]]).enumerated() {
+                        let causes = try #require(run["causes"] as? [String]).joined(separator: "; ")
+                        fromJSON.append(key + [String(order + 1), "\(run["view"]!)", "\(run["id"]!)", causes])
+                    }
+                }
+            }
+        }
+        #expect(fromJSON.count > 10)
+        #expect(Array(rows.dropFirst()) == fromJSON)
+    }
+
     /// The grids of a table or of markdown: each title with its rows of cells.
     static func grids(_ text: String, markdown: Bool) -> [String: [[String]]] {
         var grids: [String: [[String]]] = [:]
