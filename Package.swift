@@ -39,7 +39,7 @@ let package = Package(
         ),
         .executableTarget(name: "compare", dependencies: ["CompareKit", "Measurements", "Workloads"]),
         // A workload written against the public products alone, as a user writes one.
-        .testTarget(name: "LibraryTests", dependencies: ["Workloads", "ViewGraph"]),
+        .testTarget(name: "LibraryTests", dependencies: ["Workloads", "ViewGraph", "CompareKit"]),
         // The command line's pieces as functions: parsing, statistics, rendering.
         .testTarget(name: "CompareKitTests", dependencies: ["CompareKit", "Measurements", "Workloads"]),
         .testTarget(
