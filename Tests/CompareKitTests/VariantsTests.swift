@@ -56,6 +56,15 @@ struct VariantsTests {
         })
     }
 
+    @Test func watchingAWorkloadWithNoWatchersNamesTheOnesThatHaveSome() {
+        #expect(usageError("plain has no watchers, nor has any workload here; give a workload watchers to watch it") {
+            _ = try Options.parse(["watch", "plain"], catalogue: [Shelf(), Plain()])
+        })
+        #expect(usageError("plain has no watchers; compare watch runs a workload that has some: tally, guide-list, search") {
+            _ = try Options.parse(["watch", "plain"], catalogue: [Plain()] + Workloads.workloads)
+        })
+    }
+
     @Test func aCatalogueWhoseWorkloadsOfferNoOptionHasNone() {
         #expect(usageError("unknown option '--container'; see compare --help for the options") {
             _ = try Options.parse(["plain", "--container", "lazy"], catalogue: [Plain()])

@@ -361,6 +361,8 @@ struct CompareCommandTests {
         (["micro", "--container", "lazy"], "micro takes only"),
         (["tally", "--expect", "/nonexistent/expected.csv"], "cannot read expectations '/nonexistent/expected.csv'"),
         ([], "no workload given"),
+        (["fuzz", "--seed", "x"], "--seed takes a whole number from 0 to 18446744073709551615, not 'x'"),
+        (["tally", "--trace", "--chart", "chart.svg"], "--chart and --trace contradict each other"),
     ])
     func badInputExits64WithOneLineAndWritesNothing(arguments: [String], message: String) throws {
         try withScratchFolder { folder in
@@ -382,6 +384,8 @@ struct CompareCommandTests {
         ("workload,size,notify,kind,step,recomputes,bodies,skipped,compared,stale\r\ntally,-1,property,class,robin,2,,0,0,0\r\n", "has size '-1'"),
         // A row no run could match: never checked, so refused.
         ("workload,size,notify,kind,step,recomputes,bodies,skipped,compared,stale\r\ntally,0,property,class,robin,2,,0,0,0\r\n", "has size '0'"),
+        ("workload,size,notify,kind,step,recomputes,bodies,skipped,compared,stale\r\ntally,1,property,class,robin,2,RobinLine×x,0,0,0\r\n",
+         "line 2 has bodies 'RobinLine×x', not view names each with an optional ×count"),
     ])
     func malformedExpectationsExit64WithOneLine(contents: String, message: String) throws {
         try withScratchFolder { folder in
@@ -392,6 +396,25 @@ struct CompareCommandTests {
             #expect(outcome.stdout.isEmpty)
             #expect(outcome.stderr.split(separator: "\n").count == 1)
             #expect(outcome.stderr.contains(message))
+        }
+    }
+
+    @Test func expectationsThatAreNotUTF8OrAFolderWithNoCSVExit64WithOneLine() throws {
+        try withScratchFolder { folder in
+            let file = folder.appendingPathComponent("expected.csv")
+            try Data([0x77, 0xFF, 0xFE, 0x0A]).write(to: file)
+            let empty = folder.appendingPathComponent("empty")
+            try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: false)
+            for (path, message) in [
+                (file.path, "cannot read expectations file '\(file.path)'; check that it exists and is readable UTF-8"),
+                (empty.path, "expectations folder '\(empty.path)' holds no .csv file; write one with"),
+            ] {
+                let outcome = try CompareCommand.run(["tally", "--counts-only", "--expect", path])
+                #expect(outcome.status == 64)
+                #expect(outcome.stdout.isEmpty)
+                #expect(outcome.stderr.split(separator: "\n").count == 1)
+                #expect(outcome.stderr.contains(message), "\(outcome.stderr)")
+            }
         }
     }
 

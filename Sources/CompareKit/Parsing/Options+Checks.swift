@@ -29,7 +29,9 @@ extension Options {
             }
             if let silent = workloads.first(where: { $0.watchers.isEmpty }) {
                 let watched = catalogue.filter { !$0.watchers.isEmpty }.map(\.name).joined(separator: ", ")
-                throw .usage("\(silent.name) has no watchers; compare watch runs a workload that has some: \(watched)")
+                throw .usage(watched.isEmpty
+                    ? "\(silent.name) has no watchers, nor has any workload here; give a workload watchers to watch it"
+                    : "\(silent.name) has no watchers; compare watch runs a workload that has some: \(watched)")
             }
         }
         if given.contains("--size") && given.contains("--sizes") {
