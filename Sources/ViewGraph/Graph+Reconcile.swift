@@ -149,6 +149,14 @@ extension Graph {
     /// Keeps `existing` for a child with inputs `view`: it runs if its inputs
     /// changed (`@self`) or it was itself invalidated; otherwise it is skipped
     /// (G4). A lazy list counts its comparisons itself: not `counting` here.
+    /// How the inputs of `node`'s view type are compared.
+    func comparison(of node: Node) -> Comparison {
+        if let known = comparisons[node.viewType] { return known }
+        let made = Inputs.comparison(of: type(of: node.view))
+        comparisons[node.viewType] = made
+        return made
+    }
+
     func keep(
         _ existing: Node, as view: any View, key: Child.Key, under parent: Node, at place: Int, due: inout [Due],
         counting: Bool = true
@@ -159,7 +167,7 @@ extension Graph {
         }
         if counting { current.compared += 1 }
         var causes: [Cause] = []
-        if !existing.view.hasSameInputs(as: view) {
+        if !existing.view.hasSameInputs(as: view, comparedBy: comparison(of: existing)) {
             existing.view = view
             causes.append(.inputs)
         }

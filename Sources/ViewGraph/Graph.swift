@@ -29,6 +29,9 @@ public final class Graph {
     /// The type of the last view made: the rows of a list share one, so most
     /// views skip the shared table of types and its lock.
     @exclusivity(unchecked) var lastType: ViewType?
+    /// How each view type's inputs are compared (G11), kept by the graph, which
+    /// runs on one thread, so that comparing a child takes no lock.
+    @exclusivity(unchecked) var comparisons: [ObjectIdentifier: Comparison] = [:]
     @exclusivity(unchecked) var nextID = 0
     /// Whether the children being made are their parent's first (``runsAsMade(_:)``).
     @exclusivity(unchecked) var makingFirstChildren = false

@@ -1,9 +1,9 @@
 /// A view: the inputs its parent handed it, the objects it holds, and a body
 /// that reads the model and returns its text and its children.
 ///
-/// A view is a value compared with `==` to decide whether a child's inputs
-/// changed (G4): its stored properties are its inputs. A reference input is
-/// compared by identity: hold it in a ``Ref``.
+/// A view is a value: its stored properties are its inputs, compared as
+/// SwiftUI compares them when its parent runs again (G11, ``Inputs``). It need
+/// not be `Equatable`.
 ///
 /// ```swift
 /// struct RobinLine: View {
@@ -12,7 +12,7 @@
 ///     func body() -> Content { Content(Text("Robins", sightings.object.robins)) }
 /// }
 /// ```
-public protocol View: Equatable {
+public protocol View {
     /// The view's name in causes and counts, `RobinLine`; by default the type's
     /// name without its generic arguments.
     static var name: String { get }
@@ -34,13 +34,14 @@ extension View {
 
     public var holdings: [Holding] { [] }
 
-    /// Whether `other` is this view's type with equal inputs (G4).
-    func hasSameInputs(as other: any View) -> Bool {
+    /// Whether `other` is this view's type with the same inputs (G4, G11), as
+    /// `comparison`, this type's, compares them.
+    func hasSameInputs(as other: any View, comparedBy comparison: Comparison) -> Bool {
         func compare<Other: View>(_ other: Other) -> Bool {
             // The types are compared first, so the cast below is a no-op; it
             // avoids a dynamic cast per child on every diff.
             guard Other.self == Self.self else { return false }
-            return self == unsafeBitCast(other, to: Self.self)
+            return comparison.same(self, unsafeBitCast(other, to: Self.self))
         }
         return compare(other)
     }

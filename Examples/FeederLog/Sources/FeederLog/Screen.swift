@@ -56,7 +56,4 @@ struct SpeciesRow<Entry: SpeciesReading>: View {
     @Environment(unitKey) var unit
     var holdings: [Holding] { species.holdings }
     func body() -> Content { Content(text: "\(species.name): \(species.count) \(unit)") }
-
-    /// The species compared as the list compares it: an object by identity.
-    static func == (lhs: Self, rhs: Self) -> Bool { Entry.sameInputs(lhs.species, rhs.species) }
 }

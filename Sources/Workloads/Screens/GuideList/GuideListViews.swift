@@ -33,7 +33,4 @@ struct GuideRow<Guide: GuideReading>: View {
     let guide: Guide
     var holdings: [Holding] { guide.holdings }
     func body() -> Content { Content(text: guide.name) }
-
-    /// Its input compared as the list compares its element: an object by identity.
-    static func == (lhs: Self, rhs: Self) -> Bool { Guide.sameInputs(lhs.guide, rhs.guide) }
 }

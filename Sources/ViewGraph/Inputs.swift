@@ -1,0 +1,193 @@
+@_spi(Reflection) import Swift
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How a parent that runs again decides whether a child it makes has new
+/// inputs (G11), as SwiftUI compares view values:
+///
+/// - a view whose type is plain data (POD: no references, closures or
+///   existentials) is compared bit for bit, even when it declares `==` (G11b);
+/// - any other `Equatable` view is compared with its `==` (G11c);
+/// - any other view field by field (G11a), each field by the same rules: an
+///   `Equatable` field with `==`, plain data bit for bit, a class reference by
+///   identity, a closure by its function, and as never the same once it
+///   captures anything (G11d): a parent's body makes a new one on every run, so
+///   a child handed one runs whenever its parent runs. (Swift may hand a closure
+///   that captures one object that object as its context, the same each time;
+///   SwiftUI's rule, as engineers measure it, still runs the child.) A closure
+///   that captures nothing is the same;
+/// - `.equatable()` forces the view's `==` (G11e).
+///
+/// What to do for each type is worked out once, from its fields' layout, and kept.
+public enum Inputs {
+    /// Whether `a` and `b`, two values of one type, are the same inputs.
+    public static func same<Value>(_ a: Value, _ b: Value) -> Bool {
+        comparison(of: Value.self).same(a, b)
+    }
+
+    /// How values of `type` are compared: what ``same(_:_:)`` does for it.
+    public static func rule(for type: Any.Type) -> Rule { comparison(of: type).rule }
+
+    /// The rule a type's values are compared by, for tests and explanations.
+    public enum Rule: Equatable, CustomStringConvertible {
+        /// Bit for bit, over the type's size: plain data, a reference.
+        case bitwise
+        /// A closure, or an optional one: the same only if neither captures anything
+        /// and both are the same function (or both are nil).
+        case closure
+        /// With the type's `==`.
+        case equatable
+        /// Field by field, each by its own rule.
+        case fields([String: Rule])
+
+        public var description: String {
+            switch self {
+            case .bitwise: "bitwise"
+            case .closure: "closure"
+            case .equatable: "=="
+            case .fields(let fields): "fields(" + fields.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + ")"
+            }
+        }
+    }
+
+    private static let known = Locked<[ObjectIdentifier: Comparison]>.make([:])
+
+    static func comparison(of type: Any.Type) -> Comparison {
+        let id = ObjectIdentifier(type)
+        if let known = known.withLock({ $0[id] }) { return known }
+        let made = Comparison.make(for: type)
+        return known.withLock { table in
+            if let first = table[id] { return first }
+            table[id] = made
+            return made
+        }
+    }
+}
+
+/// A view that asks to be compared with its own `==` whatever its layout
+/// (G11e): what `.equatable()` makes.
+protocol ComparedWithItsEquality {}
+
+/// What comparing two values of one type does, worked out from its layout.
+final class Comparison: @unchecked Sendable {  // immutable once made
+    private enum Step {
+        case bitwise(size: Int)
+        case closure
+        case equatable((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
+        case fields([(name: String, offset: Int, comparison: Comparison)])
+    }
+
+    private let step: Step
+    private let isPlainData: Bool
+
+    private init(_ step: Step, plainData: Bool = false) {
+        self.step = step
+        isPlainData = plainData
+    }
+
+    var rule: Inputs.Rule {
+        if isPlainData { return .bitwise }
+        switch step {
+        case .bitwise: return .bitwise
+        case .closure: return .closure
+        case .equatable: return .equatable
+        case .fields(let fields):
+            return .fields(Dictionary(fields.map { ($0.name, $0.comparison.rule) }, uniquingKeysWith: { first, _ in first }))
+        }
+    }
+
+    /// Whether `a` and `b`, values of the type this comparison was made for, are the same inputs.
+    func same<Value>(_ a: Value, _ b: Value) -> Bool {
+        withUnsafePointer(to: a) { a in withUnsafePointer(to: b) { b in same(UnsafeRawPointer(a), UnsafeRawPointer(b)) } }
+    }
+
+    func same(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        switch step {
+        case .bitwise(let size): memcmp(a, b, size) == 0
+        case .closure:
+            // A thick function: its code, then its context, nil when it captures nothing.
+            // An optional closure's nil is a nil code pointer.
+            a.load(as: UInt.self) == b.load(as: UInt.self)
+                && (a.load(as: UInt.self) == 0
+                    || a.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt.self) == 0
+                        && b.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt.self) == 0)
+        case .equatable(let equal): equal(a, b)
+        case .fields(let fields): fields.allSatisfy { $0.comparison.same(a + $0.offset, b + $0.offset) }
+        }
+    }
+
+    static func make(for type: Any.Type) -> Comparison {
+        func open<Value>(_: Value.Type) -> Comparison {
+            let size = MemoryLayout<Value>.size
+            if let equatable = Value.self as? any Equatable.Type, Value.self is any ComparedWithItsEquality.Type {
+                return Comparison(.equatable(equality(equatable)))
+            }
+            // Plain data: bit for bit, but only over its fields' bytes, not the padding between them.
+            if _isPOD(Value.self) {
+                let fields = Self.fields(of: Value.self)
+                return Comparison(fields.isEmpty ? .bitwise(size: size) : .fields(fields), plainData: true)
+            }
+            // A class reference by identity, even when the class is `Equatable`.
+            if Value.self is AnyObject.Type { return Comparison(.bitwise(size: size)) }
+            if let equatable = Value.self as? any Equatable.Type {
+                return Comparison(.equatable(equality(equatable)))
+            }
+            // A struct or a tuple: field by field. Anything else lists no field: an
+            // enum, an existential, a metatype: their bits.
+            let fields = Self.fields(of: Value.self)
+            if !fields.isEmpty { return Comparison(.fields(fields)) }
+            return Comparison(.bitwise(size: size))
+        }
+        return _openExistential(type, do: open)
+    }
+
+    private static func fields(of type: Any.Type) -> [(name: String, offset: Int, comparison: Comparison)] {
+        var fields: [(name: String, offset: Int, comparison: Comparison)] = []
+        let listed = _forEachField(of: type) { name, offset, fieldType, kind in
+            let closure = Comparison(.closure)
+            let comparison = isThickClosure(fieldType, kind) ? closure : make(for: fieldType)
+            fields.append((String(cString: name), offset, comparison))
+            return true
+        }
+        return listed ? fields : []
+    }
+
+    /// Whether a field of `type` is a closure, or an optional one, held as its
+    /// code and its context.
+    private static func isThickClosure(_ type: Any.Type, _ kind: _MetadataKind) -> Bool {
+        let thick = MemoryLayout<() -> Void>.size
+        func size<Value>(_: Value.Type) -> Int { MemoryLayout<Value>.size }
+        switch kind {
+        case .function: return _openExistential(type, do: size) == thick
+        case .optional:
+            guard let wrapped = (type as? any OptionalValue.Type)?.wrapped else { return false }
+            return metadataKind(of: wrapped) == .function && _openExistential(wrapped, do: size) == thick
+        default: return false
+        }
+    }
+
+    private static func equality(_ type: any Equatable.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        func open<Value: Equatable>(_: Value.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+            { $0.assumingMemoryBound(to: Value.self).pointee == $1.assumingMemoryBound(to: Value.self).pointee }
+        }
+        return open(type)
+    }
+}
+
+/// An optional's wrapped type, read from the optional's type.
+private protocol OptionalValue {
+    static var wrapped: Any.Type { get }
+}
+
+extension Optional: OptionalValue {
+    static var wrapped: Any.Type { Wrapped.self }
+}
+
+/// The kind of `type`'s metadata, as reflection names it.
+private func metadataKind(of type: Any.Type) -> _MetadataKind {
+    _MetadataKind(rawValue: UInt(bitPattern: unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: Int.self))) ?? .class
+}

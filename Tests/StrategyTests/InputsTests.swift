@@ -1,0 +1,168 @@
+import Testing
+@testable import ViewGraph
+@testable import Workloads
+
+// G11: how a child's inputs are compared when its parent runs again, on
+// values made as a parent's body makes them.
+
+/// Plain data that declares an `==` saying every value is the same.
+private struct Count: Equatable {
+    let value: Int
+    let flag: Bool
+    static func == (lhs: Count, rhs: Count) -> Bool { true }
+}
+
+/// Not plain data (a string), with an `==` that ignores case.
+private struct Name: Equatable {
+    let text: String
+    static func == (lhs: Name, rhs: Name) -> Bool { lhs.text.lowercased() == rhs.text.lowercased() }
+}
+
+private final class Hollow {}
+
+/// Not `Equatable`: compared field by field.
+private struct Row {
+    let title: String
+    let count: Int
+    let nest: Hollow
+    let onOpen: () -> Void
+}
+
+/// Plain data compared with its own `==`, as `.equatable()` asks.
+private struct Forced: Equatable, ComparedWithItsEquality {
+    let value: Int
+    static func == (lhs: Forced, rhs: Forced) -> Bool { true }
+}
+
+/// A row made as a body makes it: its closure captures `captured`.
+private func row(_ title: String, _ count: Int, _ nest: Hollow, capturing captured: Int) -> Row {
+    Row(title: title, count: count, nest: nest, onOpen: { _ = captured })
+}
+
+/// A row whose closure captures nothing.
+private func quietRow(_ title: String, _ nest: Hollow) -> Row {
+    Row(title: title, count: 1, nest: nest, onOpen: {})
+}
+
+@Suite("G11: inputs compared as SwiftUI compares them")
+struct InputsTests {
+    @Test func plainDataIsComparedBitForBitEvenWhenItDeclaresEquality() {
+        // G11b: Count's == says all are equal; its bits say otherwise.
+        #expect(Count(value: 1, flag: true) == Count(value: 2, flag: false))
+        #expect(!Inputs.same(Count(value: 1, flag: true), Count(value: 2, flag: true)))
+        #expect(!Inputs.same(Count(value: 1, flag: true), Count(value: 1, flag: false)))
+        #expect(Inputs.same(Count(value: 1, flag: true), Count(value: 1, flag: true)))
+        #expect(Inputs.rule(for: Count.self) == .bitwise)
+    }
+
+    @Test func anEquatableValueThatIsNotPlainDataIsComparedWithItsEquality() {
+        // G11c: Name holds a string, so its == decides.
+        #expect(Inputs.same(Name(text: "Robin"), Name(text: "robin")))
+        #expect(!Inputs.same(Name(text: "Robin"), Name(text: "wren")))
+        #expect(Inputs.rule(for: Name.self) == .equatable)
+    }
+
+    @Test func aValueThatIsNotEquatableIsComparedFieldByField() {
+        // G11a and G11d: the string with ==, the count bitwise, the nest by identity.
+        let nest = Hollow()
+        #expect(Inputs.rule(for: Row.self) == .fields(["title": .equatable, "count": .bitwise, "nest": .bitwise, "onOpen": .closure]))
+        #expect(Inputs.same(quietRow("robin", nest), quietRow("robin", nest)))
+        #expect(!Inputs.same(quietRow("robin", nest), quietRow("wren", nest)))
+        #expect(!Inputs.same(quietRow("robin", nest), quietRow("robin", Hollow())))
+        #expect(!Inputs.same(
+            Row(title: "robin", count: 1, nest: nest, onOpen: {}), Row(title: "robin", count: 2, nest: nest, onOpen: {})))
+    }
+
+    @Test func aClosureThatCapturesIsNewEachTimeItIsMadeAndOneThatCapturesNothingIsNot() {
+        // G11d: the same captured value, but a new context each time the closure is made.
+        let nest = Hollow()
+        #expect(!Inputs.same(row("robin", 1, nest, capturing: 7), row("robin", 1, nest, capturing: 7)))
+        #expect(Inputs.same(quietRow("robin", nest), quietRow("robin", nest)))
+        // Even a copy of one closure: it captures, so it is taken as new.
+        let made = row("robin", 1, nest, capturing: 7)
+        #expect(!Inputs.same(made, made))
+        // Swift hands a closure that captures one object that object as its context:
+        // the bits are the same each time, and the rule still calls it new.
+        let byObject = { (nest: Hollow) in Row(title: "robin", count: 1, nest: nest, onOpen: { _ = nest }) }
+        #expect(!Inputs.same(byObject(nest), byObject(nest)))
+    }
+
+    @Test func anOptionalClosureIsTheSameOnlyWhileNilOrCapturingNothing() {
+        struct Button { let action: (() -> Void)? }
+        let nest = Hollow()
+        #expect(Inputs.rule(for: Button.self) == .fields(["action": .closure]))
+        #expect(Inputs.same(Button(action: nil), Button(action: nil)))
+        #expect(!Inputs.same(Button(action: nil), Button(action: {})))
+        // Two closures written apart are two functions, though both capture nothing.
+        #expect(!Inputs.same(Button(action: {}), Button(action: {})))
+        let quiet: () -> Void = {}
+        #expect(Inputs.same(Button(action: quiet), Button(action: quiet)))
+        #expect(!Inputs.same(Button(action: { _ = nest }), Button(action: { _ = nest })))
+    }
+
+    @Test func aClassReferenceIsComparedByIdentityEvenWhenTheClassIsEquatable() {
+        final class Perch: Equatable {
+            static func == (lhs: Perch, rhs: Perch) -> Bool { true }
+        }
+        struct Holder { let perch: Perch }
+        let perch = Perch()
+        #expect(Inputs.rule(for: Holder.self) == .fields(["perch": .bitwise]))
+        #expect(Inputs.same(Holder(perch: perch), Holder(perch: perch)))
+        #expect(!Inputs.same(Holder(perch: perch), Holder(perch: Perch())))
+    }
+
+    @Test func aValueMarkedToBeComparedWithItsEqualityIsEvenIfPlainData() {
+        // G11e: what .equatable() asks for.
+        #expect(Inputs.same(Forced(value: 1), Forced(value: 2)))
+        #expect(Inputs.rule(for: Forced.self) == .equatable)
+    }
+}
+
+/// Hands its children the wings: a closure that captures the bird, a title, and a dial.
+private struct Aviary: View {
+    let bird: Ref<Bird>
+    func body() -> Content {
+        let bird = bird
+        return Content(text: "wings: \(bird.object.wings)", children: [
+            Child(Tapper(title: "robin", onTap: { bird.object.name = "tapped" })),
+            Child(Tag(title: "robin")),
+            Child(Dial(value: bird.object.wings)),
+        ])
+    }
+}
+
+/// Handed a closure: not `Equatable`, compared field by field.
+private struct Tapper: View {
+    let title: String
+    let onTap: () -> Void
+    func body() -> Content { Content(text: title) }
+}
+
+/// Handed a title alone.
+private struct Tag: View {
+    let title: String
+    func body() -> Content { Content(text: title) }
+}
+
+/// Plain data whose `==` says every dial is the same: never called.
+private struct Dial: View, Equatable {
+    let value: Int
+    static func == (lhs: Dial, rhs: Dial) -> Bool { true }
+    func body() -> Content { Content(text: "\(value)") }
+}
+
+@Suite("G11 in the graph: which children a parent's run runs again")
+struct InputsInTheGraphTests {
+    @Test func aClosureInputRunsItsChildEveryTimeItsParentRunsAndPlainDataRunsWhenItsBitsChange() {
+        let bird = Bird()
+        let graph = Graph(root: Aviary(bird: Ref(bird)), tracker: PropertyTracker())
+        _ = graph.launch()
+        bird.wings = 1
+        let flush = graph.flush()
+        #expect(flush.runs.map(\.view) == ["Aviary", "Tapper", "Dial"])
+        #expect(flush.runs.map(\.causes) == [[.property(#"\Bird.wings"#)], [.inputs], [.inputs]])
+        #expect(flush.compared == 3)
+        #expect(flush.skipped == 1)
+        #expect(graph.staleViews() == [])
+    }
+}
