@@ -120,6 +120,9 @@ final class Comparison: @unchecked Sendable {  // immutable once made
         }
     }
 
+    /// A closure's comparison: one for every closure type, which share a layout.
+    static let closure = Comparison(.closure)
+
     static func make(for type: Any.Type) -> Comparison {
         func open<Value>(_: Value.Type) -> Comparison {
             let size = MemoryLayout<Value>.size
@@ -148,7 +151,6 @@ final class Comparison: @unchecked Sendable {  // immutable once made
     private static func fields(of type: Any.Type) -> [(name: String, offset: Int, comparison: Comparison)] {
         var fields: [(name: String, offset: Int, comparison: Comparison)] = []
         let listed = _forEachField(of: type) { name, offset, fieldType, kind in
-            let closure = Comparison(.closure)
             let comparison = isThickClosure(fieldType, kind) ? closure : make(for: fieldType)
             fields.append((String(cString: name), offset, comparison))
             return true

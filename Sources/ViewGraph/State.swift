@@ -62,6 +62,8 @@ public struct Binding<Value: Equatable>: Equatable {
         case state(ObjectIdentifier, shown: Value)
         case property(ObjectIdentifier, AnyKeyPath)
         case constant(Value)
+        /// Made of closures (`Binding(get:set:)`): compared by them, not by a place.
+        case closures
     }
 
     private let place: Place
@@ -89,6 +91,14 @@ public struct Binding<Value: Equatable>: Equatable {
         self.model = model
     }
 
+    /// A binding made of two closures, as SwiftUI's `Binding(get:set:)` is:
+    /// reading calls `get`, writing calls `set`. As an input it is compared by
+    /// its closures (G11f): a parent's body makes a new one on every run, so
+    /// a child handed one runs every time its parent runs.
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.init(place: .closures, get: get, set: set)
+    }
+
     /// A binding that always shows `value` and ignores writes.
     public static func constant(_ value: Value) -> Binding {
         Binding(place: .constant(value), get: { value }, set: { _ in })
@@ -107,6 +117,10 @@ public struct Binding<Value: Equatable>: Equatable {
         nonmutating set { set(newValue) }
     }
 
-    /// Same location, and for state the same value shown (G8).
-    public static func == (lhs: Binding, rhs: Binding) -> Bool { lhs.place == rhs.place }
+    /// Same location, and for state the same value shown (G8). A binding made
+    /// of closures is never the same as another (G11f): its closures are held
+    /// behind a thunk made with the binding, so two never share a context.
+    public static func == (lhs: Binding, rhs: Binding) -> Bool {
+        lhs.place != .closures && lhs.place == rhs.place
+    }
 }

@@ -166,3 +166,49 @@ struct InputsInTheGraphTests {
         #expect(graph.staleViews() == [])
     }
 }
+
+/// Hands one field `$note` and another a binding made of closures over the same note.
+private struct Notebook: View {
+    @State var note = "robin"
+    @State var pages = 1
+    func body() -> Content {
+        let note = $note
+        return Content(text: "pages: \(pages)", children: [
+            Child(id: 1, BoundNote(text: note)),
+            Child(id: 2, BoundNote(text: Binding(get: { note.wrappedValue }, set: { note.wrappedValue = $0 }))),
+        ])
+    }
+}
+
+/// Shows the note its binding points at.
+private struct BoundNote: View {
+    let text: Binding<String>
+    func body() -> Content { Content(text: text.wrappedValue) }
+}
+
+extension InputsInTheGraphTests {
+    @Test func aBindingMadeOfClosuresIsANewInputAtEveryRunOfItsParentAndStateIsNot() throws {
+        // G11f: the page count changes, so the notebook runs; `$note` is the same
+        // location showing the same value, Binding(get:set:) new closures.
+        let graph = Graph(root: Notebook(), tracker: PropertyTracker())
+        _ = graph.launch()
+        let notebook = try #require(graph.views(Notebook.self).first)
+        notebook.pages = 2
+        let flush = graph.flush()
+        #expect(flush.runs.map(\.description) == ["Notebook: _pages changed.", "BoundNote[id 2]: @self changed."])
+        #expect(flush.skipped == 1)
+        // Writing through the closures writes the state: both fields show it.
+        try #require(graph.views(BoundNote.self).last).text.wrappedValue = "wren"
+        _ = graph.flush()
+        #expect(graph.rendered().map(\.text) == ["pages: 2", "wren", "wren"])
+        #expect(graph.staleViews() == [])
+    }
+
+    @Test func aBindingOfClosuresIsNeverTheSameInputEvenAsItself() {
+        let quietGet: () -> String = { "robin" }, quietSet: (String) -> Void = { _ in }
+        let binding = Binding(get: quietGet, set: quietSet)
+        #expect(binding != binding)
+        #expect(binding != Binding.constant("robin"))
+        #expect(Binding.constant("robin") == Binding.constant("robin"))
+    }
+}
