@@ -10,7 +10,8 @@ import Workloads
 /// `compare findings`: measures each finding now, on this toolchain.
 func measureFindings() -> [Finding] {
     [genericProperty(), inPlaceNoOp(), optionalReference(), nestedScopes(), inPlaceMutationSubscribes(),
-        racingOneShot(), broadcastEqualAssignment(), structListRename(), nestedObjectGap(), environmentChange()]
+        racingOneShot(), broadcastEqualAssignment(), structListRename(), nestedObjectGap(), environmentChange(),
+        closureInput(), plainDataEquality(), closureBinding()]
 }
 
 /// How many times a tracking of `read` by Apple's framework is told of a change when `write` runs.
@@ -160,6 +161,94 @@ private func environmentChange() -> Finding {
         measured: "a theme change on the search screen (9 views) ran \(theme.recomputes) bodies (\(theme.bodies.joined(separator: ", "))) "
             + "and skipped \(theme.skipped) of the root's \(theme.compared) children (compare search --steps theme --trace)",
         pinnedBy: "DataFlowTests/anEnvironmentChangeSkipsTheViewsBetweenTheSetterAndTheReader")
+}
+
+/// How many times each view below `Ledger` ran while its page count went up
+/// ten times, and how many times the dial's `==` was called.
+private func ledgerRuns() -> (runs: [String: Int], dialEqualityCalls: Int) {
+    let graph = Graph(root: Ledger(), tracker: Untracked())
+    _ = graph.launch()
+    var runs: [String: Int] = [:]
+    DialEquality.calls.store(0, ordering: .relaxed)
+    for page in 2...11 {
+        graph.firstView(Ledger.self)?.pages = page
+        for run in graph.flush().runs { runs[run.key.id.isEmpty ? run.view : "\(run.view)[\(run.key.id)]", default: 0] += 1 }
+    }
+    return (runs, DialEquality.calls.load(ordering: .relaxed))
+}
+
+private func closureInput() -> Finding {
+    let runs = ledgerRuns().runs
+    return Finding(
+        title: "A child handed a closure runs every time its parent runs",
+        folklore: "a child whose data did not change is skipped when its parent runs again",
+        measured: "over ten runs of a parent, a child handed a closure that captures a value ran \(times(runs["Tap[capturing]", default: 0])), "
+            + "one handed a closure that captures nothing \(times(runs["Tap[quiet]", default: 0])), and one handed a title alone "
+            + "\(times(runs["Tap[title]", default: 0])): a closure that captures is new each time the body makes it",
+        pinnedBy: "InputsInTheGraphTests/aClosureInputRunsItsChildEveryTimeItsParentRunsAndPlainDataRunsWhenItsBitsChange")
+}
+
+private func plainDataEquality() -> Finding {
+    let (runs, calls) = ledgerRuns()
+    return Finding(
+        title: "A view of plain data is compared bit for bit: its own `==` is never called",
+        folklore: "a view that declares `==` decides with it when it runs again",
+        measured: "a dial of one Int whose `==` says every dial is the same ran \(times(runs["Dial", default: 0])) "
+            + "as its value changed ten times, and its `==` was called \(times(calls)): only `.equatable()` asks for it",
+        pinnedBy: "InputsTests/plainDataIsComparedBitForBitEvenWhenItDeclaresEquality")
+}
+
+private func closureBinding() -> Finding {
+    let runs = ledgerRuns().runs
+    return Finding(
+        title: "`Binding(get:set:)` runs its child every time its parent runs; `$state` does not",
+        folklore: "a binding is a binding: a child handed one runs when the value changes",
+        measured: "over ten runs of a parent, with the note unchanged, a field handed `$note` ran \(times(runs["NoteField[state]", default: 0])) "
+            + "and one handed `Binding(get:set:)` over the same note \(times(runs["NoteField[closures]", default: 0]))",
+        pinnedBy: "InputsInTheGraphTests/aBindingMadeOfClosuresIsANewInputAtEveryRunOfItsParentAndStateIsNot")
+}
+
+/// A parent that runs each time its page count changes, and hands its
+/// children closures, a title, a dial of plain data and two bindings.
+private struct Ledger: View {
+    @State var pages = 1
+    @State var note = "robin"
+    func body() -> Content {
+        let pages = pages, note = $note
+        return Content(text: "pages: \(pages)", children: [
+            Child(id: "capturing", Tap(title: "next", action: { print(pages) })),
+            Child(id: "quiet", Tap(title: "next", action: {})),
+            Child(id: "title", Tap(title: "next", action: nil)),
+            Child(Dial(value: pages)),
+            Child(id: "state", NoteField(text: note)),
+            Child(id: "closures", NoteField(text: Binding(get: { note.wrappedValue }, set: { note.wrappedValue = $0 }))),
+        ])
+    }
+}
+
+private struct Tap: View {
+    let title: String
+    let action: (() -> Void)?
+    func body() -> Content { Content(text: title) }
+}
+
+/// Plain data whose `==` counts its calls and says every dial is the same.
+private struct Dial: View, Equatable {
+    let value: Int
+    static func == (lhs: Dial, rhs: Dial) -> Bool {
+        DialEquality.calls.add(1, ordering: .relaxed)
+        return true
+    }
+    func body() -> Content { Content(text: "\(value)") }
+}
+
+private enum DialEquality {
+    static let calls = Atomic(0)
+}
+
+private struct NoteField: View {
+    let text: Binding<String>
+    func body() -> Content { Content(text: text.wrappedValue) }
 }
 
 // MARK: The models the findings measure

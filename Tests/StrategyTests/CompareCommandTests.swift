@@ -457,6 +457,9 @@ struct FindingsCommandTests {
             "ran 3 bodies and compared 1000 rows' inputs with struct elements; 1 body and 0 comparisons",
             "ran 1 body under object·class (ResultRow) and 2 under property·class (ResultList, ResultRow)",
             "ran 2 bodies (SearchScreen, ThemeBadge) and skipped 4 of the root's 5 children",
+            "a child handed a closure that captures a value ran 10 times, one handed a closure that captures nothing 0 times, and one handed a title alone 0 times",
+            "ran 10 times as its value changed ten times, and its `==` was called 0 times",
+            "a field handed `$note` ran 0 times and one handed `Binding(get:set:)` over the same note 10 times",
         ] {
             #expect(outcome.stdout.contains(measured), "\(measured)")
         }
@@ -469,7 +472,12 @@ struct FindingsCommandTests {
             .map { try String(contentsOf: tests.appendingPathComponent($0), encoding: .utf8) }.joined()
         let filters = outcome.stdout.components(separatedBy: "swift test --filter ").dropFirst()
             .map { $0.prefix { $0 != "`" } }
-        #expect(filters.count == 10)
+        // One finding per section of docs/findings.md, each with its test.
+        let page = try String(contentsOf: tests.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/findings.md"), encoding: .utf8)
+        let sections = page.split(separator: "\n").filter { $0.hasPrefix("## ") && $0.dropFirst(3).first?.isNumber == true }
+        #expect(sections.count == 13)
+        #expect(filters.count == sections.count)
         for filter in filters {
             let parts = filter.split(separator: "/")
             #expect(source.contains("struct \(parts[0])"), "\(filter)")
