@@ -221,6 +221,20 @@ struct BroadcastTests {
         #expect(broadcast.subscriberCount == 0)
     }
 
+    @Test func aCancelledSubscriptionStillHeldLetsItsBroadcastGo() {
+        weak var freed: Broadcast?
+        var subscription: BroadcastSubscription?
+        do {
+            let broadcast = Broadcast()
+            freed = broadcast
+            subscription = broadcast.subscribe {}
+        }
+        #expect(freed != nil, "held by its subscription until cancelled")
+        subscription?.cancel()
+        #expect(freed == nil)
+        withExtendedLifetime(subscription) {}
+    }
+
     @Test func sendsSubscribesAndCancelsRaceSafely() {
         // O7 with real threads: a subscriber present throughout hears every send;
         // every subscription made during the race is gone at the end.

@@ -236,4 +236,25 @@ struct CancelledWatcherTests {
         pump.turn()
         #expect(sightings.registrar.observerCount == 0)
     }
+
+    @Test func aWatchedLoopWhoseTaskIsCancelledInsideItsBodyEndsAtOnce() {
+        // The loop body cancels its own task before the loop waits again: the
+        // wait that follows must see the cancel, not wait for a change.
+        let pump = Pump()
+        let sightings = Sightings()
+        let shared = Shared(sightings)
+        let values = Calls()
+        let task = Task(executorPreference: pump) {
+            for await robins in Watched({ shared.value.robins }) {
+                values.record("\(robins)")
+                withUnsafeCurrentTask { $0?.cancel() }
+            }
+            values.record("ended")
+        }
+        pump.turn()
+        pump.turn()
+        #expect(values.all == ["0", "ended"])
+        #expect(sightings.registrar.observerCount == 0)
+        withExtendedLifetime(task) {}
+    }
 }

@@ -171,6 +171,22 @@ struct RegistrarTests {
         #expect(outer.count == 1)
     }
 
+    @Test func theOneObserverLeftOfManyFiresWhereverTheCancelledOnesLeftGaps() {
+        // Seventeen observers of one key path keep positions with gaps; with
+        // all but one cancelled, the last among them included, the one left fires.
+        for kept in 0..<17 {
+            let feeder = Feeder()
+            let fired = Calls()
+            let trackings = (0..<17).map { number in
+                withCancellableTracking({ feeder.seeds }, onChange: { _ in fired.record("\(number)") }).tracking
+            }
+            for (number, tracking) in trackings.enumerated() where number != kept { tracking.cancel() }
+            feeder.addSeed()
+            #expect(fired.all == ["\(kept)"])
+            #expect(feeder.registrar.observerCount == 0)
+        }
+    }
+
     @Test(arguments: [0, 1, 2])
     func innerScopeReadsOfSeveralModelsAllCountForTheEnclosingScope(changed: Int) {
         // P7 across registrars: the inner scope reads three birds; a change to

@@ -142,6 +142,38 @@ struct WatcherTests {
         ])
     }
 
+    /// A step's deliveries come in the order they were made: by turn, and
+    /// within a turn in the workload's order of watchers (robin-twice delivers
+    /// robins and total on one turn, then both again on the next).
+    @Test(arguments: Combination.all)
+    func aStepsDeliveriesComeByTurnThenInTheWorkloadsOrderOfWatchers(combination: Combination) {
+        for workload in [TallyWorkload(), GuideListWorkload()] as [any Workload] {
+            let run = WatchRun(workload, combination, size: 3)
+            defer { run.stop() }
+            let order = Dictionary(uniqueKeysWithValues: workload.watchers.enumerated().map { ($1, $0) })
+            var turns = 0
+            for step in workload.watchSteps {
+                let deliveries = run.perform(step).deliveries
+                turns = max(turns, Set(deliveries.map(\.turn)).count)
+                let places = deliveries.map { [$0.turn, order[$0.watcher]!] }
+                #expect(places == places.sorted { $0.lexicographicallyPrecedes($1) }, "\(workload.name) \(step)")
+            }
+            if workload.name == "tally" { #expect(turns == 2, "robin-twice delivers on two turns") }
+        }
+    }
+
+    /// A watcher that holds what it shows follows the middle guide when it
+    /// moves: after an append makes another guide the middle one, renaming it
+    /// is delivered, under every strategy, the object level's included.
+    @Test(arguments: Combination.all)
+    func aWatcherFollowsTheMiddleGuideWhenAnAppendMovesIt(combination: Combination) {
+        let run = WatchRun(GuideListWorkload(), combination, size: 3)
+        defer { run.stop() }
+        _ = run.perform("add")
+        let renamed = run.perform("rename").deliveries.filter { $0.watcher == "middle-name" }.map(\.value)
+        #expect(renamed == ["Guide 2 (renamed)"])
+    }
+
     /// W5: cancelling the watching task ends the sequence and leaves nothing
     /// holding the model.
     @Test(arguments: Notify.allCases)
