@@ -17,9 +17,9 @@ public protocol View {
     /// name without its generic arguments.
     static var name: String { get }
 
-    /// The observable objects this view holds, as `@ObservedObject` and
-    /// `@StateObject` properties do; a strategy that observes whole objects
-    /// subscribes to these (G1). Empty by default.
+    /// The observable objects this view holds; a strategy that observes whole
+    /// objects subscribes to these (G1, A4). By default, the objects it holds
+    /// through ``ObservedObject`` properties, found by reflection.
     var holdings: [Holding] { get }
 
     /// Reads the model and returns what this view shows and its children.
@@ -32,7 +32,8 @@ extension View {
         return String(full.prefix { $0 != "<" })
     }
 
-    public var holdings: [Holding] { [] }
+    /// The objects held through ``ObservedObject`` properties, found by reflection.
+    public var holdings: [Holding] { HeldFields.of(Self.self).holdings(of: self) }
 
     /// Whether `other` is this view's type with the same inputs (G4, G11), as
     /// `comparison`, this type's, compares them.

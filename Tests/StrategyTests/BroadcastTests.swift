@@ -221,6 +221,23 @@ struct BroadcastTests {
         #expect(broadcast.subscriberCount == 0)
     }
 
+    @Test func aViewHoldingItsObjectThroughObservedObjectRunsOnItsSendsAndAPlainLetGoesStale() {
+        // A4: @ObservedObject is found by reflection and subscribed to; a plain
+        // `let` subscribes to nothing, so under object-level its view goes stale.
+        let nest = Nest()
+        #expect(ObservingNest(nest: nest).holdings.map(\.name) == ["_nest"])
+        #expect(ObservingNest(nest: nest).holdings.first?.object === nest)
+        #expect(UnheldNest(nest: nest).holdings.isEmpty)
+        let graph = Graph(root: TwoNests(nest: nest), tracker: BroadcastTracker())
+        _ = graph.launch()
+        #expect(nest.willChange.subscriberCount == 1)
+        nest.eggs = 3
+        #expect(graph.flush().runs.map(\.description) == ["ObservingNest: _nest changed."])
+        let stale = graph.staleViews()
+        #expect(stale.map(\.view) == ["UnheldNest"])
+        #expect(stale.first?.description == #"UnheldNest shows "2 eggs" but should show "3 eggs""#)
+    }
+
     @Test func aCancelledSubscriptionStillHeldLetsItsBroadcastGo() {
         weak var freed: Broadcast?
         var subscription: BroadcastSubscription?
@@ -254,6 +271,24 @@ struct BroadcastTests {
         steady.cancel()
         #expect(broadcast.subscriberCount == 0)
     }
+}
+
+/// Holds its nest through `@ObservedObject`: it lists no holdings.
+struct ObservingNest: View {
+    @ObservedObject var nest: Nest
+    func body() -> Content { Content(text: "\(nest.eggs) eggs") }
+}
+
+/// Shows a nest it keeps in a plain `let`: it subscribes to nothing.
+struct UnheldNest: View {
+    let nest: Nest
+    func body() -> Content { Content(text: "\(nest.eggs) eggs") }
+}
+
+/// Hands one nest to a view of each kind.
+struct TwoNests: View {
+    let nest: Nest
+    func body() -> Content { Content(children: [Child(ObservingNest(nest: nest)), Child(UnheldNest(nest: nest))]) }
 }
 
 /// Holds a nest and shows its eggs.

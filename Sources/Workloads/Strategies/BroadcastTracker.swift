@@ -37,7 +37,7 @@ struct BroadcastTracker: Tracker {
         }
         guard !names.isEmpty else { return nil }
         let them = names.count == 1 ? "it" : "them"
-        return "its body read \(names.map { "a \($0)" }.joined(separator: " and ")) it does not hold, so under object-level no change to \(them) runs it; hold \(them) as @ObservedObject would (list \(them) in holdings)"
+        return "its body read \(names.map { "a \($0)" }.joined(separator: " and ")) it does not hold, so under object-level no change to \(them) runs it; hold \(them) with @ObservedObject (or list \(them) in holdings)"
     }
 
     /// A view's subscriptions to the objects it holds, with which signals and

@@ -1,0 +1,79 @@
+@_spi(Reflection) import Swift
+
+/// An object a view holds and observes, as SwiftUI's `@ObservedObject` does
+/// (A4): under object-level notification the view subscribes to it and runs on
+/// any send. The graph finds it by reflection: a view that holds its objects
+/// this way lists no ``View/holdings``. A plain `let` of an object subscribes
+/// to nothing, as in SwiftUI, so under object-level a view that shows such an
+/// object goes stale, and the stale check says why.
+///
+/// ```swift
+/// struct RobinLine: View {
+///     @ObservedObject var sightings: Sightings
+///     func body() -> Content { Content(Text("Robins", sightings.robins)) }
+/// }
+/// ```
+@propertyWrapper
+public struct ObservedObject<Object: AnyObject>: Equatable {
+    /// The object.
+    public let wrappedValue: Object
+
+    /// Holds `wrappedValue`.
+    public init(wrappedValue: Object) {
+        self.wrappedValue = wrappedValue
+    }
+
+    /// The same object is the same input (G11d: a reference by identity).
+    public static func == (lhs: ObservedObject, rhs: ObservedObject) -> Bool {
+        lhs.wrappedValue === rhs.wrappedValue
+    }
+}
+
+/// A property wrapper that holds an object for its view.
+protocol HoldingWrapper {
+    var heldObject: AnyObject { get }
+}
+
+extension ObservedObject: HoldingWrapper {
+    var heldObject: AnyObject { wrappedValue }
+}
+
+/// Where a view type keeps the objects it holds through wrappers: each
+/// wrapper's storage name and how to read its object, found once per type.
+final class HeldFields: @unchecked Sendable {  // immutable once made
+    let fields: [(name: String, offset: Int, read: (UnsafeRawPointer) -> AnyObject)]
+
+    private init(_ fields: [(name: String, offset: Int, read: (UnsafeRawPointer) -> AnyObject)]) {
+        self.fields = fields
+    }
+
+    private static let known = Locked<[ObjectIdentifier: HeldFields]>.make([:])
+
+    static func of(_ type: Any.Type) -> HeldFields {
+        let id = ObjectIdentifier(type)
+        if let known = known.withLock({ $0[id] }) { return known }
+        var fields: [(name: String, offset: Int, read: (UnsafeRawPointer) -> AnyObject)] = []
+        _ = _forEachField(of: type) { name, offset, fieldType, _ in
+            func reader<Field>(_: Field.Type) -> ((UnsafeRawPointer) -> AnyObject)? {
+                guard Field.self is any HoldingWrapper.Type else { return nil }
+                return { ($0.assumingMemoryBound(to: Field.self).pointee as! any HoldingWrapper).heldObject }
+            }
+            if let read = _openExistential(fieldType, do: reader) { fields.append((String(cString: name), offset, read)) }
+            return true
+        }
+        let made = HeldFields(fields)
+        return known.withLock { table in
+            if let first = table[id] { return first }
+            table[id] = made
+            return made
+        }
+    }
+
+    /// The holdings of `view`, a value of the type these fields were found in.
+    func holdings<V>(of view: V) -> [Holding] {
+        guard !fields.isEmpty else { return [] }
+        return withUnsafePointer(to: view) { pointer in
+            fields.map { Holding($0.name, $0.read(UnsafeRawPointer(pointer) + $0.offset)) }
+        }
+    }
+}
