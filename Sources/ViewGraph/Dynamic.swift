@@ -15,6 +15,15 @@ protocol Attaching {
     func environment(_ name: String, above node: Node) -> Location?
 }
 
+/// The dynamic properties of `view`, by label; a wrapper's are its content's.
+func dynamicProperties(of view: any View) -> [(label: String, property: any DynamicProperty)] {
+    if let wrapper = view as? any WrapsView { return dynamicProperties(of: wrapper.wrapped) }
+    return Mirror(reflecting: view).children.compactMap { child in
+        guard let label = child.label, let property = child.value as? any DynamicProperty else { return nil }
+        return (label, property)
+    }
+}
+
 extension Attaching {
     /// Points every dynamic property of `node`'s view at its storage; returns
     /// what points them back. A from-scratch render shares view values with
@@ -23,8 +32,7 @@ extension Attaching {
     @discardableResult
     func attachDynamicProperties(of node: Node) -> [() -> Void] {
         var undo: [() -> Void] = []
-        for child in Mirror(reflecting: node.view).children {
-            guard let label = child.label, let property = child.value as? any DynamicProperty else { continue }
+        for (label, property) in dynamicProperties(of: node.view) {
             undo.append(property.attach(label: label, to: node, in: self))
         }
         return undo

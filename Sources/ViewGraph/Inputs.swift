@@ -193,3 +193,35 @@ extension Optional: OptionalValue {
 private func metadataKind(of type: Any.Type) -> _MetadataKind {
     _MetadataKind(rawValue: UInt(bitPattern: unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: Int.self))) ?? .class
 }
+
+/// A view compared with its own `==` whatever its layout, as SwiftUI's
+/// `EquatableView` is (G11e): what ``View/equatable()`` makes. It is not a view
+/// of its own in the counts: its body is its content's, under its content's name.
+public struct EquatableView<Content: View & Equatable>: View, Equatable, ComparedWithItsEquality, WrapsView {
+    /// The view compared with its `==`.
+    public let content: Content
+
+    /// Wraps `content`.
+    public init(content: Content) {
+        self.content = content
+    }
+
+    public static var name: String { Content.name }
+    public var holdings: [Holding] { content.holdings }
+    public func body() -> ViewGraph.Content { content.body() }
+    var wrapped: any View { content }
+
+    public static func == (lhs: EquatableView, rhs: EquatableView) -> Bool { lhs.content == rhs.content }
+}
+
+extension View where Self: Equatable {
+    /// This view, compared with its own `==` when its parent runs again, even
+    /// if it is plain data (G11e), as SwiftUI's `.equatable()` asks.
+    public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
+}
+
+/// A view that is its content under another comparison: the graph looks inside
+/// it for the content's dynamic properties.
+protocol WrapsView {
+    var wrapped: any View { get }
+}

@@ -157,7 +157,7 @@ final class ViewType: @unchecked Sendable {  // immutable
         if let known = known.withLock({ $0[id] }) { return known }
         let found = ViewType(
             id: id, name: type(of: view).name,
-            hasDynamicProperties: Mirror(reflecting: view).children.contains { $0.value is any DynamicProperty })
+            hasDynamicProperties: !dynamicProperties(of: view).isEmpty)
         // Two threads may work a type out at once: the first in the table is
         // the one every view holds, so none is ever freed.
         return known.withLock { table in

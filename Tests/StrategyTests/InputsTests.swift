@@ -212,3 +212,61 @@ extension InputsInTheGraphTests {
         #expect(Binding.constant("robin") == Binding.constant("robin"))
     }
 }
+
+/// Shows a count; its `==` looks at the count alone, not at the taps it is handed.
+private struct TapCount: View, Equatable {
+    let count: Int
+    let taps: Int
+    static func == (lhs: TapCount, rhs: TapCount) -> Bool { lhs.count == rhs.count }
+    func body() -> Content { Content(text: "\(count)") }
+}
+
+/// Hands the bird's wings as taps to two counts, one of them `.equatable()`.
+private struct TapBoard: View {
+    let bird: Ref<Bird>
+    func body() -> Content {
+        let taps = bird.object.wings
+        return Content(text: "taps: \(taps)", children: [
+            Child(id: 1, TapCount(count: 1, taps: taps)),
+            Child(id: 2, TapCount(count: 1, taps: taps).equatable()),
+        ])
+    }
+}
+
+extension InputsInTheGraphTests {
+    @Test func equatableAsksForTheViewsOwnEqualityWhereItsBitsWouldRunIt() {
+        // G11e: both counts are plain data handed new taps; the bits run the
+        // first, the second's == (count alone) skips it. It is counted under its own name.
+        let bird = Bird()
+        let graph = Graph(root: TapBoard(bird: Ref(bird)), tracker: PropertyTracker())
+        #expect(graph.launch().runs.map(\.description) == ["TapBoard: @self changed.", "TapCount[id 1]: @self changed.", "TapCount[id 2]: @self changed."])
+        bird.wings = 1
+        let flush = graph.flush()
+        #expect(flush.runs.map(\.description) == [#"TapBoard: \Bird.wings changed."#, "TapCount[id 1]: @self changed."])
+        #expect(flush.skipped == 1)
+        #expect(graph.staleViews() == [])
+    }
+}
+
+/// A view with state of its own, compared by its label.
+private struct Stepper: View, Equatable {
+    @State var step = 0
+    let label: String
+    static func == (lhs: Stepper, rhs: Stepper) -> Bool { lhs.label == rhs.label }
+    func body() -> Content { Content(text: "\(label) \(step)") }
+}
+
+private struct StepperBoard: View {
+    func body() -> Content { Content(text: "board", children: [Child(Stepper(label: "wings").equatable())]) }
+}
+
+extension InputsInTheGraphTests {
+    @Test func aViewMadeEquatableKeepsItsStateAndRunsWhenItChanges() throws {
+        let graph = Graph(root: StepperBoard(), tracker: PropertyTracker())
+        _ = graph.launch()
+        try #require(graph.views(EquatableView<Stepper>.self).first).content.step = 2
+        #expect(graph.flush().runs.map(\.description) == ["Stepper: _step changed."])
+        #expect(graph.rendered().map(\.text) == ["board", "wings 2"])
+        #expect(graph.staleViews() == [])
+    }
+}
