@@ -12,6 +12,8 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible {
     case state(String)
     /// An environment value it read changed at the ancestor that sets it (G9).
     case environment(String)
+    /// A new view made because its explicit identity changed (`.id(_:)`, G12): `@identity`.
+    case identity
 
     public var description: String {
         switch self {
@@ -21,6 +23,7 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible {
         case .holding(let name): name
         case .state(let name): name
         case .environment(let key): "the environment's \\.\(key)"
+        case .identity: "@identity"
         }
     }
 }

@@ -165,9 +165,15 @@ extension Graph {
             tearDown(existing)
             return add(view, key: key, under: parent, at: place, due: &due)
         }
+        let comparison = comparison(of: existing)
+        // Another explicit identity is another view (G12): not compared, but torn down and made.
+        if comparison.isExplicitlyIdentified && identityChanged(existing.view, view) {
+            tearDown(existing)
+            return add(view, key: key, under: parent, at: place, due: &due, causes: [.identity])
+        }
         if counting { current.compared += 1 }
         var causes: [Cause] = []
-        if !existing.view.hasSameInputs(as: view, comparedBy: comparison(of: existing)) {
+        if !existing.view.hasSameInputs(as: view, comparedBy: comparison) {
             existing.view = view
             causes.append(.inputs)
         }

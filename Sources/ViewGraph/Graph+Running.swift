@@ -99,18 +99,20 @@ extension Graph {
 
     /// A new view, placed at `place` among its siblings, due to run for the
     /// first time; run as it is made if nothing is waiting to run before it.
+    /// Its first run's causes are `causes`, or `@self` when nil.
     func add(
-        _ view: consuming any View, key: Child.Key, under parent: Node, at place: Int, due: inout [Due]
+        _ view: consuming any View, key: Child.Key, under parent: Node, at place: Int, due: inout [Due],
+        causes: [Cause]? = nil
     ) -> Node {
         let node = makeNode(consume view, key: key, parent: parent)
         guard runsAsMade(due) else {
-            due.append(Due(newInputs: node))
+            due.append(causes.map { Due(node, $0) } ?? Due(newInputs: node))
             return node
         }
         node.place = place
         runningAsMade += 1
         defer { runningAsMade -= 1 }
-        if let children = runBody(node, causes: nil) { runAll(children) }
+        if let children = runBody(node, causes: causes) { runAll(children) }
         return node
     }
 

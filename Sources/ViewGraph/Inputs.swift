@@ -83,10 +83,14 @@ final class Comparison: @unchecked Sendable {  // immutable once made
 
     private let step: Step
     private let isPlainData: Bool
+    /// Whether the type's values carry an explicit identity (``IdentifiedView``),
+    /// which the graph checks before their inputs.
+    let isExplicitlyIdentified: Bool
 
-    private init(_ step: Step, plainData: Bool = false) {
+    private init(_ step: Step, plainData: Bool = false, identified: Bool = false) {
         self.step = step
         isPlainData = plainData
+        isExplicitlyIdentified = identified
     }
 
     var rule: Inputs.Rule {
@@ -126,23 +130,24 @@ final class Comparison: @unchecked Sendable {  // immutable once made
     static func make(for type: Any.Type) -> Comparison {
         func open<Value>(_: Value.Type) -> Comparison {
             let size = MemoryLayout<Value>.size
+            let identified = Value.self is any ExplicitlyIdentified.Type
             if let equatable = Value.self as? any Equatable.Type, Value.self is any ComparedWithItsEquality.Type {
-                return Comparison(.equatable(equality(equatable)))
+                return Comparison(.equatable(equality(equatable)), identified: identified)
             }
             // Plain data: bit for bit, but only over its fields' bytes, not the padding between them.
             if _isPOD(Value.self) {
                 let fields = Self.fields(of: Value.self)
-                return Comparison(fields.isEmpty ? .bitwise(size: size) : .fields(fields), plainData: true)
+                return Comparison(fields.isEmpty ? .bitwise(size: size) : .fields(fields), plainData: true, identified: identified)
             }
             // A class reference by identity, even when the class is `Equatable`.
             if Value.self is AnyObject.Type { return Comparison(.bitwise(size: size)) }
             if let equatable = Value.self as? any Equatable.Type {
-                return Comparison(.equatable(equality(equatable)))
+                return Comparison(.equatable(equality(equatable)), identified: identified)
             }
             // A struct or a tuple: field by field. Anything else lists no field: an
             // enum, an existential, a metatype: their bits.
             let fields = Self.fields(of: Value.self)
-            if !fields.isEmpty { return Comparison(.fields(fields)) }
+            if !fields.isEmpty { return Comparison(.fields(fields), identified: identified) }
             return Comparison(.bitwise(size: size))
         }
         return _openExistential(type, do: open)

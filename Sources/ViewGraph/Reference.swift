@@ -72,7 +72,7 @@ public final class Reference {
     @discardableResult
     private func walk(
         _ new: Rendering, _ old: Rendering?, parentRan: Bool, counted: Bool = true, late: Bool = false,
-        told: [Int: [Cause]], into account: inout Account
+        made: Cause = .inputs, told: [Int: [Cause]], into account: inout Account
     ) -> Bool {
         var causes: [Cause] = []
         if let old {
@@ -95,7 +95,7 @@ public final class Reference {
             }
             if parentRan && counted && causes.isEmpty { account.skipped += 1 }
         } else {
-            causes = [.inputs]
+            causes = [made]
         }
         let ran = !causes.isEmpty
         let run = BodyRun(view: new.name, key: new.key, causes: causes)
@@ -142,9 +142,13 @@ public final class Reference {
         }
         for (position, child) in new.enumerated() {
             let match = unpaired.removeValue(forKey: child.key.identity(at: position))
-            // A view of another type at the same identity is a new view.
-            if ran, let match, match.viewType != child.viewType { account.removed += match.all.count }
-            walk(child, match?.viewType == child.viewType ? match : nil, parentRan: ran, late: late, told: told, into: &account)
+            // A view of another type at the same place, or with another explicit id (G12), is a new view.
+            let reidentified = match.map { $0.viewType == child.viewType && identityChanged($0.view, child.view) } ?? false
+            let same = match.map { $0.viewType == child.viewType && !reidentified } ?? false
+            if ran, let match, !same { account.removed += match.all.count }
+            walk(
+                child, same ? match : nil, parentRan: ran, late: late, made: reidentified ? .identity : .inputs, told: told,
+                into: &account)
         }
         if ran { account.removed += unpaired.values.reduce(0) { $0 + $1.all.count } }
     }

@@ -205,7 +205,7 @@ public enum Fuzzer {
         BodyRun(view: run.view, key: run.key, causes: run.causes.map { cause in
             switch cause {
             case .property, .unnamedProperty: .unnamedProperty(framework: "either framework")
-            case .inputs, .holding, .state, .environment: cause
+            case .inputs, .holding, .state, .environment, .identity: cause
             }
         })
     }

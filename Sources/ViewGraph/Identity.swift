@@ -1,0 +1,42 @@
+/// A view with an explicit identity, as SwiftUI's `.id(_:)` makes (G12): while
+/// the id stays the same it is its content, compared as any view is; a new id
+/// is a new view, so the old one and its subtree are torn down, their state
+/// dropped, and the new one's first run says `@identity`. It is its content in
+/// the counts: its name, its body, its state and its holdings.
+public struct IdentifiedView<Content: View, ID: Hashable>: View, WrapsView {
+    /// The view identified.
+    public let content: Content
+    /// Its identity.
+    public let id: ID
+
+    /// `content`, identified by `id`.
+    public init(content: Content, id: ID) {
+        self.content = content
+        self.id = id
+    }
+
+    public static var name: String { Content.name }
+    public var holdings: [Holding] { content.holdings }
+    public func body() -> ViewGraph.Content { content.body() }
+    var wrapped: any View { content }
+}
+
+extension View {
+    /// This view with the explicit identity `id` (G12): another id makes it a new view.
+    public func id<ID: Hashable>(_ id: ID) -> IdentifiedView<Self, ID> { IdentifiedView(content: self, id: id) }
+}
+
+/// A view whose identity is its id as well as its place.
+protocol ExplicitlyIdentified {
+    var explicitID: AnyHashable { get }
+}
+
+extension IdentifiedView: ExplicitlyIdentified {
+    var explicitID: AnyHashable { AnyHashable(id) }
+}
+
+/// Whether `old` and `new`, views of one type, have another explicit identity.
+func identityChanged(_ old: any View, _ new: any View) -> Bool {
+    guard let old = old as? any ExplicitlyIdentified, let new = new as? any ExplicitlyIdentified else { return false }
+    return old.explicitID != new.explicitID
+}
