@@ -90,6 +90,15 @@ struct ParsingTests {
             == Failure(message: "unknown step '' for tally; use one of: launch, robin, sparrow, robin-same, robin-zero, burst", code: .usage))
     }
 
+    /// The steps run in the workload's order, each once, whatever order and
+    /// repeats `--steps` names them in.
+    @Test(arguments: [["sparrow,robin"], ["robin,sparrow"], ["robin,robin,sparrow"], ["sparrow,robin,sparrow"]])
+    func stepsRunInTheWorkloadsOrderEachOnce(list: [String]) throws {
+        let options = try Options.parse(["tally", "--steps"] + list + ["--counts-only"], catalogue: Workloads.workloads)
+        let tally = try #require(options.workloads.first)
+        #expect(options.steps(of: tally) == ["robin", "sparrow"])
+    }
+
     /// A file name's extension picks its format whatever its case: OUT.CSV is CSV.
     @Test(arguments: [
         ("OUT.CSV", Options.Format.csv), ("Report.Json", .json), ("T.MD", .markdown), ("notes.Markdown", .markdown),
