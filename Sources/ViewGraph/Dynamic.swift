@@ -10,7 +10,7 @@ protocol DynamicProperty {
 /// What gives dynamic properties their storage: a graph, or the reference walk.
 protocol Attaching {
     /// The state `label` of `node`, made at `initial` the first time.
-    func state<Value: Equatable>(_ label: String, of node: Node, initial: Value) -> StoredValue<Value>
+    func state<Value: Equatable>(_ label: String, of node: Node, initial: @autoclosure () -> Value) -> StoredValue<Value>
     /// The location of `name` at the nearest ancestor of `node` that sets it.
     func environment(_ name: String, above node: Node) -> Location?
 }

@@ -147,10 +147,10 @@ extension FromScratch: Attaching {
         return found
     }
 
-    func state<Value: Equatable>(_ label: String, of node: Node, initial: Value) -> StoredValue<Value> {
+    func state<Value: Equatable>(_ label: String, of node: Node, initial: @autoclosure () -> Value) -> StoredValue<Value> {
         if let made = node.states[label] as? StoredValue<Value> { return made }
         let made = seed[node.path]?[label]?.copy(reading: reading) as? StoredValue<Value>
-            ?? StoredValue(initial, cause: .state(label), reading: reading)
+            ?? StoredValue(initial(), cause: .state(label), reading: reading)
         let identity = LocationID(path: node.path, name: label, isState: true)
         made.identity = identity
         node.states[label] = made

@@ -29,9 +29,9 @@ extension Graph: Attaching {
         nearestEnvironment(name, above: node)
     }
 
-    func state<Value: Equatable>(_ label: String, of node: Node, initial: Value) -> StoredValue<Value> {
+    func state<Value: Equatable>(_ label: String, of node: Node, initial: @autoclosure () -> Value) -> StoredValue<Value> {
         if let made = node.states[label] as? StoredValue<Value> { return made }
-        let made = StoredValue(initial, cause: .state(label), reading: reading)
+        let made = StoredValue(initial(), cause: .state(label), reading: reading)
         node.states[label] = made
         return made
     }

@@ -29,21 +29,83 @@ public struct ObservedObject<Object: AnyObject>: Equatable {
     }
 }
 
-/// A property wrapper that holds an object for its view.
+/// An object a view owns, as SwiftUI's `@StateObject` is (A3): made once,
+/// when the view's identity first appears, from the expression it is declared
+/// with, and kept while the identity lasts; a new identity makes a new one. The
+/// view holds it (A4), as it holds an ``ObservedObject``.
+///
+/// ```swift
+/// struct FeederScreen: View {
+///     @StateObject private var sightings = Sightings()
+///     func body() -> Content { Content(Text("Robins", sightings.robins)) }
+/// }
+/// ```
+@propertyWrapper
+public struct StateObject<Object: AnyObject>: Equatable {
+    let slot: StateObjectSlot<Object>
+
+    /// An object made by `wrappedValue` once per identity of the view.
+    public init(wrappedValue: @autoclosure @escaping () -> Object) {
+        slot = StateObjectSlot(make: wrappedValue)
+    }
+
+    /// The object. A view's body reads it once the graph has given the view its storage.
+    public var wrappedValue: Object {
+        guard let object = slot.object else {
+            preconditionFailure("a @StateObject read outside its view's body; read it in body()")
+        }
+        return object
+    }
+
+    /// Owned by the view, not handed to it: it never makes two views unequal.
+    public static func == (lhs: StateObject, rhs: StateObject) -> Bool { true }
+}
+
+/// Where a ``StateObject`` finds its object once the graph has given it storage.
+final class StateObjectSlot<Object: AnyObject> {
+    let make: () -> Object
+    var location: StoredValue<Owned>?
+
+    init(make: @escaping () -> Object) {
+        self.make = make
+    }
+
+    var object: Object? { location?.peek().object as? Object }
+}
+
+/// An object owned by a view, equal only to itself.
+struct Owned: Equatable {
+    let object: AnyObject
+    static func == (lhs: Owned, rhs: Owned) -> Bool { lhs.object === rhs.object }
+}
+
+extension StateObject: DynamicProperty {
+    func attach(label: String, to node: Node, in graph: Attaching) -> () -> Void {
+        let slot = slot, previous = slot.location
+        slot.location = graph.state(label, of: node, initial: Owned(object: slot.make()))
+        return { slot.location = previous }
+    }
+}
+
+/// A property wrapper that holds an object for its view: nil while it has none.
 protocol HoldingWrapper {
-    var heldObject: AnyObject { get }
+    var heldObject: AnyObject? { get }
 }
 
 extension ObservedObject: HoldingWrapper {
-    var heldObject: AnyObject { wrappedValue }
+    var heldObject: AnyObject? { wrappedValue }
+}
+
+extension StateObject: HoldingWrapper {
+    var heldObject: AnyObject? { slot.object }
 }
 
 /// Where a view type keeps the objects it holds through wrappers: each
 /// wrapper's storage name and how to read its object, found once per type.
 final class HeldFields: @unchecked Sendable {  // immutable once made
-    let fields: [(name: String, offset: Int, read: (UnsafeRawPointer) -> AnyObject)]
+    let fields: [(name: String, offset: Int, read: (UnsafeRawPointer) -> AnyObject?)]
 
-    private init(_ fields: [(name: String, offset: Int, read: (UnsafeRawPointer) -> AnyObject)]) {
+    private init(_ fields: [(name: String, offset: Int, read: (UnsafeRawPointer) -> AnyObject?)]) {
         self.fields = fields
     }
 
@@ -52,9 +114,9 @@ final class HeldFields: @unchecked Sendable {  // immutable once made
     static func of(_ type: Any.Type) -> HeldFields {
         let id = ObjectIdentifier(type)
         if let known = known.withLock({ $0[id] }) { return known }
-        var fields: [(name: String, offset: Int, read: (UnsafeRawPointer) -> AnyObject)] = []
+        var fields: [(name: String, offset: Int, read: (UnsafeRawPointer) -> AnyObject?)] = []
         _ = _forEachField(of: type) { name, offset, fieldType, _ in
-            func reader<Field>(_: Field.Type) -> ((UnsafeRawPointer) -> AnyObject)? {
+            func reader<Field>(_: Field.Type) -> ((UnsafeRawPointer) -> AnyObject?)? {
                 guard Field.self is any HoldingWrapper.Type else { return nil }
                 return { ($0.assumingMemoryBound(to: Field.self).pointee as! any HoldingWrapper).heldObject }
             }
@@ -73,7 +135,7 @@ final class HeldFields: @unchecked Sendable {  // immutable once made
     func holdings<V>(of view: V) -> [Holding] {
         guard !fields.isEmpty else { return [] }
         return withUnsafePointer(to: view) { pointer in
-            fields.map { Holding($0.name, $0.read(UnsafeRawPointer(pointer) + $0.offset)) }
+            fields.compactMap { field in field.read(UnsafeRawPointer(pointer) + field.offset).map { Holding(field.name, $0) } }
         }
     }
 }

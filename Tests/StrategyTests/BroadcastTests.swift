@@ -238,6 +238,36 @@ struct BroadcastTests {
         #expect(stale.first?.description == #"UnheldNest shows "2 eggs" but should show "3 eggs""#)
     }
 
+    @Test func aStateObjectIsMadeOnceForItsIdentityHeldByItsViewAndMadeAgainForANewOne() throws {
+        // A3 and A4: the parent runs again and hands OwnNest a new label; the
+        // view runs with its new inputs, but its nest is not made again.
+        nestsMade.store(0, ordering: .relaxed)
+        let graph = Graph(root: NestRounds(), tracker: BroadcastTracker())
+        _ = graph.launch()
+        let nest = try #require(graph.views(OwnNest.self).first).nest
+        #expect(OwnNest(label: "").holdings.isEmpty, "no nest before the graph gives it storage")
+        nest.eggs = 5
+        #expect(graph.flush().runs.map(\.description) == ["OwnNest: _nest changed."])
+        try #require(graph.views(NestRounds.self).first).round = 1
+        let flush = graph.flush()
+        #expect(flush.runs.map(\.description) == ["NestRounds: _round changed.", "OwnNest: @self changed."])
+        #expect(try #require(graph.views(OwnNest.self).first).nest === nest)
+        #expect(nestsMade.load(ordering: .relaxed) == 1)
+        #expect(nest.willChange.subscriberCount == 1)
+        #expect(graph.rendered().map(\.text) == ["round 1", "round 1: 5 eggs"])
+        // Gone, the view lets its nest go; it is not told again.
+        try #require(graph.views(NestRounds.self).first).round = 2
+        _ = graph.flush()
+        #expect(nest.willChange.subscriberCount == 0)
+        // Back, it is a new identity with a nest of its own.
+        try #require(graph.views(NestRounds.self).first).round = 0
+        _ = graph.flush()
+        #expect(nestsMade.load(ordering: .relaxed) == 2)
+        #expect(try #require(graph.views(OwnNest.self).first).nest !== nest)
+        #expect(graph.rendered().map(\.text) == ["round 0", "round 0: 2 eggs"])
+        #expect(graph.staleViews() == [])
+    }
+
     @Test func aCancelledSubscriptionStillHeldLetsItsBroadcastGo() {
         weak var freed: Broadcast?
         var subscription: BroadcastSubscription?
@@ -289,6 +319,22 @@ struct UnheldNest: View {
 struct TwoNests: View {
     let nest: Nest
     func body() -> Content { Content(children: [Child(ObservingNest(nest: nest)), Child(UnheldNest(nest: nest))]) }
+}
+
+/// How many nests `OwnNest` made.
+let nestsMade = Atomic(0)
+
+/// Owns its nest: made once for as long as the view's identity lasts.
+struct OwnNest: View {
+    @StateObject var nest = { nestsMade.add(1, ordering: .relaxed); return Nest() }()
+    let label: String
+    func body() -> Content { Content(text: "\(label): \(nest.eggs) eggs") }
+}
+
+/// Makes an `OwnNest` on every run, while its round says to show one.
+struct NestRounds: View {
+    @State var round = 0
+    func body() -> Content { Content(text: "round \(round)", children: round < 2 ? [Child(OwnNest(label: "round \(round)"))] : []) }
 }
 
 /// Holds a nest and shows its eggs.
