@@ -39,7 +39,7 @@ public struct Environment<Value: Equatable & Sendable>: Equatable {
 /// An object an ancestor placed in the environment, as `@EnvironmentObject` and
 /// `@Environment(Model.self)` take it (G9). Its properties are tracked like any
 /// model's: under property-level, the ones read; under object-level, the view
-/// holds it (list it in ``View/holdings``) and runs on any send.
+/// holds it, found by reflection as an ``ObservedObject`` is, and runs on any send.
 @propertyWrapper
 public struct EnvironmentObject<Object: AnyObject>: Equatable {
     let slot = EnvironmentSlot()

@@ -100,6 +100,11 @@ extension StateObject: HoldingWrapper {
     var heldObject: AnyObject? { slot.object }
 }
 
+extension EnvironmentObject: HoldingWrapper {
+    /// The ancestor's object, once the graph has found it; nil before, or when no ancestor placed one.
+    var heldObject: AnyObject? { (slot.location as? StoredValue<Placed>)?.peek().object }
+}
+
 /// Where a view type keeps the objects it holds through wrappers: each
 /// wrapper's storage name and how to read its object, found once per type.
 final class HeldFields: @unchecked Sendable {  // immutable once made

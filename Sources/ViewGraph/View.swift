@@ -19,7 +19,8 @@ public protocol View {
 
     /// The observable objects this view holds; a strategy that observes whole
     /// objects subscribes to these (G1, A4). By default, the objects it holds
-    /// through ``ObservedObject`` properties, found by reflection.
+    /// through ``ObservedObject``, ``StateObject`` and ``EnvironmentObject``
+    /// properties, found by reflection.
     var holdings: [Holding] { get }
 
     /// Reads the model and returns what this view shows and its children.
@@ -32,7 +33,8 @@ extension View {
         return String(full.prefix { $0 != "<" })
     }
 
-    /// The objects held through ``ObservedObject`` properties, found by reflection.
+    /// The objects held through ``ObservedObject``, ``StateObject`` and
+    /// ``EnvironmentObject`` properties, found by reflection.
     public var holdings: [Holding] { HeldFields.of(Self.self).holdings(of: self) }
 
     /// Whether `other` is this view's type with the same inputs (G4, G11), as

@@ -67,7 +67,6 @@ struct ShelfCount<Store: GuideSource>: View {
 /// Shows the units of the settings it takes from the environment.
 struct UnitsLabel<Settings: SettingsSource>: View {
     @EnvironmentObject var settings: Settings
-    var holdings: [Holding] { [Holding("_settings", settings)] }
     func body() -> Content { Content(text: settings.units) }
 }
 
