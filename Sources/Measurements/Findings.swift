@@ -9,9 +9,10 @@ import Workloads
 
 /// `compare findings`: measures each finding now, on this toolchain.
 func measureFindings() -> [Finding] {
-    [genericProperty(), inPlaceNoOp(), optionalReference(), nestedScopes(), inPlaceMutationSubscribes(),
+    let ledger = ledgerRuns()
+    return [genericProperty(), inPlaceNoOp(), optionalReference(), nestedScopes(), inPlaceMutationSubscribes(),
         racingOneShot(), broadcastEqualAssignment(), structListRename(), nestedObjectGap(), environmentChange(),
-        closureInput(), plainDataEquality(), closureBinding()]
+        closureInput(ledger.runs), plainDataEquality(ledger), closureBinding(ledger.runs)]
 }
 
 /// How many times a tracking of `read` by Apple's framework is told of a change when `write` runs.
@@ -177,9 +178,8 @@ private func ledgerRuns() -> (runs: [String: Int], dialEqualityCalls: Int) {
     return (runs, DialEquality.calls.load(ordering: .relaxed))
 }
 
-private func closureInput() -> Finding {
-    let runs = ledgerRuns().runs
-    return Finding(
+private func closureInput(_ runs: [String: Int]) -> Finding {
+    Finding(
         title: "A child handed a closure runs every time its parent runs",
         folklore: "a child whose data did not change is skipped when its parent runs again",
         measured: "over ten runs of a parent, a child handed a closure that captures a value ran \(times(runs["Tap[capturing]", default: 0])), "
@@ -188,8 +188,8 @@ private func closureInput() -> Finding {
         pinnedBy: "InputsInTheGraphTests/aClosureInputRunsItsChildEveryTimeItsParentRunsAndPlainDataRunsWhenItsBitsChange")
 }
 
-private func plainDataEquality() -> Finding {
-    let (runs, calls) = ledgerRuns()
+private func plainDataEquality(_ ledger: (runs: [String: Int], dialEqualityCalls: Int)) -> Finding {
+    let (runs, calls) = ledger
     return Finding(
         title: "A view of plain data is compared bit for bit: its own `==` is never called",
         folklore: "a view that declares `==` decides with it when it runs again",
@@ -198,9 +198,8 @@ private func plainDataEquality() -> Finding {
         pinnedBy: "InputsTests/plainDataIsComparedBitForBitEvenWhenItDeclaresEquality")
 }
 
-private func closureBinding() -> Finding {
-    let runs = ledgerRuns().runs
-    return Finding(
+private func closureBinding(_ runs: [String: Int]) -> Finding {
+    Finding(
         title: "`Binding(get:set:)` runs its child every time its parent runs; `$state` does not",
         folklore: "a binding is a binding: a child handed one runs when the value changes",
         measured: "over ten runs of a parent, with the note unchanged, a field handed `$note` ran \(times(runs["NoteField[state]", default: 0])) "

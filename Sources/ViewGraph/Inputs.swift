@@ -54,17 +54,10 @@ public enum Inputs {
         }
     }
 
-    private static let known = Locked<[ObjectIdentifier: Comparison]>.make([:])
+    private static let known = TypeTable<Comparison>()
 
     static func comparison(of type: Any.Type) -> Comparison {
-        let id = ObjectIdentifier(type)
-        if let known = known.withLock({ $0[id] }) { return known }
-        let made = Comparison.make(for: type)
-        return known.withLock { table in
-            if let first = table[id] { return first }
-            table[id] = made
-            return made
-        }
+        known.entry(for: type) { Comparison.make(for: type) }
     }
 }
 

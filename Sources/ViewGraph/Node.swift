@@ -150,20 +150,13 @@ final class ViewType: @unchecked Sendable {  // immutable
         self.hasDynamicProperties = hasDynamicProperties
     }
 
-    private static let known = Locked<[ObjectIdentifier: ViewType]>.make([:])
+    private static let known = TypeTable<ViewType>()
 
     static func of(_ view: some View) -> ViewType {
-        let id = ObjectIdentifier(type(of: view))
-        if let known = known.withLock({ $0[id] }) { return known }
-        let found = ViewType(
-            id: id, name: type(of: view).name,
-            hasDynamicProperties: !dynamicProperties(of: view).isEmpty)
-        // Two threads may work a type out at once: the first in the table is
-        // the one every view holds, so none is ever freed.
-        return known.withLock { table in
-            if let first = table[id] { return first }
-            table[id] = found
-            return found
+        known.entry(for: type(of: view)) {
+            ViewType(
+                id: ObjectIdentifier(type(of: view)), name: type(of: view).name,
+                hasDynamicProperties: !dynamicProperties(of: view).isEmpty)
         }
     }
 }

@@ -114,25 +114,20 @@ final class HeldFields: @unchecked Sendable {  // immutable once made
         self.fields = fields
     }
 
-    private static let known = Locked<[ObjectIdentifier: HeldFields]>.make([:])
+    private static let known = TypeTable<HeldFields>()
 
     static func of(_ type: Any.Type) -> HeldFields {
-        let id = ObjectIdentifier(type)
-        if let known = known.withLock({ $0[id] }) { return known }
-        var fields: [(name: String, offset: Int, read: (UnsafeRawPointer) -> AnyObject?)] = []
-        _ = _forEachField(of: type) { name, offset, fieldType, _ in
-            func reader<Field>(_: Field.Type) -> ((UnsafeRawPointer) -> AnyObject?)? {
-                guard Field.self is any HoldingWrapper.Type else { return nil }
-                return { ($0.assumingMemoryBound(to: Field.self).pointee as! any HoldingWrapper).heldObject }
+        known.entry(for: type) {
+            var fields: [(name: String, offset: Int, read: (UnsafeRawPointer) -> AnyObject?)] = []
+            _ = _forEachField(of: type) { name, offset, fieldType, _ in
+                func reader<Field>(_: Field.Type) -> ((UnsafeRawPointer) -> AnyObject?)? {
+                    guard Field.self is any HoldingWrapper.Type else { return nil }
+                    return { ($0.assumingMemoryBound(to: Field.self).pointee as! any HoldingWrapper).heldObject }
+                }
+                if let read = _openExistential(fieldType, do: reader) { fields.append((String(cString: name), offset, read)) }
+                return true
             }
-            if let read = _openExistential(fieldType, do: reader) { fields.append((String(cString: name), offset, read)) }
-            return true
-        }
-        let made = HeldFields(fields)
-        return known.withLock { table in
-            if let first = table[id] { return first }
-            table[id] = made
-            return made
+            return HeldFields(fields)
         }
     }
 

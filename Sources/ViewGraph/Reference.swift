@@ -143,11 +143,12 @@ public final class Reference {
         for (position, child) in new.enumerated() {
             let match = unpaired.removeValue(forKey: child.key.identity(at: position))
             // A view of another type at the same place, or with another explicit id (G12), is a new view.
-            let reidentified = match.map { $0.viewType == child.viewType && identityChanged($0.view, child.view) } ?? false
-            let same = match.map { $0.viewType == child.viewType && !reidentified } ?? false
-            if ran, let match, !same { account.removed += match.all.count }
+            let sameType = match?.viewType == child.viewType
+            let reidentified = sameType && identityChanged(match!.view, child.view)
+            let kept = sameType && !reidentified ? match : nil
+            if ran, let match, kept == nil { account.removed += match.all.count }
             walk(
-                child, same ? match : nil, parentRan: ran, late: late, made: reidentified ? .identity : .inputs, told: told,
+                child, kept, parentRan: ran, late: late, made: reidentified ? .identity : .inputs, told: told,
                 into: &account)
         }
         if ran { account.removed += unpaired.values.reduce(0) { $0 + $1.all.count } }
