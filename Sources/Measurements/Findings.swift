@@ -4,7 +4,7 @@ import CompareKit
 import PropertyLevel
 import Synchronization
 import ValueVsReference
-import ViewGraph
+@_spi(Graph) import ViewGraph
 import Workloads
 
 /// `compare findings`: measures each finding now, on this toolchain.
@@ -212,7 +212,7 @@ private func closureBinding(_ runs: [String: Int]) -> Finding {
 private struct Ledger: View {
     @State var pages = 1
     @State var note = "robin"
-    func body() -> Content {
+    var body: Content {
         let pages = pages, note = $note
         return Content(text: "pages: \(pages)", children: [
             Child(id: "capturing", Tap(title: "next", action: { print(pages) })),
@@ -228,7 +228,7 @@ private struct Ledger: View {
 private struct Tap: View {
     let title: String
     let action: (() -> Void)?
-    func body() -> Content { Content(text: title) }
+    var body: Content { Content(text: title) }
 }
 
 /// Plain data whose `==` counts its calls and says every dial is the same.
@@ -238,7 +238,7 @@ private struct Dial: View, Equatable {
         DialEquality.calls.add(1, ordering: .relaxed)
         return true
     }
-    func body() -> Content { Content(text: "\(value)") }
+    var body: Content { Content(text: "\(value)") }
 }
 
 private enum DialEquality {
@@ -247,7 +247,7 @@ private enum DialEquality {
 
 private struct NoteField: View {
     let text: Binding<String>
-    func body() -> Content { Content(text: text.wrappedValue) }
+    var body: Content { Content(text: text.wrappedValue) }
 }
 
 // MARK: The models the findings measure

@@ -4,7 +4,7 @@ import Observation
 import ObjectLevel
 import PropertyLevel
 import ValueVsReference
-import ViewGraph
+@_spi(Graph) import ViewGraph
 import CompareKit
 import HeapStatistics
 import Workloads

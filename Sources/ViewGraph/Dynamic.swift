@@ -10,7 +10,7 @@ protocol DynamicProperty {
 /// What gives dynamic properties their storage: a graph, or the reference walk.
 protocol Attaching {
     /// The state `label` of `node`, made at `initial` the first time.
-    func state<Value: Equatable>(_ label: String, of node: Node, initial: @autoclosure () -> Value) -> StoredValue<Value>
+    func state<Value>(_ label: String, of node: Node, initial: @autoclosure () -> Value) -> StoredValue<Value>
     /// The location of `name` at the nearest ancestor of `node` that sets it.
     func environment(_ name: String, above node: Node) -> Location?
 }
@@ -41,9 +41,10 @@ extension Attaching {
     /// The location of `name` at the nearest ancestor of `node` that sets it:
     /// the live graph's lookup, walking up.
     func nearestEnvironment(_ name: String, above node: Node) -> Location? {
+        if let location = node.applied[name] { return location }
         var ancestor = node.parent
         while let current = ancestor {
-            if let location = current.environment[name] { return location }
+            if let location = current.environment[name] ?? current.applied[name] { return location }
             ancestor = current.parent
         }
         return nil
@@ -52,8 +53,8 @@ extension Attaching {
 
 extension Node {
     /// The keys from the root down to this view: its identity in any render of the screen.
-    var path: [Child.Key] {
-        var keys: [Child.Key] = []
+    var path: [ViewIdentity] {
+        var keys: [ViewIdentity] = []
         var node: Node? = self
         while let current = node {
             keys.append(current.key.identity(at: current.place))
@@ -73,4 +74,4 @@ extension Node {
 /// The state of every view that has any, by the view's path and the state's
 /// label: what a from-scratch render starts from, so that it shows what the
 /// screen should show now (G6).
-typealias StateSeed = [[Child.Key]: [String: Location]]
+typealias StateSeed = [[ViewIdentity]: [String: Location]]

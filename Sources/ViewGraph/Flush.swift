@@ -34,7 +34,7 @@ public struct BodyRun: Equatable, Sendable, CustomStringConvertible {
     public let view: String
     /// The view's identity among its siblings: a row's id, or `.position` for
     /// a view in a fixed layout; with the name, which `GuideRow` ran.
-    public let key: Child.Key
+    public let key: ViewIdentity
     /// Why it ran (G5).
     public var causes: [Cause] { storedCauses ?? Self.newInputs }
     /// Why it ran; nil for new inputs alone (`@self`), the cause of nearly
@@ -43,12 +43,12 @@ public struct BodyRun: Equatable, Sendable, CustomStringConvertible {
     private static let newInputs: [Cause] = [.inputs]
 
     /// A run of `view`, told apart from its siblings by `key`, for `causes`.
-    public init(view: String, key: Child.Key = .position, causes: [Cause]) {
+    public init(view: String, key: ViewIdentity = .position, causes: [Cause]) {
         self.init(view: view, key: key, storedCauses: causes == Self.newInputs ? nil : causes)
     }
 
     /// A run for `storedCauses`, nil for new inputs alone.
-    init(view: String, key: Child.Key, storedCauses: [Cause]?) {
+    init(view: String, key: ViewIdentity, storedCauses: [Cause]?) {
         self.view = view
         self.key = key
         self.storedCauses = storedCauses
@@ -71,7 +71,7 @@ public struct Rendered: Equatable {
     /// The view's name.
     public let view: String
     /// The keys from the root down to this view.
-    public let path: [Child.Key]
+    public let path: [ViewIdentity]
     /// The text its body produced.
     public let text: String
 }

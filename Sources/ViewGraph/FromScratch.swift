@@ -8,7 +8,7 @@ final class Rendering {
     var fixedCount = 0
     /// For a lazy list, the key of every row, on screen or not: what its
     /// parent's run pairs with the last run's.
-    var lazyKeys: [Child.Key]?
+    var lazyKeys: [ViewIdentity]?
 
     init(node: Node) {
         self.node = node
@@ -16,7 +16,7 @@ final class Rendering {
 
     var id: Int { node.id }
     var name: String { node.name }
-    var key: Child.Key { node.key }
+    var key: ViewIdentity { node.key }
     var view: any View { node.view }
     var viewType: ObjectIdentifier { node.viewType }
 
@@ -55,7 +55,7 @@ final class FromScratch {
     private var seed: StateSeed = [:]
     /// Where the user has scrolled each list, by the path of the view that
     /// makes it: read from the live screen, as its state is, for the render under way.
-    private var scrolledTo: [[Child.Key]: Int] = [:]
+    private var scrolledTo: [[ViewIdentity]: Int] = [:]
 
     init(root: any View, tracker: any Tracker, graph: Graph) {
         rootView = root
@@ -78,11 +78,19 @@ final class FromScratch {
     }
 
     private func render(
-        _ view: any View, key: Child.Key, parent: Node?, place: Int, nextID: inout Int
+        _ view: any View, key: ViewIdentity, parent: Node?, place: Int, environment: [EnvironmentSetting] = [],
+        nextID: inout Int
     ) -> Rendering {
         let node = Node(id: nextID, key: key, parent: parent, view: view, type: ViewType.of(view))
         node.place = place
         nextID += 1
+        for setting in environment {
+            let location = setting.store(nil, reading).location
+            let identity = LocationID(path: node.path, name: "around " + setting.name, isState: false)
+            location.identity = identity
+            node.applied[setting.name] = location
+            locations[identity] = location
+        }
         let rendering = Rendering(node: node)
         if node.hasDynamicProperties { undone += attachDynamicProperties(of: node) }
         reading.running = node
@@ -98,7 +106,8 @@ final class FromScratch {
             locations[identity] = location
         }
         for (position, child) in content.children.enumerated() {
-            rendering.children.append(render(child.view, key: child.key, parent: node, place: position, nextID: &nextID))
+            rendering.children.append(
+                render(child.view, key: child.key, parent: node, place: position, environment: child.environment, nextID: &nextID))
         }
         rendering.fixedCount = rendering.children.count
         if let rows = content.rows {
@@ -140,14 +149,17 @@ extension FromScratch: Attaching {
             ancestors.append(current)
             ancestor = current.parent
         }
+        // From the root down: what a parent set around a view, then what the
+        // view's own body set for its children; last of all, around the view itself.
         var found: Location?
-        for setter in ancestors.reversed() where setter.environment[name] != nil {
-            found = setter.environment[name]
+        for setter in ancestors.reversed() {
+            if let around = setter.applied[name] { found = around }
+            if let set = setter.environment[name] { found = set }
         }
-        return found
+        return node.applied[name] ?? found
     }
 
-    func state<Value: Equatable>(_ label: String, of node: Node, initial: @autoclosure () -> Value) -> StoredValue<Value> {
+    func state<Value>(_ label: String, of node: Node, initial: @autoclosure () -> Value) -> StoredValue<Value> {
         if let made = node.states[label] as? StoredValue<Value> { return made }
         let made = seed[node.path]?[label]?.copy(reading: reading) as? StoredValue<Value>
             ?? StoredValue(initial(), cause: .state(label), reading: reading)

@@ -16,6 +16,23 @@ extension Graph {
         node.environment = set
     }
 
+    /// G9: stores what `node`'s parent set in the environment around it, below
+    /// the root of its body; the readers of a value that changed, or that is
+    /// no longer set, run at the next pass.
+    func setApplied(of node: Node, _ settings: [EnvironmentSetting]) {
+        var set: [String: Location] = [:]
+        let before = node.applied
+        for setting in settings {
+            let (location, changed) = setting.store(before[setting.name], reading)
+            set[setting.name] = location
+            if changed { tell(location) }
+        }
+        for (name, location) in before where set[name] == nil {
+            tell(location)
+        }
+        node.applied = set
+    }
+
     /// G9: marks the readers of `location` invalid in this pass; the walk runs
     /// them where they stand in the tree, through their parents where it can.
     func tell(_ location: Location) {
@@ -29,7 +46,7 @@ extension Graph: Attaching {
         nearestEnvironment(name, above: node)
     }
 
-    func state<Value: Equatable>(_ label: String, of node: Node, initial: @autoclosure () -> Value) -> StoredValue<Value> {
+    func state<Value>(_ label: String, of node: Node, initial: @autoclosure () -> Value) -> StoredValue<Value> {
         if let made = node.states[label] as? StoredValue<Value> { return made }
         let made = StoredValue(initial(), cause: .state(label), reading: reading)
         node.states[label] = made

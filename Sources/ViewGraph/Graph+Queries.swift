@@ -5,7 +5,7 @@ extension Graph {
     public func rendered() -> [Rendered] {
         guard let root else { return [] }
         var out: [Rendered] = []
-        var stack: [(Node, [Child.Key])] = [(root, [])]
+        var stack: [(Node, [ViewIdentity])] = [(root, [])]
         while let (node, path) = stack.popLast() {
             out.append(Rendered(view: node.name, path: path, text: node.text.description))
             for (position, child) in node.children.enumerated().reversed() {
@@ -17,7 +17,7 @@ extension Graph {
 
     /// Where each list of rows is scrolled to, by the path of the view that
     /// makes it: the user's scroll position, which a from-scratch render starts from.
-    func scrollOffsets() -> [[Child.Key]: Int] {
+    func scrollOffsets() -> [[ViewIdentity]: Int] {
         Dictionary(uniqueKeysWithValues: windows.compactMap { id, window in node(id).map { ($0.path, window.offset) } })
     }
 

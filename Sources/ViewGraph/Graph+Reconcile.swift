@@ -12,7 +12,7 @@ extension Graph {
             parent.fixed = reconcile(
                 parent.fixed, with: content.children.count,
                 key: { content.children[$0].key }, view: { content.children[$0].view },
-                under: parent, placedFrom: 0, due: &due)
+                environment: { content.children[$0].environment }, under: parent, placedFrom: 0, due: &due)
         }
         if let list = content.rows {
             var window = windows[parent.id] ?? Window(offset: 0)
@@ -110,7 +110,8 @@ extension Graph {
     /// by position; only the rest are matched through a dictionary of keys.
     /// The children kept are placed from `firstPlace` on, in order.
     func reconcile(
-        _ old: [Node], with count: Int, key: (Int) -> Child.Key, view: (Int) -> any View,
+        _ old: [Node], with count: Int, key: (Int) -> ViewIdentity, view: (Int) -> any View,
+        environment: (Int) -> [EnvironmentSetting] = { _ in [] },
         under parent: Node, placedFrom firstPlace: Int, due: inout [Due], counting: Bool = true
     ) -> [Node] {
         var kept: [Node] = []
@@ -121,10 +122,10 @@ extension Graph {
             kept.append(
                 keep(
                     old[paired], as: view(paired), key: key(paired), under: parent, at: firstPlace + paired, due: &due,
-                    counting: counting))
+                    counting: counting, environment: environment(paired)))
             paired += 1
         }
-        var unpaired: [Child.Key: Node] = [:]
+        var unpaired: [ViewIdentity: Node] = [:]
         for position in paired..<old.count {
             unpaired[old[position].key.identity(at: position)] = old[position]
         }
@@ -134,9 +135,12 @@ extension Graph {
                 kept.append(
                     keep(
                         existing, as: view(position), key: childKey, under: parent, at: firstPlace + kept.count,
-                        due: &due, counting: counting))
+                        due: &due, counting: counting, environment: environment(position)))
             } else {
-                kept.append(add(view(position), key: childKey, under: parent, at: firstPlace + kept.count, due: &due))
+                kept.append(
+                    add(
+                        view(position), key: childKey, under: parent, at: firstPlace + kept.count, due: &due,
+                        environment: environment(position)))
             }
         }
         for removed in unpaired.values { tearDown(removed) }
@@ -158,19 +162,20 @@ extension Graph {
     }
 
     func keep(
-        _ existing: Node, as view: any View, key: Child.Key, under parent: Node, at place: Int, due: inout [Due],
-        counting: Bool = true
+        _ existing: Node, as view: any View, key: ViewIdentity, under parent: Node, at place: Int, due: inout [Due],
+        counting: Bool = true, environment: [EnvironmentSetting] = []
     ) -> Node {
         guard existing.viewType == ObjectIdentifier(type(of: view)) else {
             tearDown(existing)
-            return add(view, key: key, under: parent, at: place, due: &due)
+            return add(view, key: key, under: parent, at: place, due: &due, environment: environment)
         }
         let comparison = comparison(of: existing)
         // Another explicit identity is another view (G12): not compared, but torn down and made.
         if comparison.isExplicitlyIdentified && identityChanged(existing.view, view) {
             tearDown(existing)
-            return add(view, key: key, under: parent, at: place, due: &due, causes: [.identity])
+            return add(view, key: key, under: parent, at: place, due: &due, causes: [.identity], environment: environment)
         }
+        if !environment.isEmpty || !existing.applied.isEmpty { setApplied(of: existing, environment) }
         if counting { current.compared += 1 }
         var causes: [Cause] = []
         if !existing.view.hasSameInputs(as: view, comparedBy: comparison) {

@@ -1,7 +1,7 @@
 // Running bodies: making a view's node, running it under the tracker,
 // the new views run as they are made, and tearing a subtree down.
 extension Graph {
-    func makeNode(_ view: consuming any View, key: Child.Key, parent: Node?) -> Node {
+    func makeNode(_ view: consuming any View, key: ViewIdentity, parent: Node?) -> Node {
         let type = typeOf(view)
         let node = Node(id: nextID, key: key, parent: parent, view: consume view, type: type)
         nextID += 1
@@ -77,7 +77,8 @@ extension Graph {
         // G2: the scope has closed; children run under scopes of their own.
         node.subscription = subscription
         node.text = content.text
-        current.runs.append(BodyRun(view: node.name, key: node.key, storedCauses: causes))
+        if !content.controls.isEmpty || node.hasControls { node.controls = content.controls }
+        if node.isCounted { current.runs.append(BodyRun(view: node.name, key: node.key, storedCauses: causes)) }
         if !content.environment.isEmpty || !node.environment.isEmpty {
             setEnvironment(of: node, content.environment)
         }
@@ -101,10 +102,11 @@ extension Graph {
     /// first time; run as it is made if nothing is waiting to run before it.
     /// Its first run's causes are `causes`, or `@self` when nil.
     func add(
-        _ view: consuming any View, key: Child.Key, under parent: Node, at place: Int, due: inout [Due],
-        causes: [Cause]? = nil
+        _ view: consuming any View, key: ViewIdentity, under parent: Node, at place: Int, due: inout [Due],
+        causes: [Cause]? = nil, environment: [EnvironmentSetting] = []
     ) -> Node {
         let node = makeNode(consume view, key: key, parent: parent)
+        if !environment.isEmpty { setApplied(of: node, environment) }
         guard runsAsMade(due) else {
             due.append(causes.map { Due(node, $0) } ?? Due(newInputs: node))
             return node

@@ -80,7 +80,7 @@ extension Graph {
     /// missing, and the other is then reported with its subtree.
     func walk(_ shown: Node?, _ expected: (any View)?, into stale: inout [Stale]) {
         var rendered: (name: String, content: Content)?
-        if let expected { rendered = (typeOf(expected).name, expected.body()) }
+        if let expected { rendered = (typeOf(expected).name, expected._content()) }
         guard let shown, let rendered, shown.name == rendered.name else {
             if let shown { stale.append(Stale(view: shown.name, shown: shown.text.description, expected: nil)) }
             if let rendered {
@@ -153,7 +153,7 @@ extension Graph {
     }
 
     /// A view of a from-scratch render, not yet run: its key and its inputs.
-    typealias Fresh = (key: Child.Key, view: any View)
+    typealias Fresh = (key: ViewIdentity, view: any View)
 
     /// What the graph knows of `view`'s type: the last type made or walked,
     /// if it is that one (a list's rows share one), else the shared table's.
@@ -178,13 +178,13 @@ extension Graph {
     /// Pairs two lists of children by identity: by position when their keys
     /// agree in order, as they do in a graph that is up to date.
     static func pair<Shown, Expected>(
-        _ shown: [Shown], _ expected: [Expected], keys shownKey: (Shown) -> Child.Key,
-        _ expectedKey: (Expected) -> Child.Key
+        _ shown: [Shown], _ expected: [Expected], keys shownKey: (Shown) -> ViewIdentity,
+        _ expectedKey: (Expected) -> ViewIdentity
     ) -> [(shown: Shown?, expected: Expected?)] {
         if shown.count == expected.count, zip(shown, expected).allSatisfy({ shownKey($0) == expectedKey($1) }) {
             return zip(shown, expected).map { ($0, $1) }
         }
-        var unmatched: [Child.Key: Expected] = [:]
+        var unmatched: [ViewIdentity: Expected] = [:]
         for (position, child) in expected.enumerated() {
             unmatched[expectedKey(child).identity(at: position)] = child
         }

@@ -101,7 +101,7 @@ public final class Graph {
     @exclusivity(unchecked) var scrolled: Set<Int> = []
 
     /// Creates a graph for the screen `root`, its bodies run under `tracker`.
-    public init(root: some View, tracker: some Tracker) {
+    @_spi(Graph) public init(root: some View, tracker: some Tracker) {
         self.rootView = root
         self.tracker = tracker
         reading = Reading(inbox: inbox)
@@ -195,12 +195,12 @@ public final class Graph {
     }
 }
 
-extension Child.Key {
+extension ViewIdentity {
     /// A positional key is told apart by its position; an id by itself.
-    func identity(at position: Int) -> Child.Key {
+    func identity(at position: Int) -> ViewIdentity {
         switch self {
         case .position: .position(at: position)
-        case .int, .id, .positioned: self
+        case .int, .id, .positioned, .slot, .row: self
         }
     }
 }

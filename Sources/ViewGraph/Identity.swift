@@ -15,10 +15,14 @@ public struct IdentifiedView<Content: View, ID: Hashable>: View, WrapsView {
         self.id = id
     }
 
-    public static var name: String { Content.name }
-    public var holdings: [Holding] { content.holdings }
-    public func body() -> ViewGraph.Content { content.body() }
+    public var body: Content.Body { content.body }
     var wrapped: any View { content }
+
+    /// A primitive's views below it take the id into their place, so another
+    /// id makes them anew.
+    public static func _expand(_ view: Self, into expansion: inout _Expansion) {
+        if Content.Body.self == Never.self { expansion.expand(view.content, at: view.id.hashValue) } else { expansion.appendChild(view) }
+    }
 }
 
 extension View {

@@ -204,10 +204,13 @@ public struct EquatableView<Content: View & Equatable>: View, Equatable, Compare
         self.content = content
     }
 
-    public static var name: String { Content.name }
-    public var holdings: [Holding] { content.holdings }
-    public func body() -> ViewGraph.Content { content.body() }
+    public var body: Content.Body { content.body }
     var wrapped: any View { content }
+
+    /// A primitive has no body to skip: it is shown as it is.
+    public static func _expand(_ view: Self, into expansion: inout _Expansion) {
+        if Content.Body.self == Never.self { Content._expand(view.content, into: &expansion) } else { expansion.appendChild(view) }
+    }
 
     public static func == (lhs: EquatableView, rhs: EquatableView) -> Bool { lhs.content == rhs.content }
 }

@@ -67,9 +67,11 @@ final class Reading {
     }
 }
 
-/// A value a location holds, and whether another is equal to it.
-final class StoredValue<Value: Equatable>: Location {
+/// A value a location holds, and whether another is the same, compared as
+/// inputs are (G11): a class by identity, an `Equatable` value with its `==`.
+final class StoredValue<Value>: Location {
     private(set) var value: Value
+    private let comparison = Inputs.comparison(of: Value.self)
     /// How many times it was written with an unequal value: a view that read
     /// it runs even when later writes bring the value back (G7).
     private(set) var version: Int
@@ -94,24 +96,24 @@ final class StoredValue<Value: Equatable>: Location {
         // State tells its readers of every unequal write; the environment is set
         // by its setter's run, once, with the value the run ends with.
         if case .state = cause { return other.version == version }
-        return other.value == value
+        return comparison.same(other.value, value)
     }
 
     override func copy(reading: Reading?) -> Location {
         StoredValue(value, cause: cause, reading: reading, copying: location, version: version)
     }
 
-    /// G7: stores `newValue` and tells the readers, unless it equals the value held.
+    /// G7: stores `newValue` and tells the readers, unless it is the same as the value held.
     func write(_ newValue: Value) {
         if store(newValue) { tellReaders() }
     }
 
-    /// Stores `newValue` unless it equals the value held, telling no one;
+    /// Stores `newValue` unless it is the same as the value held, telling no one;
     /// returns whether it changed. The graph tells an environment value's
     /// readers itself, in the pass that sets it (G9).
     @discardableResult
     func store(_ newValue: Value) -> Bool {
-        guard newValue != value else { return false }
+        guard !comparison.same(newValue, value) else { return false }
         value = newValue
         version += 1
         return true
@@ -121,7 +123,7 @@ final class StoredValue<Value: Equatable>: Location {
 /// A location's identity across renders of one screen: the path of the view
 /// that owns it (its state) or sets it (an environment value), and its name.
 struct LocationID: Hashable {
-    let path: [Child.Key]
+    let path: [ViewIdentity]
     let name: String
     let isState: Bool
 }

@@ -2,7 +2,7 @@
 /// the subscription to what its body last depended on.
 final class Node {
     let id: Int
-    let key: Child.Key
+    let key: ViewIdentity
     /// Whether the dynamic properties of `view` point at this view's storage.
     @exclusivity(unchecked) var attached = false
     /// ``place``, in the bytes the key and `attached` leave free.
@@ -26,7 +26,7 @@ final class Node {
         // A new view value has new dynamic properties, not yet given storage.
         didSet { attached = false }
     }
-    @exclusivity(unchecked) var text = Text(verbatim: "")
+    @exclusivity(unchecked) var text = Shown.empty
     /// The children its body makes one by one.
     @exclusivity(unchecked) var fixed: [Node] = []
     /// The children its body makes from a ``RowList``, after the fixed ones;
@@ -37,13 +37,16 @@ final class Node {
     /// word for them, not five.
     @exclusivity(unchecked) private var extras: Extras?
 
-    /// Why it is due, a list's kept elements, state, environment settings and locations read.
+    /// Why it is due, a list's kept elements, state, environment settings,
+    /// locations read and controls shown.
     private final class Extras {
         var pending: [Cause]?
         var keptRows: AnyObject?
         var states: [String: Location] = [:]
         var environment: [String: Location] = [:]
+        var applied: [String: Location] = [:]
         var locationsRead: [Location] = []
+        var controls: [Control] = []
     }
 
     private var madeExtras: Extras {
@@ -74,6 +77,19 @@ final class Node {
         get { extras?.environment ?? [:] }
         set { madeExtras.environment = newValue }
     }
+    /// What its parent's body set in the environment around it, below the root
+    /// of that body: for it and the views below it (G9).
+    var applied: [String: Location] {
+        get { extras?.applied ?? [:] }
+        set { if !newValue.isEmpty || extras != nil { madeExtras.applied = newValue } }
+    }
+    /// The buttons, fields and toggles its body showed on its last run (A6).
+    var controls: [Control] {
+        get { extras?.controls ?? [] }
+        set { if !newValue.isEmpty || extras != nil { madeExtras.controls = newValue } }
+    }
+    /// Whether its body showed a control on its last run.
+    var hasControls: Bool { extras.map { !$0.controls.isEmpty } ?? false }
     /// The state and environment locations its body read on its last run.
     var locationsRead: [Location] {
         get { extras?.locationsRead ?? [] }
@@ -90,6 +106,9 @@ final class Node {
     var viewType: ObjectIdentifier { type.id }
     /// Whether its view has state or reads the environment: worked out once per type.
     var hasDynamicProperties: Bool { type.hasDynamicProperties }
+    /// Whether its body is one of the screen's, counted when it runs: a row
+    /// made of primitives alone runs none (A2).
+    var isCounted: Bool { type.isCounted }
     /// How many views stand above it: worked out when asked, which is only
     /// when the views of a flush are put in tree order.
     var depth: Int {
@@ -102,7 +121,7 @@ final class Node {
         return depth
     }
 
-    init(id: Int, key: Child.Key, parent: Node?, view: any View, type: ViewType) {
+    init(id: Int, key: ViewIdentity, parent: Node?, view: any View, type: ViewType) {
         self.id = id
         self.key = key
         self.parent = parent
@@ -143,20 +162,23 @@ final class ViewType: @unchecked Sendable {  // immutable
     let id: ObjectIdentifier
     let name: String
     let hasDynamicProperties: Bool
+    let isCounted: Bool
 
-    init(id: ObjectIdentifier, name: String, hasDynamicProperties: Bool) {
+    init(id: ObjectIdentifier, name: String, hasDynamicProperties: Bool, isCounted: Bool) {
         self.id = id
         self.name = name
         self.hasDynamicProperties = hasDynamicProperties
+        self.isCounted = isCounted
     }
 
     private static let known = TypeTable<ViewType>()
 
     static func of(_ view: some View) -> ViewType {
         known.entry(for: type(of: view)) {
-            ViewType(
-                id: ObjectIdentifier(type(of: view)), name: type(of: view).name,
-                hasDynamicProperties: !dynamicProperties(of: view).isEmpty)
+            let uncounted = view as? any Uncounted
+            return ViewType(
+                id: ObjectIdentifier(type(of: view)), name: uncounted?.named ?? viewName(of: view),
+                hasDynamicProperties: !dynamicProperties(of: view).isEmpty, isCounted: uncounted == nil)
         }
     }
 }

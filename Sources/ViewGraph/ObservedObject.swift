@@ -10,7 +10,7 @@
 /// ```swift
 /// struct RobinLine: View {
 ///     @ObservedObject var sightings: Sightings
-///     func body() -> Content { Content(Text("Robins", sightings.robins)) }
+///     var body: some View { Text("Robins: \(sightings.robins)") }
 /// }
 /// ```
 @propertyWrapper
@@ -22,6 +22,9 @@ public struct ObservedObject<Object: AnyObject>: Equatable {
     public init(wrappedValue: Object) {
         self.wrappedValue = wrappedValue
     }
+
+    /// Bindings to the object's properties: `$sightings.robins`.
+    public var projectedValue: Bindable<Object> { Bindable(wrappedValue) }
 
     /// The same object is the same input (G11d: a reference by identity).
     public static func == (lhs: ObservedObject, rhs: ObservedObject) -> Bool {
@@ -37,7 +40,7 @@ public struct ObservedObject<Object: AnyObject>: Equatable {
 /// ```swift
 /// struct FeederScreen: View {
 ///     @StateObject private var sightings = Sightings()
-///     func body() -> Content { Content(Text("Robins", sightings.robins)) }
+///     var body: some View { Text("Robins: \(sightings.robins)") }
 /// }
 /// ```
 @propertyWrapper
@@ -52,10 +55,13 @@ public struct StateObject<Object: AnyObject>: Equatable {
     /// The object. A view's body reads it once the graph has given the view its storage.
     public var wrappedValue: Object {
         guard let object = slot.object else {
-            preconditionFailure("a @StateObject read outside its view's body; read it in body()")
+            preconditionFailure("a @StateObject read outside its view's body; read it in body")
         }
         return object
     }
+
+    /// Bindings to the object's properties: `$sightings.robins`.
+    public var projectedValue: Bindable<Object> { Bindable(wrappedValue) }
 
     /// Owned by the view, not handed to it: it never makes two views unequal.
     public static func == (lhs: StateObject, rhs: StateObject) -> Bool { true }
@@ -103,6 +109,18 @@ extension StateObject: HoldingWrapper {
 extension EnvironmentObject: HoldingWrapper {
     /// The ancestor's object, once the graph has found it; nil before, or when no ancestor placed one.
     var heldObject: AnyObject? { (slot.location as? StoredValue<Placed>)?.peek().object }
+}
+
+extension Environment: HoldingWrapper {}
+
+extension Bindable: HoldingWrapper {
+    var heldObject: AnyObject? { wrappedValue }
+}
+
+/// A view handed `$model.name` observes the model, as one handed it from
+/// `@ObservedObject` does.
+extension Binding: HoldingWrapper {
+    var heldObject: AnyObject? { model }
 }
 
 /// Where a view type keeps the objects it holds through wrappers: each

@@ -99,7 +99,9 @@ public final class Reference {
         }
         let ran = !causes.isEmpty
         let run = BodyRun(view: new.name, key: new.key, causes: causes)
-        if ran && late { account.comingOnScreen.append(run) } else if ran { account.runs.append(run) }
+        if ran && new.node.isCounted {
+            if late { account.comingOnScreen.append(run) } else { account.runs.append(run) }
+        }
         guard let keys = new.lazyKeys else {
             walkChildren(new.children, old?.children ?? [], parentRan: ran, late: late, told: told, into: &account)
             return ran
@@ -107,7 +109,7 @@ public final class Reference {
         let oldFixed = old.map { Array($0.children[..<$0.fixedCount]) } ?? []
         walkChildren(Array(new.children[..<new.fixedCount]), oldFixed, parentRan: ran, late: late, told: told, into: &account)
         // The rows on screen now, paired by id with those on screen before.
-        var onScreenBefore: [Child.Key: Rendering] = [:]
+        var onScreenBefore: [ViewIdentity: Rendering] = [:]
         for row in old.map({ $0.children[$0.fixedCount...] }) ?? [] { onScreenBefore[row.key] = row }
         var keptThatRan = 0
         for row in new.children[new.fixedCount...] {
@@ -136,7 +138,7 @@ public final class Reference {
         _ new: [Rendering], _ old: [Rendering], parentRan ran: Bool, late: Bool, told: [Int: [Cause]],
         into account: inout Account
     ) {
-        var unpaired: [Child.Key: Rendering] = [:]
+        var unpaired: [ViewIdentity: Rendering] = [:]
         for (position, child) in old.enumerated() {
             unpaired[child.key.identity(at: position)] = child
         }

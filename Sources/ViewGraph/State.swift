@@ -1,18 +1,37 @@
-/// A value a view owns, as `@State` is (G7): made when the view's identity
-/// first appears, kept while it lasts, dropped when the view is removed.
+/// A value a view owns, as SwiftUI's `@State` is (G7): made when the view's
+/// identity first appears, kept while it lasts, dropped when the view is removed.
 ///
-/// A body that reads it depends on it; writing an unequal value runs exactly
+/// A body that reads it depends on it; writing a different value runs exactly
 /// the views that read it, with the cause `_name` (the property's storage
-/// name); writing an equal value runs nothing. It is the graph's own, and works
-/// the same under every strategy. It is not an input: two views with different
-/// state are still equal (G4).
+/// name); writing the same value runs nothing (compared as inputs are, G11).
+/// It is the graph's own, and works the same under every strategy. It is not
+/// an input: two views with different state are still the same.
+///
+/// As in SwiftUI, the initial value is evaluated each time the view is made,
+/// and only the first is kept: `@State private var shelf = Shelf()` makes a
+/// shelf at every run of the parent, and keeps the first. An object kept in
+/// state is held by nothing: under object-level a view that shows it goes stale.
+///
+/// ```swift
+/// struct SearchScreen: View {
+///     @State private var query = ""
+///     var body: some View {
+///         TextField("Search", text: $query)
+///     }
+/// }
+/// ```
 @propertyWrapper
-public struct State<Value: Equatable>: Equatable {
+public struct State<Value>: Equatable {
     let slot: StateSlot<Value>
 
     /// State starting at `wrappedValue` each time the view's identity appears.
     public init(wrappedValue: Value) {
         slot = StateSlot(initial: wrappedValue)
+    }
+
+    /// State starting at `value` each time the view's identity appears.
+    public init(initialValue value: Value) {
+        self.init(wrappedValue: value)
     }
 
     /// The value; reading it in a body makes the view depend on it.
@@ -31,8 +50,15 @@ public struct State<Value: Equatable>: Equatable {
     public static func == (lhs: State, rhs: State) -> Bool { true }
 }
 
+extension State where Value: ExpressibleByNilLiteral {
+    /// State starting at nil.
+    public init() {
+        self.init(wrappedValue: nil)
+    }
+}
+
 /// Where a ``State`` finds its storage once the graph has given it one.
-final class StateSlot<Value: Equatable> {
+final class StateSlot<Value> {
     let initial: Value
     var location: StoredValue<Value>?
 
@@ -49,21 +75,35 @@ extension State: DynamicProperty {
     }
 }
 
-/// Read and write access to a location a child does not own (G8): an owner's
-/// state, or a model's property (as `$model.name` from `@Bindable`).
+/// Read and write access to a location a child does not own (G8), as
+/// SwiftUI's `Binding`: an owner's state (`$query`), or a model's property
+/// (`$model.name`, from ``Bindable``).
 ///
 /// Reading its value in a body depends on the location: the state's readers,
 /// or, for a model property, whatever the strategy tracks. As an input, two
-/// bindings are equal when they point at the same location and, for state,
+/// bindings are the same when they point at the same location and, for state,
 /// show the same value; a binding to a model property is compared by location
-/// alone, since reading the property to compare would make the parent depend on it.
-public struct Binding<Value: Equatable>: Equatable {
-    private enum Place: Equatable {
+/// alone, since reading the property to compare would make the parent depend
+/// on it; `Binding(get:set:)` is compared by its closures, so it is new at
+/// every run of the body that makes it (G11f).
+///
+/// ```swift
+/// struct SearchField: View {
+///     @Binding var query: String
+///     var body: some View { TextField("Search", text: $query) }
+/// }
+/// ```
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value>: Equatable {
+    private enum Place {
         case state(ObjectIdentifier, shown: Value)
         case property(ObjectIdentifier, AnyKeyPath)
         case constant(Value)
         /// Made of closures (`Binding(get:set:)`): compared by them, not by a place.
         case closures
+        /// A part of another binding's value (`$settings.units`).
+        case member(ObjectIdentifier, AnyKeyPath, shown: Value)
     }
 
     private let place: Place
@@ -71,9 +111,9 @@ public struct Binding<Value: Equatable>: Equatable {
     private let set: (Value) -> Void
 
     /// The model a binding to a property points at: a view handed the binding
-    /// lists it in its ``View/holdings`` under object-level notification, as a
-    /// view that is handed `$model.name` observes the model.
-    public let model: AnyObject?
+    /// holds it under object-level notification, as a view handed `$model.name`
+    /// from `@ObservedObject` observes the model.
+    let model: AnyObject?
 
     init(_ location: StoredValue<Value>) {
         place = .state(location.location, shown: location.peek())
@@ -84,7 +124,7 @@ public struct Binding<Value: Equatable>: Equatable {
 
     /// A binding to `keyPath` of `model`: reading and writing go through the
     /// model's own accessors, so its strategy sees them.
-    public init<Model: AnyObject>(_ model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Value>) {
+    init<Model: AnyObject>(_ model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Value>) {
         place = .property(ObjectIdentifier(model), keyPath)
         get = { model[keyPath: keyPath] }
         set = { model[keyPath: keyPath] = $0 }
@@ -96,19 +136,25 @@ public struct Binding<Value: Equatable>: Equatable {
     /// its closures (G11f): a parent's body makes a new one on every run, so
     /// a child handed one runs every time its parent runs.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-        self.init(place: .closures, get: get, set: set)
+        self.init(place: .closures, get: get, set: set, model: nil)
+    }
+
+    /// The binding `projectedValue` itself: what `@Binding var text: String`
+    /// is made from when a parent hands it `$query`.
+    public init(projectedValue: Binding<Value>) {
+        self = projectedValue
     }
 
     /// A binding that always shows `value` and ignores writes.
     public static func constant(_ value: Value) -> Binding {
-        Binding(place: .constant(value), get: { value }, set: { _ in })
+        Binding(place: .constant(value), get: { value }, set: { _ in }, model: nil)
     }
 
-    private init(place: Place, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    private init(place: Place, get: @escaping () -> Value, set: @escaping (Value) -> Void, model: AnyObject?) {
         self.place = place
         self.get = get
         self.set = set
-        model = nil
+        self.model = model
     }
 
     /// The value at the location; reading it in a body depends on the location.
@@ -117,10 +163,78 @@ public struct Binding<Value: Equatable>: Equatable {
         nonmutating set { set(newValue) }
     }
 
+    /// The binding itself, to hand on: `$text` inside a view with `@Binding var text`.
+    public var projectedValue: Binding<Value> { self }
+
+    /// A binding to a part of this binding's value: `$settings.units`.
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let get = self.get, set = self.set
+        let whole: ObjectIdentifier? =
+            switch place {
+            case .state(let id, _), .property(let id, _), .member(let id, _, _): id
+            case .constant, .closures: nil
+            }
+        let read = { get()[keyPath: keyPath] }
+        let write = { (part: Subject) in
+            var value = get()
+            value[keyPath: keyPath] = part
+            set(value)
+        }
+        guard let whole else { return Binding<Subject>(get: read, set: write) }
+        return Binding<Subject>(place: .member(whole, keyPath, shown: get()[keyPath: keyPath]), get: read, set: write, model: model)
+    }
+
+    /// The value as a control shows it: read when shown, after any body run.
+    var shown: Value { self.get() }
+
     /// Same location, and for state the same value shown (G8). A binding made
     /// of closures is never the same as another (G11f): its closures are held
     /// behind a thunk made with the binding, so two never share a context.
     public static func == (lhs: Binding, rhs: Binding) -> Bool {
-        lhs.place != .closures && lhs.place == rhs.place
+        switch (lhs.place, rhs.place) {
+        case (.state(let a, let x), .state(let b, let y)): a == b && Inputs.same(x, y)
+        case (.property(let a, let k), .property(let b, let l)): a == b && k == l
+        case (.member(let a, let k, let x), .member(let b, let l, let y)): a == b && k == l && Inputs.same(x, y)
+        case (.constant(let x), .constant(let y)): Inputs.same(x, y)
+        default: false
+        }
     }
+}
+
+/// Bindings to an observable model's properties, as SwiftUI's `@Bindable`:
+/// `$model.name` is a ``Binding`` to the model's `name`. The view holds the
+/// model under object-level notification, as `@ObservedObject` would.
+///
+/// ```swift
+/// struct NameEditor: View {
+///     @Bindable var guide: Guide
+///     var body: some View { TextField("Name", text: $guide.name) }
+/// }
+/// ```
+@propertyWrapper
+@dynamicMemberLookup
+public struct Bindable<Value: AnyObject>: Equatable {
+    /// The model.
+    public var wrappedValue: Value
+
+    /// Bindings to the model's properties.
+    public var projectedValue: Bindable<Value> { self }
+
+    /// Bindings to `wrappedValue`'s properties.
+    public init(wrappedValue: Value) {
+        self.wrappedValue = wrappedValue
+    }
+
+    /// Bindings to `wrappedValue`'s properties.
+    public init(_ wrappedValue: Value) {
+        self.wrappedValue = wrappedValue
+    }
+
+    /// A binding to the model's property at `keyPath`.
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        Binding(wrappedValue, keyPath)
+    }
+
+    /// The same model is the same input (G11d: a reference by identity).
+    public static func == (lhs: Bindable, rhs: Bindable) -> Bool { lhs.wrappedValue === rhs.wrappedValue }
 }

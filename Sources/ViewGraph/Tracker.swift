@@ -1,7 +1,7 @@
 /// How a strategy plugs into the graph: it runs a view's body under its
 /// tracking and reports, from any thread, when what the body depends on is
 /// about to change.
-public protocol Tracker {
+@_spi(Graph) public protocol Tracker {
     /// Runs `view`'s body and returns what it made, with a subscription that
     /// calls `invalidate` when something the body depends on changes (G1).
     ///
@@ -39,7 +39,7 @@ extension Tracker {
 
 /// Marks one view invalid, from any thread: what a strategy calls when the view
 /// must run again (G3).
-public struct Invalidation: Sendable {
+@_spi(Graph) public struct Invalidation: Sendable {
     let inbox: Inbox
     let id: Int
 
@@ -58,7 +58,7 @@ public struct Invalidation: Sendable {
 }
 
 /// What a tracked body depends on; cancelling it stops its notifications (G4).
-public protocol Subscription: AnyObject {
+@_spi(Graph) public protocol Subscription: AnyObject {
     /// Stops notifications; safe to call more than once.
     func cancel()
 }
@@ -66,7 +66,7 @@ public protocol Subscription: AnyObject {
 /// The tracker of a from-scratch render: runs bodies and observes nothing.
 /// Under it a screen costs what the graph alone costs: what `compare micro`
 /// measures as the graph's bytes per row.
-public struct Untracked: Tracker {
+@_spi(Graph) public struct Untracked: Tracker {
     final class Nothing: Subscription, Sendable {
         func cancel() {}
     }
@@ -75,7 +75,7 @@ public struct Untracked: Tracker {
     public init() {}
 
     public func track(_ view: some View, invalidate: Invalidation) -> (Content, any Subscription) {
-        (view.body(), Self.nothing)
+        (view._content(), Self.nothing)
     }
 
     private static let nothing = Nothing()

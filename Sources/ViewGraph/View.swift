@@ -1,41 +1,67 @@
-/// A view: the inputs its parent handed it, the objects it holds, and a body
-/// that reads the model and returns its text and its children.
+/// A view, as in SwiftUI: a value whose stored properties are its inputs, and
+/// a body built from other views.
 ///
-/// A view is a value: its stored properties are its inputs, compared as
-/// SwiftUI compares them when its parent runs again (G11, ``Inputs``). It need
-/// not be `Equatable`.
+/// The graph runs a view's body under the strategy's tracking and records the
+/// run with its causes. The primitives (``Text``, ``Button``, ``TextField``,
+/// ``Toggle``, the stacks, ``List``, ``ForEach``) have no body: what they show
+/// is part of the render of the view that made them, and they are never
+/// counted. A view need not be `Equatable`: when its parent runs again, its
+/// inputs are compared as SwiftUI compares them (G11, ``Inputs``).
 ///
 /// ```swift
 /// struct RobinLine: View {
-///     let sightings: Ref<Sightings>
-///     var holdings: [Holding] { [Holding("_sightings", sightings.object)] }
-///     func body() -> Content { Content(Text("Robins", sightings.object.robins)) }
+///     let sightings: Sightings
+///     var body: some View {
+///         Text("Robins: \(sightings.robins)")
+///     }
 /// }
 /// ```
 public protocol View {
-    /// The view's name in causes and counts, `RobinLine`; by default the type's
-    /// name without its generic arguments.
-    static var name: String { get }
+    /// The type of view this view's body makes.
+    associatedtype Body: View
 
-    /// The observable objects this view holds; a strategy that observes whole
-    /// objects subscribes to these (G1, A4). By default, the objects it holds
-    /// through ``ObservedObject``, ``StateObject`` and ``EnvironmentObject``
-    /// properties, found by reflection.
-    var holdings: [Holding] { get }
+    /// The views this view is made of; the graph runs it and counts the run.
+    @ViewBuilder var body: Body { get }
 
-    /// Reads the model and returns what this view shows and its children.
-    func body() -> Content
+    /// Adds what a value of this type makes to the render of the view whose
+    /// body made it: a view with a body is a child of its own; a primitive adds
+    /// its text, its controls, its children's views or its rows.
+    static func _expand(_ view: Self, into expansion: inout _Expansion)
 }
 
 extension View {
-    public static var name: String {
-        let full = String(describing: Self.self)
-        return String(full.prefix { $0 != "<" })
+    /// A view with a body is a child of the view whose body made it, with the
+    /// identity of its place in that body (G12).
+    public static func _expand(_ view: Self, into expansion: inout _Expansion) {
+        expansion.appendChild(view)
     }
+}
 
-    /// The objects held through ``ObservedObject``, ``StateObject`` and
-    /// ``EnvironmentObject`` properties, found by reflection.
-    public var holdings: [Holding] { HeldFields.of(Self.self).holdings(of: self) }
+extension View where Body == Never {
+    /// A primitive has no body: the graph never asks for one.
+    public var body: Never {
+        preconditionFailure("\(Self.self) is a primitive view and has no body; the graph shows it as part of its parent")
+    }
+}
+
+extension Never: View {
+    public typealias Body = Never
+
+    public static func _expand(_ view: Never, into expansion: inout _Expansion) {}
+}
+
+extension View {
+    /// What this view's body shows and makes, as the graph keeps it: its body
+    /// run once and expanded; a primitive, itself.
+    @_spi(Graph) public func _content() -> Content {
+        var expansion = _Expansion()
+        if Body.self == Never.self {
+            Self._expand(self, into: &expansion)
+        } else {
+            Body._expand(body, into: &expansion)
+        }
+        return expansion.finish()
+    }
 
     /// Whether `other` is this view's type with the same inputs (G4, G11), as
     /// `comparison`, this type's, compares them.
@@ -50,32 +76,69 @@ extension View {
     }
 }
 
-/// What a body returns: the text the view shows and the children it makes.
-public struct Content {
+/// The name a view goes by in causes and counts: `RobinLine`, its type's name
+/// without generic arguments; a view that wraps another (`.equatable()`,
+/// `.id(_:)`) goes by the name of the view it wraps.
+func viewName(of view: any View) -> String {
+    if let wrapper = view as? any WrapsView { return viewName(of: wrapper.wrapped) }
+    let full = String(describing: type(of: view))
+    return String(full.prefix { $0 != "<" })
+}
+
+/// The objects `view` holds, found by reflection: those of its
+/// ``ObservedObject``, ``StateObject``, ``EnvironmentObject``, ``Bindable``
+/// and object-taking ``Environment`` properties; a strategy that observes
+/// whole objects subscribes to these (G1, A4). A view of the graph's own may
+/// give them itself (``HoldsObjects``).
+@_spi(Graph) public func holdings(of view: some View) -> [Holding] {
+    if let own = view as? any HoldsObjects { return own.holdings }
+    return HeldFields.of(type(of: view)).holdings(of: view)
+}
+
+/// A view that says which objects it holds rather than leaving it to
+/// reflection: a hot row of the graph's own tests.
+@_spi(Graph) public protocol HoldsObjects {
+    /// The objects this view holds, with their storage names.
+    var holdings: [Holding] { get }
+}
+
+/// What a body makes, as the graph keeps it: the text the view shows, the
+/// children it makes, its rows, what it sets in the environment and the
+/// controls a step can act on.
+@_spi(Graph) public struct Content {
     /// The text the view renders; the stale check compares it (G6).
-    public var text: Text
+    public var text: Shown
     /// The children, in order.
     public var children: [Child]
     /// Rows made from a collection, after the children.
-    public var rows: (any RowList)?
+    var rows: (any RowList)?
     /// Whether the rows are lazy, as in a `List` or a `LazyVStack`: only the
     /// rows on screen (``Graph/rowsOnScreen`` from the viewport's first) are
     /// made and run, while every row's identity is still worked out.
     public var lazy = false
-    /// What this view sets in its children's environment (G9): see
-    /// ``environment(_:_:)`` and ``environmentObject(_:)``.
-    public var environment: [EnvironmentSetting] = []
+    /// What this view sets in its children's environment (G9).
+    var environment: [EnvironmentSetting] = []
+    /// The buttons, fields and toggles it shows, for steps to act on (A6).
+    var controls: [Control] = []
 
-    /// Creates content with the given text, children and rows, lazy or not.
-    @inlinable
-    public init(text: String = "", children: [Child] = [], rows: (any RowList)? = nil, lazy: Bool = false) {
-        self.init(Text(verbatim: text), children: children, rows: rows, lazy: lazy)
+    /// Creates content with the given text and children.
+    public init(text: String = "", children: [Child] = []) {
+        self.init(Shown(verbatim: text), children: children)
     }
 
-    /// Creates content showing `text`, formatted only when read, with children
-    /// and rows, lazy or not.
-    @inlinable
-    public init(_ text: Text, children: [Child] = [], rows: (any RowList)? = nil, lazy: Bool = false) {
+    /// Creates content with the given text and children, and rows, lazy or not.
+    public init<Data, ID, Row>(text: String = "", children: [Child] = [], rows: ForEach<Data, ID, Row>, lazy: Bool = false) {
+        self.init(Shown(verbatim: text), children: children, rows: rows, lazy: lazy)
+    }
+
+    /// Creates content showing `text`, formatted only when read, with children.
+    public init(_ text: Shown, children: [Child] = []) {
+        self.text = text
+        self.children = children
+        self.rows = nil
+    }
+
+    init(_ text: Shown, children: [Child], rows: (any RowList)?, lazy: Bool) {
         self.text = text
         self.children = children
         self.rows = rows
@@ -86,26 +149,37 @@ public struct Content {
     /// a list's rows among them, return. Without the defaulted parameters of
     /// the initialiser above, a body run through a generic view makes no empty
     /// rows and children to copy and free.
-    @inlinable
     public init(text: String) {
-        self.init(Text(verbatim: text))
+        self.init(Shown(verbatim: text))
     }
 
     /// Creates content showing `text`, formatted only when read, and nothing else.
-    @inlinable
-    public init(_ text: Text) {
+    public init(_ text: Shown) {
         self.text = text
         self.children = []
         self.rows = nil
     }
 }
 
-/// A child a body makes: a view and the key that keeps its identity (G4).
-public struct Child {
-    /// The identity of the child among its siblings: a guide's id, or its position.
+/// Content written out by hand is a primitive: the graph's own tests build
+/// screens from it directly.
+extension Content: View {
+    public typealias Body = Never
+
+    public static func _expand(_ content: Content, into expansion: inout _Expansion) {
+        expansion.absorb(content)
+    }
+}
+
+/// A child a body makes: a view and the key that keeps its identity (G4, G12).
+@_spi(Graph) public struct Child {
+    /// The identity of the child among its siblings: a guide's id, or its place.
     public let key: Key
     /// The child view, with the inputs its parent hands it.
     public let view: any View
+    /// What an `.environment(_:_:)` around this child, below the root of its
+    /// parent's body, sets for it and the views below it (G9).
+    var environment: [EnvironmentSetting] = []
 
     /// A child identified by `id`, as `ForEach` identifies rows.
     public init<ID: Hashable & Sendable>(id: ID, _ view: some View) {
@@ -125,22 +199,38 @@ public struct Child {
         self.view = view
     }
 
-    /// How a child is told apart from its siblings.
-    public enum Key: Hashable, @unchecked Sendable {  // an id is Sendable: the initialisers ask it
-        /// Its place among its siblings, as in a fixed layout.
-        case position
-        /// A whole-number id.
-        case int(Int)
-        /// Any other id; boxed, so that a key takes two words, not six.
-        indirect case id(AnyHashable)
-        /// A positional key once its place is known: how two renders are paired.
-        case positioned(Int)
-
-        static func position(at position: Int) -> Key { .positioned(position) }
+    init(key: Key, view: any View, environment: [EnvironmentSetting]) {
+        self.key = key
+        self.view = view
+        self.environment = environment
     }
+
+    /// How a child is told apart from its siblings.
+    public typealias Key = ViewIdentity
 }
 
-extension Child.Key: CustomStringConvertible {
+/// How a view is told apart from its siblings: its place, or its id.
+public enum ViewIdentity: Hashable, @unchecked Sendable {  // an id is Sendable: the initialisers ask it
+    /// Its place among its siblings, as in a fixed layout.
+    case position
+    /// A whole-number id.
+    case int(Int)
+    /// Any other id; boxed, so that a key takes two words, not six.
+    indirect case id(AnyHashable)
+    /// A positional key once its place is known: how two renders are paired.
+    case positioned(Int)
+    /// Its place in its parent's body, as the result builder made it (G12):
+    /// which element of a block, which branch of an `if`, which type an
+    /// `AnyView` wrapped, folded into one number.
+    case slot(Int)
+    /// A row of one of several `ForEach`es in one body: the `ForEach`'s
+    /// place and the row's id.
+    indirect case row(slot: Int, id: AnyHashable)
+
+    static func position(at position: Int) -> ViewIdentity { .positioned(position) }
+}
+
+extension ViewIdentity: CustomStringConvertible {
     /// The key as a trace shows it: `[id 5]` for an id, nothing for a place in a fixed layout.
     public var description: String {
         let id = self.id
@@ -150,16 +240,16 @@ extension Child.Key: CustomStringConvertible {
     /// The id alone, as CSV and JSON write it: `5`; empty for a place in a fixed layout.
     public var id: String {
         switch self {
-        case .position, .positioned: ""
+        case .position, .positioned, .slot: ""
         case .int(let id): String(id)
-        case .id(let id): "\(id.base)"
+        case .id(let id), .row(_, let id): "\(id.base)"
         }
     }
 }
 
 /// An object a view holds, with the name of the property that holds it
 /// (`_sightings`, in `_printChanges` words).
-public struct Holding {
+@_spi(Graph) public struct Holding {
     /// The storage name of the holding property: `_sightings`.
     public let name: String
     /// The object held.
@@ -173,7 +263,7 @@ public struct Holding {
 }
 
 /// A reference handed to a view as an input, equal only to the same object (G4).
-public struct Ref<Object: AnyObject>: Equatable {
+@_spi(Graph) public struct Ref<Object: AnyObject>: Equatable {
     /// The object referred to.
     public let object: Object
 

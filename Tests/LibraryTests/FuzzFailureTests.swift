@@ -1,6 +1,6 @@
 import CompareKit
 import Testing
-import ViewGraph
+@_spi(Graph) import ViewGraph
 import Workloads
 
 // What `compare fuzz` reports when a user's screen is wrong, on two workloads
@@ -16,10 +16,10 @@ final class LeakyFeeder: Model {
 }
 
 /// Shows both counts: stale once `hidden` changes.
-struct FeederLine: View {
+struct FeederLine: View, HoldsObjects {
     let feeder: Ref<LeakyFeeder>
     var holdings: [Holding] { [Holding("_feeder", feeder.object)] }
-    func body() -> Content { Content(text: "\(feeder.object.seeds) seeds, \(feeder.object.hidden) hidden") }
+    var body: Content { Content(text: "\(feeder.object.seeds) seeds, \(feeder.object.hidden) hidden") }
 }
 
 /// Its fuzz actions add seeds (seen) or hide some (missed).
@@ -46,11 +46,11 @@ struct LeakyFeederWorkload: Workload {
 }
 
 /// Shows the combination it runs under: each combination's screen differs.
-struct CombinationLabel: View {
+struct CombinationLabel: View, HoldsObjects {
     let combination: String
     let feeder: Ref<LeakyFeeder>
     var holdings: [Holding] { [Holding("_feeder", feeder.object)] }
-    func body() -> Content { Content(text: "\(combination): \(feeder.object.seeds)") }
+    var body: Content { Content(text: "\(combination): \(feeder.object.seeds)") }
 }
 
 struct TellingWorkload: Workload {

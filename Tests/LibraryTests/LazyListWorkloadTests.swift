@@ -1,5 +1,5 @@
 import Testing
-import ViewGraph
+@_spi(Graph) import ViewGraph
 import Workloads
 
 // A user's screen with a lazy list of a hundred rows, written against the
@@ -7,21 +7,21 @@ import Workloads
 // `compare fuzz` reports a row off screen as one that must run.
 
 /// The perch's birds in a lazy list, the visits above it, in the accent the root sets.
-struct LazyPerchScreen: View {
+struct LazyPerchScreen: View, HoldsObjects {
     @State var accent = "plain"
     let perch: Ref<Perch>
     var holdings: [Holding] { [Holding("_perch", perch.object)] }
-    func body() -> Content {
+    var body: Content {
         Content(text: "perch", children: [Child(Visits(perch: perch)), Child(LazyBirdList(perch: perch))])
-            .environment(accentKey, accent)
+            .environment(\.accent, accent)
     }
 }
 
 /// One row per bird, made only while on screen.
-struct LazyBirdList: View {
+struct LazyBirdList: View, HoldsObjects {
     let perch: Ref<Perch>
     var holdings: [Holding] { [Holding("_perch", perch.object)] }
-    func body() -> Content {
+    var body: Content {
         Content(rows: ForEach(perch.object.birds.map(BirdName.init)) { BirdLine(bird: $0) }, lazy: true)
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-import ViewGraph
+@_spi(Graph) import ViewGraph
 import Workloads
 
 // A workload written only against the public library, as a user's package
@@ -19,36 +19,45 @@ final class Perch: Model {
 }
 
 /// A bird's name as a row element: identified by the name, compared by value.
-struct BirdName: RowElement, Equatable {
+struct BirdName: Identifiable, Equatable {
     let name: String
     var id: String { name }
 }
 
-let accentKey = EnvironmentKey("accent", default: "plain")
+struct AccentKey: EnvironmentKey {
+    static let defaultValue = "plain"
+}
+
+extension EnvironmentValues {
+    var accent: String {
+        get { self[AccentKey.self] }
+        set { self[AccentKey.self] = newValue }
+    }
+}
 
 /// The root: owns a state value, sets an environment value, holds the perch.
-struct PerchScreen: View {
+struct PerchScreen: View, HoldsObjects {
     @State var accent = "plain"
     let perch: Ref<Perch>
     var holdings: [Holding] { [Holding("_perch", perch.object)] }
-    func body() -> Content {
+    var body: Content {
         Content(text: "perch", children: [Child(Visits(perch: perch)), Child(BirdList(perch: perch))])
-            .environment(accentKey, accent)
+            .environment(\.accent, accent)
     }
 }
 
 /// Shows the visits.
-struct Visits: View {
+struct Visits: View, HoldsObjects {
     let perch: Ref<Perch>
     var holdings: [Holding] { [Holding("_perch", perch.object)] }
-    func body() -> Content { Content(Text("Visits", perch.object.visits)) }
+    var body: Content { Content(Shown("Visits", perch.object.visits)) }
 }
 
 /// One row per bird.
-struct BirdList: View {
+struct BirdList: View, HoldsObjects {
     let perch: Ref<Perch>
     var holdings: [Holding] { [Holding("_perch", perch.object)] }
-    func body() -> Content {
+    var body: Content {
         Content(rows: ForEach(perch.object.birds.map(BirdName.init)) { BirdLine(bird: $0) })
     }
 }
@@ -56,8 +65,8 @@ struct BirdList: View {
 /// A bird, in the accent the environment sets.
 struct BirdLine: View {
     let bird: BirdName
-    @Environment(accentKey) var accent
-    func body() -> Content { Content(text: "\(bird.name) (\(accent))") }
+    @Environment(\.accent) var accent
+    var body: Content { Content(text: "\(bird.name) (\(accent))") }
 }
 
 /// The perch screen as a workload.

@@ -4,7 +4,7 @@ import Foundation
 import Synchronization
 import Testing
 import ValueVsReference
-import ViewGraph
+@_spi(Graph) import ViewGraph
 @testable import Workloads
 
 /// A Broadcast model with one property left without the wrapper (O5).
@@ -225,9 +225,9 @@ struct BroadcastTests {
         // A4: @ObservedObject is found by reflection and subscribed to; a plain
         // `let` subscribes to nothing, so under object-level its view goes stale.
         let nest = Nest()
-        #expect(ObservingNest(nest: nest).holdings.map(\.name) == ["_nest"])
-        #expect(ObservingNest(nest: nest).holdings.first?.object === nest)
-        #expect(UnheldNest(nest: nest).holdings.isEmpty)
+        #expect(holdings(of: ObservingNest(nest: nest)).map(\.name) == ["_nest"])
+        #expect(holdings(of: ObservingNest(nest: nest)).first?.object === nest)
+        #expect(holdings(of: UnheldNest(nest: nest)).isEmpty)
         let graph = Graph(root: TwoNests(nest: nest), tracker: BroadcastTracker())
         _ = graph.launch()
         #expect(nest.willChange.subscriberCount == 1)
@@ -245,7 +245,7 @@ struct BroadcastTests {
         let graph = Graph(root: NestRounds(), tracker: BroadcastTracker())
         _ = graph.launch()
         let nest = try #require(graph.views(OwnNest.self).first).nest
-        #expect(OwnNest(label: "").holdings.isEmpty, "no nest before the graph gives it storage")
+        #expect(holdings(of: OwnNest(label: "")).isEmpty, "no nest before the graph gives it storage")
         nest.eggs = 5
         #expect(graph.flush().runs.map(\.description) == ["OwnNest: _nest changed."])
         try #require(graph.views(NestRounds.self).first).round = 1
@@ -306,19 +306,19 @@ struct BroadcastTests {
 /// Holds its nest through `@ObservedObject`: it lists no holdings.
 struct ObservingNest: View {
     @ObservedObject var nest: Nest
-    func body() -> Content { Content(text: "\(nest.eggs) eggs") }
+    var body: Content { Content(text: "\(nest.eggs) eggs") }
 }
 
 /// Shows a nest it keeps in a plain `let`: it subscribes to nothing.
 struct UnheldNest: View {
     let nest: Nest
-    func body() -> Content { Content(text: "\(nest.eggs) eggs") }
+    var body: Content { Content(text: "\(nest.eggs) eggs") }
 }
 
 /// Hands one nest to a view of each kind.
 struct TwoNests: View {
     let nest: Nest
-    func body() -> Content { Content(children: [Child(ObservingNest(nest: nest)), Child(UnheldNest(nest: nest))]) }
+    var body: Content { Content(children: [Child(ObservingNest(nest: nest)), Child(UnheldNest(nest: nest))]) }
 }
 
 /// How many nests `OwnNest` made.
@@ -328,19 +328,19 @@ let nestsMade = Atomic(0)
 struct OwnNest: View {
     @StateObject var nest = { nestsMade.add(1, ordering: .relaxed); return Nest() }()
     let label: String
-    func body() -> Content { Content(text: "\(label): \(nest.eggs) eggs") }
+    var body: Content { Content(text: "\(label): \(nest.eggs) eggs") }
 }
 
 /// Makes an `OwnNest` on every run, while its round says to show one.
 struct NestRounds: View {
     @State var round = 0
-    func body() -> Content { Content(text: "round \(round)", children: round < 2 ? [Child(OwnNest(label: "round \(round)"))] : []) }
+    var body: Content { Content(text: "round \(round)", children: round < 2 ? [Child(OwnNest(label: "round \(round)"))] : []) }
 }
 
 /// Holds a nest and shows its eggs.
 /// Shows its nest's eggs and how many subscribe to it; once `moveTo` is set,
 /// its next body shows that nest instead, which it then holds.
-struct Perched: View {
+struct Perched: View, HoldsObjects {
     final class Move: Equatable, @unchecked Sendable {
         var value: Nest?
         static func == (lhs: Move, rhs: Move) -> Bool { lhs === rhs }
@@ -349,13 +349,13 @@ struct Perched: View {
     let moveTo = Move()
     var shown: Nest { moveTo.value ?? nest.object }
     var holdings: [Holding] { [Holding("_nest", shown)] }
-    func body() -> Content {
+    var body: Content {
         Content(text: "\(shown.eggs) eggs, \(shown.willChange.subscriberCount) subscriber")
     }
 }
 
-struct NestLabel: View {
+struct NestLabel: View, HoldsObjects {
     let nest: Ref<Nest>
     var holdings: [Holding] { [Holding("_nest", nest.object)] }
-    func body() -> Content { Content(text: "\(nest.object.eggs) eggs") }
+    var body: Content { Content(text: "\(nest.object.eggs) eggs") }
 }

@@ -1,5 +1,5 @@
 import Testing
-@testable import ViewGraph
+@testable @_spi(Graph) import ViewGraph
 @testable import Workloads
 
 // Data flow where a maintainer's slip shows: one key set at two levels, two
@@ -10,16 +10,16 @@ import Testing
 /// Sets the theme from its state, and shows a reader beside a nested setter.
 struct OuterTheme: View {
     @State var theme = "dark"
-    func body() -> Content {
-        Content(text: "outer", children: [Child(InnerTheme()), Child(ThemeLabel())]).environment(themeKey, theme)
+    var body: Content {
+        Content(text: "outer", children: [Child(InnerTheme()), Child(ThemeLabel())]).environment(\.theme, theme)
     }
 }
 
 /// Sets the theme again, from its own state, for the reader below it.
 struct InnerTheme: View {
     @State var theme = "sepia"
-    func body() -> Content {
-        Content(text: "inner", children: [Child(ThemeLabel())]).environment(themeKey, theme)
+    var body: Content {
+        Content(text: "inner", children: [Child(ThemeLabel())]).environment(\.theme, theme)
     }
 }
 
@@ -28,7 +28,7 @@ struct TwoPlaces: View {
     @State var usesSecond = false
     @State var first = "same"
     @State var second = "same"
-    func body() -> Content {
+    var body: Content {
         Content(text: usesSecond ? "second" : "first", children: [Child(Field(text: usesSecond ? $second : $first))])
     }
 }
@@ -39,34 +39,34 @@ struct Drawer: View {
     @State var shows = true
     @State var theme = "light"
     @State var query = "guide"
-    func body() -> Content {
+    var body: Content {
         Content(text: "drawer", children: shows ? [Child(ThemeLabel()), Child(Field(text: $query))] : [])
-            .environment(themeKey, theme)
+            .environment(\.theme, theme)
     }
 }
 
 /// Reads the theme from above and sets its own for the views below: a view's
 /// own setting is for its children, not for itself (G9).
 struct SetterThatReads: View {
-    @Environment(themeKey) var theme
+    @Environment(\.theme) var theme
     @State var own = "sepia"
-    func body() -> Content {
-        Content(text: "sees \(theme)", children: [Child(ThemeLabel())]).environment(themeKey, own)
+    var body: Content {
+        Content(text: "sees \(theme)", children: [Child(ThemeLabel())]).environment(\.theme, own)
     }
 }
 
 /// Sets the theme above a setter that reads it.
 struct OuterOfSetter: View {
     @State var theme = "dark"
-    func body() -> Content { Content(text: "outer", children: [Child(SetterThatReads())]).environment(themeKey, theme) }
+    var body: Content { Content(text: "outer", children: [Child(SetterThatReads())]).environment(\.theme, theme) }
 }
 
 /// Sets the theme only while its state says so.
 struct SometimesThemed: View {
     @State var sets = true
-    func body() -> Content {
+    var body: Content {
         let content = Content(text: "sometimes", children: [Child(Panel())])
-        return sets ? content.environment(themeKey, "dark") : content
+        return sets ? content.environment(\.theme, "dark") : content
     }
 }
 
@@ -166,11 +166,11 @@ final class Hopper: Model {
 }
 
 /// Reads the hopper it is handed, and holds it only when told to.
-struct HopperLabel: View {
+struct HopperLabel: View, HoldsObjects {
     let hopper: Ref<Hopper>
     let holds: Bool
     var holdings: [Holding] { holds ? [Holding("_hopper", hopper.object)] : [] }
-    func body() -> Content { Content(Text("Seeds", hopper.object.seeds)) }
+    var body: Content { Content(Shown("Seeds", hopper.object.seeds)) }
 }
 
 @Suite("A stale view says why, when the strategy can tell")
@@ -210,7 +210,7 @@ struct UncancellableTracker: Tracker {
     }
     func track(_ view: some View, invalidate: Invalidation) -> (Content, any Subscription) {
         kept.byView[ViewType.of(view).name] = invalidate
-        return (view.body(), Nothing())
+        return (view._content(), Nothing())
     }
 }
 
@@ -237,7 +237,7 @@ struct LateCallbackTests {
 /// Shows a counter or a theme label under one key, as its state says.
 struct Swapper: View {
     @State var showsLabel = false
-    func body() -> Content {
+    var body: Content {
         Content(text: "swapper", children: [showsLabel ? Child(id: 1, ThemeLabel()) : Child(id: 1, Counter())])
     }
 }

@@ -2,7 +2,7 @@ import ObjectLevel
 import PropertyLevel
 import Testing
 import ValueVsReference
-@testable import ViewGraph
+@testable @_spi(Graph) import ViewGraph
 @testable import Workloads
 
 /// The tracker of each strategy: state, bindings and the environment must
@@ -15,7 +15,16 @@ func tracker(_ notify: Notify) -> any Tracker {
     }
 }
 
-let themeKey = EnvironmentKey("theme", default: "light")
+struct ThemeKey: EnvironmentKey {
+    static let defaultValue = "light"
+}
+
+extension EnvironmentValues {
+    var theme: String {
+        get { self[ThemeKey.self] }
+        set { self[ThemeKey.self] = newValue }
+    }
+}
 
 /// Owns two state values and one nobody reads; hands a binding to each of the
 /// first two to a field; shows the query only if asked to.
@@ -24,7 +33,7 @@ struct Form: View {
     @State var note = "none"
     @State var spare = 0
     let showsQuery: Bool
-    func body() -> Content {
+    var body: Content {
         Content(text: showsQuery ? query : "form", children: [Child(Field(text: $query)), Child(Field(text: $note))])
     }
 }
@@ -32,13 +41,13 @@ struct Form: View {
 /// Shows the value its binding points at.
 struct Field: View {
     let text: Binding<String>
-    func body() -> Content { Content(text: text.wrappedValue) }
+    var body: Content { Content(text: text.wrappedValue) }
 }
 
 /// Shows a counter only while its state says so.
 struct Shelf: View {
     @State var showsCounter = true
-    func body() -> Content {
+    var body: Content {
         Content(text: "shelf", children: showsCounter ? [Child(Counter())] : [])
     }
 }
@@ -46,26 +55,26 @@ struct Shelf: View {
 /// A counter that starts at zero each time it appears.
 struct Counter: View {
     @State var count = 0
-    func body() -> Content { Content(Text("Count", count)) }
+    var body: Content { Content(Shown("Count", count)) }
 }
 
 /// Sets the theme, from its state, for everything below it.
 struct Themed: View {
     @State var theme = "light"
-    func body() -> Content {
-        Content(text: "themed", children: [Child(Panel())]).environment(themeKey, theme)
+    var body: Content {
+        Content(text: "themed", children: [Child(Panel())]).environment(\.theme, theme)
     }
 }
 
 /// Between the setter and the reader; reads nothing.
 struct Panel: View {
-    func body() -> Content { Content(text: "panel", children: [Child(ThemeLabel())]) }
+    var body: Content { Content(text: "panel", children: [Child(ThemeLabel())]) }
 }
 
 /// Reads the theme from the environment.
 struct ThemeLabel: View {
-    @Environment(themeKey) var theme
-    func body() -> Content { Content(text: theme) }
+    @Environment(\.theme) var theme
+    var body: Content { Content(text: theme) }
 }
 
 /// Reads `first` or `second` of its state, as `usesFirst` says (G1).
@@ -73,30 +82,30 @@ struct Chooser: View {
     @State var usesFirst = true
     @State var first = "a"
     @State var second = "b"
-    func body() -> Content { Content(text: usesFirst ? first : second) }
+    var body: Content { Content(text: usesFirst ? first : second) }
 }
 
 /// Holds a guide and hands a child a binding to its name, reading nothing itself.
-struct NameEditor<Model: GuideObject>: View {
+struct NameEditor<Model: GuideObject>: View, HoldsObjects {
     let guide: Ref<Model>
     var holdings: [Holding] { [Holding("_guide", guide.object)] }
-    func body() -> Content {
+    var body: Content {
         Content(text: "editor", children: [Child(NameField(text: Binding(guide.object, \.name)))])
     }
 }
 
 /// Shows, through a binding, a model property.
-struct NameField: View {
+struct NameField: View, HoldsObjects {
     let text: Binding<String>
     var holdings: [Holding] { text.model.map { [Holding("_text", $0)] } ?? [] }
-    func body() -> Content { Content(text: text.wrappedValue) }
+    var body: Content { Content(text: text.wrappedValue) }
 }
 
 /// Hands on a child view value it holds as an input: the child's state slot
 /// is shared by every render that reads this view value.
 struct Holder: View {
     let counter = Counter()
-    func body() -> Content { Content(text: "holder", children: [Child(counter), Child(Counter())]) }
+    var body: Content { Content(text: "holder", children: [Child(counter), Child(Counter())]) }
 }
 
 @Suite("Data flow: state, bindings and the environment (G7 to G9)")

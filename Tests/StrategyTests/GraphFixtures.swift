@@ -1,5 +1,5 @@
 import PropertyLevel
-import ViewGraph
+@_spi(Graph) import ViewGraph
 
 /// A hand-written trackable list of birds.
 final class Roster: Trackable {
@@ -26,7 +26,7 @@ final class Roster: Trackable {
 /// Reads `wings`, and `name` only while the bird has two wings (G1).
 struct Badge: View {
     let bird: Ref<Bird>
-    func body() -> Content {
+    var body: Content {
         let bird = bird.object
         return Content(text: bird.wings == 2 ? "\(bird.name), two wings" : "\(bird.wings) wings")
     }
@@ -35,7 +35,7 @@ struct Badge: View {
 /// Reads `wings` and makes a `NameTag` for the same bird (G2).
 struct Perch: View {
     let bird: Ref<Bird>
-    func body() -> Content {
+    var body: Content {
         Content(text: "wings: \(bird.object.wings)", children: [Child(NameTag(bird: bird))])
     }
 }
@@ -43,13 +43,13 @@ struct Perch: View {
 /// Reads the bird's name.
 struct NameTag: View {
     let bird: Ref<Bird>
-    func body() -> Content { Content(text: bird.object.name) }
+    var body: Content { Content(text: bird.object.name) }
 }
 
 /// Reads the roster and makes one `NameTag` per bird, keyed by the bird (G4).
 struct RosterView: View {
     let roster: Ref<Roster>
-    func body() -> Content {
+    var body: Content {
         let birds = roster.object.birds
         return Content(
             text: "\(birds.count) birds",
@@ -61,7 +61,7 @@ struct RosterView: View {
 /// with a child of their own.
 struct PerchRoster: View {
     let roster: Ref<Roster>
-    func body() -> Content {
+    var body: Content {
         Content(children: roster.object.birds.map { Child(id: ObjectIdentifier($0), Perch(bird: Ref($0))) })
     }
 }
@@ -69,7 +69,7 @@ struct PerchRoster: View {
 /// Reads the bird's wings and hands a child the count as a value input.
 struct WingCount: View {
     let bird: Ref<Bird>
-    func body() -> Content {
+    var body: Content {
         Content(children: [Child(Caption(text: bird.object.wings > 1 ? "many" : "one"))])
     }
 }
@@ -77,14 +77,14 @@ struct WingCount: View {
 /// Shows a value handed to it; reads no model.
 struct Caption: View {
     let text: String
-    func body() -> Content { Content(text: text) }
+    var body: Content { Content(text: text) }
 }
 
 /// Reads the wings: with two it shows a `NameTag` of the bird, otherwise a
 /// `NameWriter`, under another key: one child replaces the other.
 struct ReaderOrWriter: View {
     let bird: Ref<Bird>
-    func body() -> Content {
+    var body: Content {
         bird.object.wings == 2
             ? Content(children: [Child(id: 1, NameTag(bird: bird))])
             : Content(children: [Child(id: 2, NameWriter(bird: bird))])
@@ -94,7 +94,7 @@ struct ReaderOrWriter: View {
 /// Writes the bird's name as its body runs, and reads nothing.
 struct NameWriter: View {
     let bird: Ref<Bird>
-    func body() -> Content {
+    var body: Content {
         bird.object.name = "written"
         return Content(text: "wrote")
     }
@@ -103,7 +103,7 @@ struct NameWriter: View {
 /// A chain of `links` views, each the only child of the one before.
 struct Chain: View {
     let links: Int
-    func body() -> Content {
+    var body: Content {
         links > 1 ? Content(children: [Child(Chain(links: links - 1))]) : Content(text: "end")
     }
 }

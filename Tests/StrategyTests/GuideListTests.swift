@@ -1,5 +1,5 @@
 import Testing
-import ViewGraph
+@_spi(Graph) import ViewGraph
 @testable import Workloads
 
 @Suite("guide-list")

@@ -1,18 +1,18 @@
 import Testing
-@testable import ViewGraph
+@testable @_spi(Graph) import ViewGraph
 @testable import Workloads
 
 /// A tally that starts at zero each time its identity appears.
 private struct Tally: View {
     @State var count = 0
-    func body() -> Content { Content(text: "count \(count)") }
+    var body: Content { Content(text: "count \(count)") }
 }
 
 /// Shows its round and a tally identified by it: `.id(round)`.
 private struct Rounds: View {
     @State var round = 0
     @State var label = "rounds"
-    func body() -> Content {
+    var body: Content {
         Content(text: "\(label) \(round)", children: [Child(Tally().id(round))])
     }
 }

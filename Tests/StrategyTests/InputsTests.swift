@@ -1,5 +1,5 @@
 import Testing
-@testable import ViewGraph
+@testable @_spi(Graph) import ViewGraph
 @testable import Workloads
 
 // G11: how a child's inputs are compared when its parent runs again, on
@@ -121,7 +121,7 @@ struct InputsTests {
 /// Hands its children the wings: a closure that captures the bird, a title, and a dial.
 private struct Aviary: View {
     let bird: Ref<Bird>
-    func body() -> Content {
+    var body: Content {
         let bird = bird
         return Content(text: "wings: \(bird.object.wings)", children: [
             Child(Tapper(title: "robin", onTap: { bird.object.name = "tapped" })),
@@ -135,20 +135,20 @@ private struct Aviary: View {
 private struct Tapper: View {
     let title: String
     let onTap: () -> Void
-    func body() -> Content { Content(text: title) }
+    var body: Content { Content(text: title) }
 }
 
 /// Handed a title alone.
 private struct Tag: View {
     let title: String
-    func body() -> Content { Content(text: title) }
+    var body: Content { Content(text: title) }
 }
 
 /// Plain data whose `==` says every dial is the same: never called.
 private struct Dial: View, Equatable {
     let value: Int
     static func == (lhs: Dial, rhs: Dial) -> Bool { true }
-    func body() -> Content { Content(text: "\(value)") }
+    var body: Content { Content(text: "\(value)") }
 }
 
 @Suite("G11 in the graph: which children a parent's run runs again")
@@ -171,7 +171,7 @@ struct InputsInTheGraphTests {
 private struct Notebook: View {
     @State var note = "robin"
     @State var pages = 1
-    func body() -> Content {
+    var body: Content {
         let note = $note
         return Content(text: "pages: \(pages)", children: [
             Child(id: 1, BoundNote(text: note)),
@@ -183,7 +183,7 @@ private struct Notebook: View {
 /// Shows the note its binding points at.
 private struct BoundNote: View {
     let text: Binding<String>
-    func body() -> Content { Content(text: text.wrappedValue) }
+    var body: Content { Content(text: text.wrappedValue) }
 }
 
 extension InputsInTheGraphTests {
@@ -218,13 +218,13 @@ private struct TapCount: View, Equatable {
     let count: Int
     let taps: Int
     static func == (lhs: TapCount, rhs: TapCount) -> Bool { lhs.count == rhs.count }
-    func body() -> Content { Content(text: "\(count)") }
+    var body: Content { Content(text: "\(count)") }
 }
 
 /// Hands the bird's wings as taps to two counts, one of them `.equatable()`.
 private struct TapBoard: View {
     let bird: Ref<Bird>
-    func body() -> Content {
+    var body: Content {
         let taps = bird.object.wings
         return Content(text: "taps: \(taps)", children: [
             Child(id: 1, TapCount(count: 1, taps: taps)),
@@ -253,11 +253,11 @@ private struct Stepper: View, Equatable {
     @State var step = 0
     let label: String
     static func == (lhs: Stepper, rhs: Stepper) -> Bool { lhs.label == rhs.label }
-    func body() -> Content { Content(text: "\(label) \(step)") }
+    var body: Content { Content(text: "\(label) \(step)") }
 }
 
 private struct StepperBoard: View {
-    func body() -> Content { Content(text: "board", children: [Child(Stepper(label: "wings").equatable())]) }
+    var body: Content { Content(text: "board", children: [Child(Stepper(label: "wings").equatable())]) }
 }
 
 extension InputsInTheGraphTests {

@@ -1,5 +1,5 @@
 import Testing
-import ViewGraph
+@_spi(Graph) import ViewGraph
 @testable import Workloads
 
 /// guide-list with a lazy list: only the rows on screen are made and run.

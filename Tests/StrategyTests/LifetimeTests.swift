@@ -3,7 +3,7 @@ import Observation
 @testable import PropertyLevel
 @testable import ValueVsReference
 import Testing
-@testable import ViewGraph
+@testable @_spi(Graph) import ViewGraph
 @testable import Workloads
 
 /// An @Observable bird, for the observation tracker's lifetime rules.
@@ -16,7 +16,7 @@ final class ObservedBird {
 /// Shows an observed bird's name.
 struct ObservedTag: View {
     let bird: Ref<ObservedBird>
-    func body() -> Content { Content(text: bird.object.name) }
+    var body: Content { Content(text: bird.object.name) }
 }
 
 @Suite("lifetimes")
@@ -157,7 +157,7 @@ struct LifetimeTests {
 struct Echo: View {
     let from: Ref<Bird>
     let to: Ref<Bird>
-    func body() -> Content {
+    var body: Content {
         let wings = from.object.wings
         to.object.wings = wings + 1
         return Content(text: String(wings))
@@ -168,7 +168,7 @@ struct Echo: View {
 struct EchoPair: View {
     let a: Ref<Bird>
     let b: Ref<Bird>
-    func body() -> Content {
+    var body: Content {
         Content(children: [Child(Echo(from: a, to: b)), Child(Echo(from: b, to: a))])
     }
 }

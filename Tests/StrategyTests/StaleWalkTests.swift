@@ -1,19 +1,19 @@
 import PropertyLevel
 import Testing
-@testable import ViewGraph
+@testable @_spi(Graph) import ViewGraph
 
-extension Bird: RowElement {}
+extension Bird: Identifiable {}
 
 /// One `Perch` row per bird: rows with a child of their own.
 struct PerchRows: View {
     let roster: Ref<Roster>
-    func body() -> Content { Content(rows: ForEach(roster.object.birds) { Perch(bird: Ref($0)) }) }
+    var body: Content { Content(rows: ForEach(roster.object.birds) { Perch(bird: Ref($0)) }) }
 }
 
 /// A bird's name; a one-winged bird's row also makes a `Caption`.
 struct WingNote: View {
     let bird: Ref<Bird>
-    func body() -> Content {
+    var body: Content {
         let bird = bird.object
         return Content(text: bird.name, children: bird.wings == 1 ? [Child(Caption(text: "one wing"))] : [])
     }
@@ -23,7 +23,7 @@ struct WingNote: View {
 /// roster holds more than two birds: a fixed child that comes and goes above rows.
 struct NotedRoster: View {
     let roster: Ref<Roster>
-    func body() -> Content {
+    var body: Content {
         let birds = roster.object.birds
         return Content(
             children: birds.count > 2 ? [Child(Caption(text: "a crowd"))] : [],

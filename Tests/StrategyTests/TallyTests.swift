@@ -1,6 +1,6 @@
 import Testing
 import PropertyLevel
-import ViewGraph
+@_spi(Graph) import ViewGraph
 import Workloads
 
 /// Runs every step of `workload` under `combination` and returns each step's flush,

@@ -1,6 +1,6 @@
 import PropertyLevel
 import Testing
-@testable import ViewGraph
+@testable @_spi(Graph) import ViewGraph
 @testable import Workloads
 
 @Suite("View graph: rules G1 to G6")
@@ -351,13 +351,13 @@ struct ViewGraphStrategyTests {
 /// Shows a model's ignored property.
 struct IgnoredTag<Model: TwinModel>: View {
     let model: Ref<Model>
-    func body() -> Content { Content(text: String(model.object.ignored)) }
+    var body: Content { Content(text: String(model.object.ignored)) }
 }
 
 /// Reads `wings`, and `name` only while the bird has two wings (G1), under Observation.
 struct ObservedBadge: View {
     let bird: Ref<ObservedBird>
-    func body() -> Content {
+    var body: Content {
         let bird = bird.object
         return Content(text: bird.wings == 2 ? "\(bird.name), two wings" : "\(bird.wings) wings")
     }
@@ -370,6 +370,6 @@ struct Blind: Tracker {
     }
 
     func track(_ view: some View, invalidate: Invalidation) -> (Content, any Subscription) {
-        (view.body(), Nothing())
+        (view._content(), Nothing())
     }
 }

@@ -3,7 +3,7 @@ import Observation
 import PropertyLevel
 import Synchronization
 import Testing
-import ViewGraph
+@_spi(Graph) import ViewGraph
 @testable import Workloads
 
 /// Each step's values per watcher: `[step: [watcher: values]]`, and the

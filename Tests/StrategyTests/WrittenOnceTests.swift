@@ -1,6 +1,6 @@
 import PropertyLevel
 import Testing
-import ViewGraph
+@_spi(Graph) import ViewGraph
 @testable import Workloads
 
 @Suite("models written once with @Tracked")

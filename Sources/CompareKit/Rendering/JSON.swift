@@ -1,5 +1,5 @@
 import Foundation
-import ViewGraph
+@_spi(Graph) import ViewGraph
 
 extension Report {
     /// The report as JSON, section by section: a schema version, the machine,

@@ -1,5 +1,5 @@
 import Foundation
-import ViewGraph
+@_spi(Graph) import ViewGraph
 import Workloads
 
 /// Runs `launch` and each of `steps` of `workload` under each combination,

@@ -1,5 +1,5 @@
 import Foundation
-import ViewGraph
+@_spi(Graph) import ViewGraph
 import Workloads
 
 /// Expected counts, as `compare --counts-only --format csv` writes them for

@@ -1,4 +1,4 @@
-import ViewGraph
+@_spi(Graph) import ViewGraph
 import Workloads
 
 /// Everything one run measured: what `compare` prints, writes and checks.

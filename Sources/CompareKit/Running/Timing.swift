@@ -1,5 +1,5 @@
 import Dispatch
-import ViewGraph
+@_spi(Graph) import ViewGraph
 import Workloads
 
 /// Times every step of `section` under each of its combinations, as the

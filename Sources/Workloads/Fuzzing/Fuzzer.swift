@@ -1,4 +1,4 @@
-import ViewGraph
+@_spi(Graph) import ViewGraph
 
 /// Runs fuzz scripts under every combination and checks, after every
 /// transaction, what must hold whatever the script: every flush runs what an

@@ -1,4 +1,4 @@
-import ViewGraph
+@_spi(Graph) import ViewGraph
 
 /// How a change reaches the views: the notification axis.
 public enum Notify: String, CaseIterable, Sendable {
@@ -44,7 +44,7 @@ public struct Combination: Hashable, Sendable, CustomStringConvertible {
 
 extension Combination {
     /// The tracker that plugs this combination's strategy into the graph.
-    public var tracker: any Tracker {
+    @_spi(Graph) public var tracker: any Tracker {
         switch notify {
         case .property: PropertyTracker()
         case .observation: ObservationTracker()

@@ -1,7 +1,7 @@
 import ObjectLevel
 import ValueVsReference
 import PropertyLevel
-import ViewGraph
+@_spi(Graph) import ViewGraph
 
 /// A row whose parent runs it again `reruns` times with new inputs (`@self`)
 /// while the model it reads stays the same, then one change to that model:
@@ -59,15 +59,15 @@ public final class RerunProbe {
 private struct ProbeParent<Reading: TallyReading>: View {
     @State var generation = 0
     let sightings: Reading
-    func body() -> Content {
+    var body: Content {
         Content(children: [Child(ProbeRow(generation: generation, sightings: sightings))])
     }
 }
 
 /// Reads the robins.
-private struct ProbeRow<Reading: TallyReading>: View {
+private struct ProbeRow<Reading: TallyReading>: View, HoldsObjects {
     let generation: Int
     let sightings: Reading
     var holdings: [Holding] { sightings.holdings }
-    func body() -> Content { Content(Text("Robins", sightings.robins)) }
+    var body: Content { Content(Shown("Robins", sightings.robins)) }
 }

@@ -1,4 +1,4 @@
-import ViewGraph
+@_spi(Graph) import ViewGraph
 
 /// A screen and the steps that change its model, written once and run under
 /// every combination.

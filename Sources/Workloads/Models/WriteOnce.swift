@@ -1,5 +1,5 @@
 import ValueVsReference
-import ViewGraph
+@_spi(Graph) import ViewGraph
 
 /// tally's and guide-list's models written once, as a user of the library
 /// writes a model: one class per kind, `@Tracked` properties, and a notifier

@@ -1,5 +1,5 @@
 import ObjectLevel
-import ViewGraph
+@_spi(Graph) import ViewGraph
 
 /// Plugs Broadcast into the graph: a view depends on every Broadcast object it
 /// holds, whatever its body reads (G1, O4), as `@ObservedObject` does; a cause
@@ -11,15 +11,15 @@ import ViewGraph
 /// other objects cancels them and subscribes anew.
 struct BroadcastTracker: Tracker {
     func track(_ view: some View, invalidate: Invalidation) -> (Content, any Subscription) {
-        let subscriptions = Subscriptions(view.holdings, invalidate)
-        return (view.body(), subscriptions)
+        let subscriptions = Subscriptions(holdings(of: view), invalidate)
+        return (view._content(), subscriptions)
     }
 
     func track(_ view: some View, invalidate: Invalidation, replacing previous: any Subscription)
         -> (Content, any Subscription)
     {
-        if let previous = previous as? Subscriptions, previous.hold(view.holdings) {
-            return (view.body(), previous)
+        if let previous = previous as? Subscriptions, previous.hold(holdings(of: view)) {
+            return (view._content(), previous)
         }
         previous.cancel()
         return track(view, invalidate: invalidate)
@@ -28,8 +28,8 @@ struct BroadcastTracker: Tracker {
     /// Under object-level a view runs only for the objects it holds: a stale
     /// one that read an object it does not hold says so, naming its type.
     func whyStale(_ view: some View) -> String? {
-        let held = view.holdings.map(\.object)
-        let read = ObjectReads.recording { _ = view.body() }
+        let held = holdings(of: view).map(\.object)
+        let read = ObjectReads.recording { _ = view._content() }
         var names: [String] = []
         for object in read where !held.contains(where: { $0 === object }) {
             let name = "\(type(of: object))"

@@ -1,6 +1,6 @@
 import Observation
 import Synchronization
-import ViewGraph
+@_spi(Graph) import ViewGraph
 
 /// Plugs Apple's Observation framework into the graph with its public
 /// `withObservationTracking`: a body depends on exactly what it read (G1).
@@ -23,7 +23,7 @@ struct ObservationTracker: Tracker {
 
     func track(_ view: some View, invalidate: Invalidation) -> (Content, any Subscription) {
         let subscription = Switch()
-        let content = withObservationTracking({ view.body() }, onChange: {
+        let content = withObservationTracking({ view._content() }, onChange: {
             if subscription.isOn {
                 invalidate(.unnamedProperty(framework: "withObservationTracking"))
             } else {

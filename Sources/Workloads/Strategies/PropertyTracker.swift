@@ -1,5 +1,5 @@
 import PropertyLevel
-import ViewGraph
+@_spi(Graph) import ViewGraph
 
 /// Plugs PropertyLevel's registrar into the graph: a body depends on exactly
 /// the key paths it read (G1), and a cause names the key path that changed (G5).
@@ -15,7 +15,7 @@ struct PropertyTracker: Tracker {
     }
 
     func track(_ view: some View, invalidate: Invalidation) -> (Content, any Subscription) {
-        let (content, tracking) = withCancellableTracking({ view.body() }, observer: Invalidator(invalidate: invalidate))
+        let (content, tracking) = withCancellableTracking({ view._content() }, observer: Invalidator(invalidate: invalidate))
         return (content, tracking)
     }
 
@@ -30,4 +30,4 @@ struct PropertyTracker: Tracker {
     }
 }
 
-extension Tracking: Subscription {}
+@_spi(Graph) extension Tracking: Subscription {}

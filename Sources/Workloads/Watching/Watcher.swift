@@ -3,7 +3,7 @@ import ObjectLevel
 import Observation
 import PropertyLevel
 import Synchronization
-import ViewGraph
+@_spi(Graph) import ViewGraph
 
 /// Code that watches a value of a model as an async sequence, beside the
 /// views: `compare watch` counts the values each delivers per step

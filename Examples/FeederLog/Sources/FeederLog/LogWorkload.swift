@@ -1,4 +1,4 @@
-import ViewGraph
+@_spi(Graph) import ViewGraph
 import Workloads
 
 /// The feeder log as a workload: `compare log` runs it in every combination,

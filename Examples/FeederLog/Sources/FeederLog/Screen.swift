@@ -1,11 +1,20 @@
-import ViewGraph
+@_spi(Graph) import ViewGraph
 import Workloads
 
 /// What a row shows the count in: set by the screen, read by every row.
-let unitKey = EnvironmentKey("unit", default: "birds")
+struct UnitKey: EnvironmentKey {
+    static let defaultValue = "birds"
+}
+
+extension EnvironmentValues {
+    var unit: String {
+        get { self[UnitKey.self] }
+        set { self[UnitKey.self] = newValue }
+    }
+}
 
 /// What a row reads: a species object, or a copy.
-protocol SpeciesReading: RowElement where ID == Int {
+protocol SpeciesReading: Identifiable where ID == Int {
     var name: String { get }
     var count: Int { get }
     /// The objects a row holds: the species, for an object.
@@ -23,37 +32,37 @@ extension SpeciesValue: SpeciesReading {
 }
 
 /// The root: owns the unit (state) and sets it in the environment; holds the log.
-struct LogScreen<Source: LogSource>: View {
+struct LogScreen<Source: LogSource>: View, HoldsObjects {
     @State var unit = "birds"
     let log: Ref<Source>
     var lazy = false
     var holdings: [Holding] { [Holding("_log", log.object)] }
-    func body() -> Content {
+    var body: Content {
         Content(text: "feeder log", children: [Child(Summary(log: log)), Child(SpeciesList(log: log, lazy: lazy))])
-            .environment(unitKey, unit)
+            .environment(\.unit, unit)
     }
 }
 
 /// Shows how many species the log has.
-struct Summary<Source: LogSource>: View {
+struct Summary<Source: LogSource>: View, HoldsObjects {
     let log: Ref<Source>
     var holdings: [Holding] { [Holding("_log", log.object)] }
-    func body() -> Content { Content(Text(log.object.speciesCount, "species")) }
+    var body: Content { Content(Shown(log.object.speciesCount, "species")) }
 }
 
 /// One row per species, keyed by its id.
-struct SpeciesList<Source: LogSource>: View {
+struct SpeciesList<Source: LogSource>: View, HoldsObjects {
     let log: Ref<Source>
     /// Only the rows on screen are made, as in a `List`.
     let lazy: Bool
     var holdings: [Holding] { [Holding("_log", log.object)] }
-    func body() -> Content { Content(rows: ForEach(log.object.rows) { SpeciesRow(species: $0) }, lazy: lazy) }
+    var body: Content { Content(rows: ForEach(log.object.rows) { SpeciesRow(species: $0) }, lazy: lazy) }
 }
 
 /// One species and its count, in the unit the environment sets.
-struct SpeciesRow<Entry: SpeciesReading>: View {
+struct SpeciesRow<Entry: SpeciesReading>: View, HoldsObjects {
     let species: Entry
-    @Environment(unitKey) var unit
+    @Environment(\.unit) var unit
     var holdings: [Holding] { species.holdings }
-    func body() -> Content { Content(text: "\(species.name): \(species.count) \(unit)") }
+    var body: Content { Content(text: "\(species.name): \(species.count) \(unit)") }
 }

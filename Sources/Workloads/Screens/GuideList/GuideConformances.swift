@@ -1,7 +1,7 @@
 import ObjectLevel
 import PropertyLevel
 import ValueVsReference
-import ViewGraph
+@_spi(Graph) import ViewGraph
 
 // How each guide store meets the screen: what GuideList hands its rows, and
 // how a step renames, appends and removes.

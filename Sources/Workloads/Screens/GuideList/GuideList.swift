@@ -1,7 +1,7 @@
 import ObjectLevel
 import PropertyLevel
 import ValueVsReference
-import ViewGraph
+@_spi(Graph) import ViewGraph
 
 /// guide-list: a store of guides, a count and a list (docs/rules.md, The workloads).
 public struct GuideListWorkload: Workload {
@@ -219,7 +219,7 @@ protocol GuideSource: AnyObject {
 }
 
 /// What a row reads: a guide, through a reference or from a copy.
-protocol GuideReading: RowElement where ID == Int {
+protocol GuideReading: Identifiable where ID == Int {
     var id: Int { get }
     var name: String { get }
     /// The objects a row holds when handed this: the guide, for a reference.

@@ -1,36 +1,36 @@
-import ViewGraph
+@_spi(Graph) import ViewGraph
 
 /// The root: holds the store and hands it to the count and the list.
-struct GuideScreen<Store: GuideSource>: View {
+struct GuideScreen<Store: GuideSource>: View, HoldsObjects {
     let store: Ref<Store>
     /// Whether the list is lazy (a `List`) or eager (a `VStack`).
     var lazy = false
     var holdings: [Holding] { [Holding("_store", store.object)] }
-    func body() -> Content {
+    var body: Content {
         Content(children: [Child(GuideCount(store: store)), Child(GuideList(store: store, lazy: lazy))])
     }
 }
 
 /// Shows "N guides": reads the count.
-struct GuideCount<Store: GuideSource>: View {
+struct GuideCount<Store: GuideSource>: View, HoldsObjects {
     let store: Ref<Store>
     var holdings: [Holding] { [Holding("_store", store.object)] }
-    func body() -> Content { Content(Text(store.object.count, "guides")) }
+    var body: Content { Content(Shown(store.object.count, "guides")) }
 }
 
 /// Reads the guides and makes one row per guide, keyed by its id.
-struct GuideList<Store: GuideSource>: View {
+struct GuideList<Store: GuideSource>: View, HoldsObjects {
     let store: Ref<Store>
     var lazy = false
     var holdings: [Holding] { [Holding("_store", store.object)] }
-    func body() -> Content {
+    var body: Content {
         Content(rows: ForEach(store.object.rows) { GuideRow(guide: $0) }, lazy: lazy)
     }
 }
 
 /// Shows one guide's name.
-struct GuideRow<Guide: GuideReading>: View {
+struct GuideRow<Guide: GuideReading>: View, HoldsObjects {
     let guide: Guide
     var holdings: [Holding] { guide.holdings }
-    func body() -> Content { Content(text: guide.name) }
+    var body: Content { Content(text: guide.name) }
 }

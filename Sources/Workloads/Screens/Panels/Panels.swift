@@ -1,4 +1,4 @@
-import ViewGraph
+@_spi(Graph) import ViewGraph
 
 /// A screen made for `compare fuzz` alone, where the graph's data flow has its
 /// edges: one environment key set at two levels, a field whose binding moves
@@ -66,16 +66,25 @@ final class Notes: Model {
 }
 
 /// A note as a row element: a value, compared with `==`.
-struct NoteTitle: RowElement, Equatable {
+struct NoteTitle: Identifiable, Equatable {
     let id: Int
     var title: String
 }
 
-let tintKey = EnvironmentKey("tint", default: "none")
+struct TintKey: EnvironmentKey {
+    static let defaultValue = "none"
+}
+
+extension EnvironmentValues {
+    var tint: String {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
+}
 
 /// Sets the tint from its state, shows a reader of it and a field bound to one
 /// of two states, and the drawer while its state says so.
-struct PanelsScreen: View {
+struct PanelsScreen: View, HoldsObjects {
     @State var tint = "plain"
     @State var showsDrawer = true
     @State var usesSecond = false
@@ -83,45 +92,45 @@ struct PanelsScreen: View {
     @State var second = "one"
     let notes: Ref<Notes>
     var holdings: [Holding] { [Holding("_notes", notes.object)] }
-    func body() -> Content {
+    var body: Content {
         let fixed = [Child(TintLabel()), Child(BoundField(text: usesSecond ? $second : $first))]
         return Content(text: "panels", children: fixed + (showsDrawer ? [Child(Drawer(notes: notes))] : []))
-            .environment(tintKey, tint)
+            .environment(\.tint, tint)
     }
 }
 
 /// Reads the tint from the nearest ancestor that sets it.
 struct TintLabel: View {
-    @Environment(tintKey) var tint
-    func body() -> Content { Content(text: tint) }
+    @Environment(\.tint) var tint
+    var body: Content { Content(text: tint) }
 }
 
 /// Shows the value its binding points at.
 struct BoundField: View {
     let text: Binding<String>
-    func body() -> Content { Content(text: text.wrappedValue) }
+    var body: Content { Content(text: text.wrappedValue) }
 }
 
 /// Sets the tint again, from its own state, for a reader and the notes below it.
-struct Drawer: View {
+struct Drawer: View, HoldsObjects {
     @State var tint = "sepia"
     let notes: Ref<Notes>
     var holdings: [Holding] { [Holding("_notes", notes.object)] }
-    func body() -> Content {
-        Content(text: "drawer", children: [Child(TintLabel()), Child(NoteList(notes: notes))]).environment(tintKey, tint)
+    var body: Content {
+        Content(text: "drawer", children: [Child(TintLabel()), Child(NoteList(notes: notes))]).environment(\.tint, tint)
     }
 }
 
 /// One row per note.
-struct NoteList: View {
+struct NoteList: View, HoldsObjects {
     let notes: Ref<Notes>
     var holdings: [Holding] { [Holding("_notes", notes.object)] }
-    func body() -> Content { Content(rows: ForEach(notes.object.titles) { NoteRow(note: $0) }) }
+    var body: Content { Content(rows: ForEach(notes.object.titles) { NoteRow(note: $0) }) }
 }
 
 /// A note, in the tint of the nearest setter: a row that reads the environment.
 struct NoteRow: View {
     let note: NoteTitle
-    @Environment(tintKey) var tint
-    func body() -> Content { Content(text: "\(note.title) (\(tint))") }
+    @Environment(\.tint) var tint
+    var body: Content { Content(text: "\(note.title) (\(tint))") }
 }

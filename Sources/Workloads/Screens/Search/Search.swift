@@ -1,7 +1,7 @@
 import ObjectLevel
 import PropertyLevel
 import ValueVsReference
-import ViewGraph
+@_spi(Graph) import ViewGraph
 
 /// search: a search field over a shelf of guides, with view-owned state, a
 /// binding and the environment (docs/rules.md, The workloads).

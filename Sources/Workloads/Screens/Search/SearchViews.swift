@@ -1,12 +1,21 @@
-import ViewGraph
+@_spi(Graph) import ViewGraph
 
 /// The theme key the search screen sets for everything below it (G9).
-let searchTheme = EnvironmentKey("theme", default: "light")
+struct ThemeKey: EnvironmentKey {
+    static let defaultValue = "light"
+}
+
+extension EnvironmentValues {
+    var theme: String {
+        get { self[ThemeKey.self] }
+        set { self[ThemeKey.self] = newValue }
+    }
+}
 
 /// The root: owns the query and the theme (G7), holds the guide store and the
 /// settings as `@StateObject` holds them, puts the settings and the theme into
 /// its children's environment (G9), and hands the field a binding (G8).
-struct SearchScreen<Store: GuideSource, Settings: SettingsSource>: View, SearchRoot {
+struct SearchScreen<Store: GuideSource, Settings: SettingsSource>: View, HoldsObjects, SearchRoot {
     @State var query = "guide"
     @State var theme = "light"
     let store: Ref<Store>
@@ -14,7 +23,7 @@ struct SearchScreen<Store: GuideSource, Settings: SettingsSource>: View, SearchR
 
     var holdings: [Holding] { [Holding("_store", store.object), Holding("_settings", settings.object)] }
 
-    func body() -> Content {
+    var body: Content {
         Content(text: "\(query) · \(theme)", children: [
             Child(SearchField(query: $query)),
             Child(ResultList(store: store, query: query)),
@@ -23,7 +32,7 @@ struct SearchScreen<Store: GuideSource, Settings: SettingsSource>: View, SearchR
             Child(ThemeBadge()),
         ])
         .environmentObject(settings.object)
-        .environment(searchTheme, theme)
+        .environment(\.theme, theme)
     }
 }
 
@@ -35,43 +44,43 @@ protocol SearchRoot {
 /// Shows the query through its binding, and is where typing writes it.
 struct SearchField: View {
     let query: Binding<String>
-    func body() -> Content { Content(text: query.wrappedValue) }
+    var body: Content { Content(text: query.wrappedValue) }
 }
 
 /// Reads the guides and each guide's name, and makes one row per guide whose
 /// name contains the query, keyed by id.
-struct ResultList<Store: GuideSource>: View {
+struct ResultList<Store: GuideSource>: View, HoldsObjects {
     let store: Ref<Store>
     let query: String
     var holdings: [Holding] { [Holding("_store", store.object)] }
-    func body() -> Content {
+    var body: Content {
         let matches = store.object.rows.filter { $0.name.contains(query) }
         return Content(rows: ForEach(matches) { ResultRow(guide: $0) })
     }
 }
 
 /// Shows one guide's name.
-struct ResultRow<Guide: GuideReading>: View {
+struct ResultRow<Guide: GuideReading>: View, HoldsObjects {
     let guide: Guide
     var holdings: [Holding] { guide.holdings }
-    func body() -> Content { Content(text: guide.name) }
+    var body: Content { Content(text: guide.name) }
 }
 
 /// Shows "N guides".
-struct ShelfCount<Store: GuideSource>: View {
+struct ShelfCount<Store: GuideSource>: View, HoldsObjects {
     let store: Ref<Store>
     var holdings: [Holding] { [Holding("_store", store.object)] }
-    func body() -> Content { Content(Text(store.object.count, "guides")) }
+    var body: Content { Content(Shown(store.object.count, "guides")) }
 }
 
 /// Shows the units of the settings it takes from the environment.
 struct UnitsLabel<Settings: SettingsSource>: View {
     @EnvironmentObject var settings: Settings
-    func body() -> Content { Content(text: settings.units) }
+    var body: Content { Content(text: settings.units) }
 }
 
 /// Shows the theme it reads from the environment.
 struct ThemeBadge: View {
-    @Environment(searchTheme) var theme
-    func body() -> Content { Content(text: theme) }
+    @Environment(\.theme) var theme
+    var body: Content { Content(text: theme) }
 }

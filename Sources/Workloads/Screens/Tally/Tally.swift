@@ -1,7 +1,7 @@
 import ObjectLevel
 import PropertyLevel
 import ValueVsReference
-import ViewGraph
+@_spi(Graph) import ViewGraph
 
 /// tally: a counter for the birds at a feeder (docs/rules.md, The workloads).
 public struct TallyWorkload: Workload {

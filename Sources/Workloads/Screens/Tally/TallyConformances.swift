@@ -1,7 +1,7 @@
 import ObjectLevel
 import PropertyLevel
 import ValueVsReference
-import ViewGraph
+@_spi(Graph) import ViewGraph
 
 // How each tally model meets the screen: what ContentView hands its lines.
 

@@ -1,12 +1,12 @@
-import ViewGraph
+@_spi(Graph) import ViewGraph
 
 /// The root: holds the model and hands it to its three lines.
-struct ContentView<Source: TallySource>: View {
+struct ContentView<Source: TallySource>: View, HoldsObjects {
     let source: Ref<Source>
 
     var holdings: [Holding] { [Holding("_sightings", source.object)] }
 
-    func body() -> Content {
+    var body: Content {
         let sightings = source.object.reading
         return Content(children: [
             Child(RobinLine(sightings: sightings)),
@@ -17,22 +17,22 @@ struct ContentView<Source: TallySource>: View {
 }
 
 /// Shows the robins.
-struct RobinLine<Reading: TallyReading>: View {
+struct RobinLine<Reading: TallyReading>: View, HoldsObjects {
     let sightings: Reading
     var holdings: [Holding] { sightings.holdings }
-    func body() -> Content { Content(Text("Robins", sightings.robins)) }
+    var body: Content { Content(Shown("Robins", sightings.robins)) }
 }
 
 /// Shows the sparrows.
-struct SparrowLine<Reading: TallyReading>: View {
+struct SparrowLine<Reading: TallyReading>: View, HoldsObjects {
     let sightings: Reading
     var holdings: [Holding] { sightings.holdings }
-    func body() -> Content { Content(Text("Sparrows", sightings.sparrows)) }
+    var body: Content { Content(Shown("Sparrows", sightings.sparrows)) }
 }
 
 /// Shows the total, a computed property (P5).
-struct TotalLine<Reading: TallyReading>: View {
+struct TotalLine<Reading: TallyReading>: View, HoldsObjects {
     let sightings: Reading
     var holdings: [Holding] { sightings.holdings }
-    func body() -> Content { Content(Text("Total", sightings.total)) }
+    var body: Content { Content(Shown("Total", sightings.total)) }
 }

@@ -1,0 +1,240 @@
+@_spi(Reflection) import Swift
+
+/// A row for each element of a collection, identified by the element's id, as
+/// SwiftUI's `ForEach` is (G4, G12). In a ``List`` or a ``LazyVStack`` only
+/// the rows on screen are made (G10).
+///
+/// When the view that made it runs again, each row that keeps its id and its
+/// place is compared as SwiftUI compares views (G11): a row view whose one
+/// input is its element is compared by the element, in one pass over the
+/// collection; any other row view (one handed a closure or a second value) by
+/// its inputs, so a row handed a closure that captures runs every time.
+///
+/// ```swift
+/// ForEach(log.species) { species in
+///     SpeciesRow(species: species)
+/// }
+/// ForEach(names, id: \.self) { name in Text(name) }
+/// ```
+///
+/// The row closure runs when the list is diffed, after the body that made the
+/// list: what it reads is not tracked, so read the model in the row's body.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    public typealias Body = Never
+
+    /// The collection the rows are made from.
+    public var data: Data
+    /// Makes the row of an element.
+    public var content: (Data.Element) -> Content
+    let identify: (Data.Element) -> ID
+    /// The elements as an array, read where they lie; the collection itself when it is one.
+    let elements: [Data.Element]
+    /// The row views, made once per run of the list's body where they are compared.
+    private let made = MadeRows<Content>()
+
+    /// Rows for the elements of `data`, each identified by its `id` key path.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, identify: { $0[keyPath: id] }, content: content)
+    }
+
+    init(_ data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.identify = identify
+        elements = Data.self == [Data.Element].self ? unsafeBitCast(data, to: [Data.Element].self) : Array(data)
+    }
+
+    public static func _expand(_ view: Self, into expansion: inout _Expansion) {
+        expansion.appendRows(view)
+    }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    /// Rows for the elements of `data`, each identified by its `id`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, identify: { $0.id }, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// A row for each number of `data`, identified by the number.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, identify: { $0 }, content: content)
+    }
+}
+
+/// The row views of one run of a list's body, made at most once.
+private final class MadeRows<Row> {
+    var views: [Row]?
+}
+
+/// How a list's rows are compared when its parent runs again (G11), worked
+/// out once per list type: by the element, when a row's one input is its
+/// element; else by the row views.
+private struct RowRule {
+    let byElement: Bool
+    let element: Comparison
+    let row: Comparison
+
+    static let known = TypeTable<RowRule>()
+
+    static func of<Element, Row>(_ element: Element.Type, _ row: Row.Type) -> RowRule {
+        known.entry(for: (Element, Row).self) {
+            var fields: [Any.Type] = []
+            let listed = _forEachField(of: Row.self) { _, _, type, _ in
+                fields.append(type)
+                return true
+            }
+            let byElement = listed && fields.count == 1 && fields[0] == Element.self
+            return RowRule(byElement: byElement, element: Inputs.comparison(of: Element.self), row: Inputs.comparison(of: Row.self))
+        }
+    }
+}
+
+/// The graph's copy of what a list of rows was last made from: its elements,
+/// and its row views where rows are compared by them.
+final class KeptRows<Element, Row> {
+    var elements: [Element]
+    var views: [Row]?
+
+    /// Keeps `elements` as they are, sharing their storage until either side changes them.
+    init(sharing elements: [Element], views: [Row]?) {
+        self.elements = elements
+        self.views = views
+    }
+
+    /// A new buffer holding `elements`, shared with nothing.
+    static func copy<T>(_ elements: [T]) -> [T] {
+        elements.withUnsafeBufferPointer { Array($0) }
+    }
+}
+
+/// A row whose view has no body (a `Text`, a stack): a view in the graph that
+/// runs no counted body, showing what its primitives show.
+struct RowHost<Row: View>: View, Uncounted {
+    let row: Row
+    var body: Row { row }
+    var named: String { viewName(of: row) }
+}
+
+/// A view of the graph's own that runs no body of the screen's: never counted.
+protocol Uncounted {
+    /// The name a stale finding gives it.
+    var named: String { get }
+}
+
+extension ForEach: RowList {
+    var count: Int { elements.count }
+
+    func key(at index: Int) -> ViewIdentity {
+        ViewIdentity(identify(elements[index]))
+    }
+
+    func view(at index: Int) -> any View {
+        let row = made.views?[index] ?? content(elements[index])
+        return Content.Body.self == Never.self ? RowHost(row: row) : row
+    }
+
+    func keyAndContent(at index: Int) -> (key: ViewIdentity, content: ViewGraph.Content) {
+        let element = elements[index]
+        return (ViewIdentity(identify(element)), content(element)._content())
+    }
+
+    func rows(keptIn kept: AnyObject) -> any RowList {
+        let kept = kept as! KeptRows<Data.Element, Content>
+        return ForEach<[Data.Element], ID, Content>(kept.elements, identify: identify, content: content)
+    }
+
+    /// The row views of this run, made once.
+    private func views() -> [Content] {
+        if let views = made.views { return views }
+        let views = elements.map(content)
+        made.views = views
+        return views
+    }
+
+    func diff(against kept: AnyObject?) -> (pairing: Pairing, kept: AnyObject) {
+        let rule = RowRule.of(Data.Element.self, Content.self)
+        guard let kept = kept as? KeptRows<Data.Element, Content> else {
+            // The first run keeps the array it was made from, as SwiftUI keeps a
+            // ForEach's data: no copy at launch.
+            return (Pairing(paired: 0, changed: []), KeptRows(sharing: elements, views: rule.byElement ? nil : views()))
+        }
+        var changed: [Int] = []
+        let limit = Swift.min(elements.count, kept.elements.count)
+        var paired = 0
+        if rule.byElement {
+            // Elements are compared where they lie, without copying them out.
+            elements.withUnsafeBufferPointer { new in
+                kept.elements.withUnsafeBufferPointer { old in
+                    while paired < limit {
+                        if identify(new[paired]) != identify(old[paired]) { break }
+                        if !rule.element.same(UnsafeRawPointer(new.baseAddress! + paired), UnsafeRawPointer(old.baseAddress! + paired)) {
+                            changed.append(paired)
+                        }
+                        paired += 1
+                    }
+                }
+            }
+        } else {
+            let views = views()
+            let old = kept.views ?? []
+            views.withUnsafeBufferPointer { new in
+                old.withUnsafeBufferPointer { old in
+                    while paired < Swift.min(limit, old.count) {
+                        if identify(elements[paired]) != identify(kept.elements[paired]) { break }
+                        if !rule.row.same(UnsafeRawPointer(new.baseAddress! + paired), UnsafeRawPointer(old.baseAddress! + paired)) {
+                            changed.append(paired)
+                        }
+                        paired += 1
+                    }
+                }
+            }
+            kept.views = views
+        }
+        if paired == elements.count && paired == kept.elements.count {
+            for index in changed { kept.elements[index] = elements[index] }
+        } else {
+            kept.elements = KeptRows<Data.Element, Content>.copy(elements)
+        }
+        return (Pairing(paired: paired, changed: changed), kept)
+    }
+}
+
+/// Rows the graph can diff in one pass; ``ForEach`` is the one kind there is.
+protocol RowList {
+    /// How many rows there are.
+    var count: Int { get }
+    /// The identity of the row at `index`.
+    func key(at index: Int) -> ViewIdentity
+    /// The view of the row at `index`, made on demand.
+    func view(at index: Int) -> any View
+    /// The identity of the row at `index` and what it shows, its body run
+    /// untracked, from one read of its element and without boxing its view:
+    /// what a stale check runs for each row of a long list.
+    func keyAndContent(at index: Int) -> (key: ViewIdentity, content: Content)
+    /// The same rows, made from `kept`, the graph's copy that ``diff(against:)``
+    /// returned: what a lazy list scrolls through.
+    func rows(keptIn kept: AnyObject) -> any RowList
+    /// Pairs these rows with those the graph `kept` from the last run, by
+    /// position for as long as their ids agree, and says which of the paired rows
+    /// have different inputs; returns what to keep for the next run.
+    func diff(against kept: AnyObject?) -> (pairing: Pairing, kept: AnyObject)
+}
+
+/// How far two lists of rows pair by position, and which paired rows changed.
+struct Pairing {
+    /// Rows 0..<paired have the same ids in both lists.
+    let paired: Int
+    /// The paired rows whose inputs differ, in increasing order.
+    let changed: [Int]
+}
+
+extension ViewIdentity {
+    /// The key of an id: whole numbers without boxing.
+    @inlinable
+    init<ID: Hashable>(_ id: ID) {
+        // A comparison of types, not a dynamic cast: this runs once per row.
+        if ID.self == Int.self { self = .int(unsafeBitCast(id, to: Int.self)) } else { self = .id(AnyHashable(id)) }
+    }
+}

@@ -1,0 +1,84 @@
+/// What a view shows: the text of the primitives its body made (``Text``,
+/// ``Button``, ``TextField``, ``Toggle``), kept as its parts and formatted
+/// only when read. The stale check compares it with a from-scratch render (G6).
+///
+/// A body that shows a number hands over the number, as a SwiftUI `Text` is a
+/// cheap value until it is rendered: formatting a string on every body run
+/// would cost more than some of the runs themselves.
+@_spi(Graph) public struct Shown: Equatable, CustomStringConvertible {
+    @usableFromInline
+    enum Parts {
+        case verbatim(String)
+        case labelled(String, Int)
+        case counted(Int, String)
+        /// A string with interpolations, as `Text("\(count) guides")` makes one.
+        case key(LocalizedStringKey)
+        /// What a control shows of a value it does not own, read when shown:
+        /// a field's text through its binding (its own dependency, not its
+        /// parent's body's, as in SwiftUI).
+        case live(() -> String)
+        /// Several primitives' texts, in the order the body made them.
+        case joined([Shown])
+    }
+
+    @usableFromInline let parts: Parts
+
+    @usableFromInline init(parts: Parts) {
+        self.parts = parts
+    }
+
+    /// Shows `string` as it is.
+    @inlinable
+    public init(verbatim string: String) {
+        parts = .verbatim(string)
+    }
+
+    /// Shows a label and a number: `Robins: 3`.
+    public init(_ label: String, _ value: Int) {
+        parts = .labelled(label, value)
+    }
+
+    /// Shows a number and what it counts: `3 guides`.
+    public init(_ value: Int, _ unit: String) {
+        parts = .counted(value, unit)
+    }
+
+    /// Nothing: what a body that makes no text shows.
+    static var empty: Shown { Shown(verbatim: "") }
+
+    /// Whether it shows nothing at all, known without formatting it.
+    var isEmpty: Bool {
+        if case .verbatim(let string) = parts { return string.isEmpty }
+        return false
+    }
+
+    /// The text as rendered.
+    public var description: String {
+        switch parts {
+        case .verbatim(let string): string
+        case .labelled(let label, let value): "\(label): \(value)"
+        case .counted(let value, let unit): "\(value) \(unit)"
+        case .key(let key): key.description
+        case .live(let read): read()
+        case .joined(let all): all.map(\.description).joined(separator: " · ")
+        }
+    }
+
+    /// Two texts are the same when they render the same.
+    public static func == (lhs: Shown, rhs: Shown) -> Bool {
+        switch (lhs.parts, rhs.parts) {
+        case (.verbatim(let a), .verbatim(let b)): a == b
+        case (.labelled(let a, let x), .labelled(let b, let y)) where a == b && x == y: true
+        case (.counted(let x, let a), .counted(let y, let b)) where a == b && x == y: true
+        default: lhs.description == rhs.description
+        }
+    }
+
+    /// `self` followed by `next`, as a body that makes both shows them.
+    func followed(by next: Shown) -> Shown {
+        if next.isEmpty { return self }
+        if isEmpty { return next }
+        if case .joined(let all) = parts { return Shown(parts: .joined(all + [next])) }
+        return Shown(parts: .joined([self, next]))
+    }
+}
