@@ -12,7 +12,7 @@ enum Control {
     }
 }
 
-/// A button, as SwiftUI's `Button`: it shows its label, and a step taps it by
+/// A button, as SwiftUI's `Button`: it shows its label in brackets, `[Add]`, and a step taps it by
 /// its title (A6). Its action runs only when tapped; a closure that captures
 /// anything is new at every run of the body that makes it (G11d), which
 /// matters when a button's action is handed to a child.
@@ -34,9 +34,9 @@ public struct Button<Label: View>: View {
     public static func _expand(_ view: Self, into expansion: inout _Expansion) {
         var label = _Expansion()
         Label._expand(view.label, into: &label)
-        let shown = label.finish().text
-        expansion.show(shown)
-        expansion.control(.button(title: shown.description, action: view.action))
+        let title = label.finish().text.description
+        expansion.show(Shown(verbatim: "[\(title)]"))
+        expansion.control(.button(title: title, action: view.action))
     }
 }
 

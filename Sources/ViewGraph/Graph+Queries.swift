@@ -64,3 +64,61 @@ extension Graph {
         }
     }
 }
+
+// A6: steps that act on the screen as a person would, through the controls
+// the bodies showed on their last run, found by title in tree order.
+extension Graph {
+    /// Taps the first button titled `title`; false if the screen shows none.
+    @discardableResult
+    public func tap(_ title: String) -> Bool {
+        guard case .button(_, let action)? = control(titled: title, where: { if case .button = $0 { true } else { false } })
+        else { return false }
+        action()
+        return true
+    }
+
+    /// Types `text` into the first field titled `title`, replacing what it
+    /// holds, as one edit; false if the screen shows none.
+    @discardableResult
+    public func type(_ text: String, into title: String) -> Bool {
+        guard case .field(_, let binding)? = control(titled: title, where: { if case .field = $0 { true } else { false } })
+        else { return false }
+        binding.wrappedValue = text
+        return true
+    }
+
+    /// Flips the first toggle titled `title`; false if the screen shows none.
+    @discardableResult
+    public func flip(_ title: String) -> Bool {
+        guard case .toggle(_, let binding)? = control(titled: title, where: { if case .toggle = $0 { true } else { false } })
+        else { return false }
+        binding.wrappedValue.toggle()
+        return true
+    }
+
+    /// What the first field titled `title` holds, read without making anyone depend on it.
+    public func text(in title: String) -> String? {
+        guard case .field(_, let binding)? = control(titled: title, where: { if case .field = $0 { true } else { false } })
+        else { return nil }
+        return binding.shown
+    }
+
+    /// The titles of the controls the screen shows, in tree order.
+    public var controlTitles: [String] {
+        var titles: [String] = []
+        walkInTreeOrder { node in
+            titles += node.controls.map(\.title)
+            return true
+        }
+        return titles
+    }
+
+    private func control(titled title: String, where kind: (Control) -> Bool) -> Control? {
+        var found: Control?
+        walkInTreeOrder { node in
+            found = node.controls.first { $0.title == title && kind($0) }
+            return found == nil
+        }
+        return found
+    }
+}

@@ -156,7 +156,7 @@ extension Graph {
     /// How the inputs of `node`'s view type are compared.
     func comparison(of node: Node) -> Comparison {
         if let known = comparisons[node.viewType] { return known }
-        let made = Inputs.comparison(of: type(of: node.view))
+        let made = Inputs.comparison(of: Swift.type(of: node.view))
         comparisons[node.viewType] = made
         return made
     }
@@ -165,7 +165,7 @@ extension Graph {
         _ existing: Node, as view: any View, key: ViewIdentity, under parent: Node, at place: Int, due: inout [Due],
         counting: Bool = true, environment: [EnvironmentSetting] = []
     ) -> Node {
-        guard existing.viewType == ObjectIdentifier(type(of: view)) else {
+        guard existing.viewType == ObjectIdentifier(Swift.type(of: view)) else {
             tearDown(existing)
             return add(view, key: key, under: parent, at: place, due: &due, environment: environment)
         }
