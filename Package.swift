@@ -7,6 +7,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "compare", targets: ["compare"]),
+        // What a screen file imports: the views, the models, workloads and runCompare.
+        .library(name: "ObservationHarness", targets: ["ObservationHarness"]),
         .library(name: "PropertyLevel", targets: ["PropertyLevel"]),
         .library(name: "ViewGraph", targets: ["ViewGraph"]),
         .library(name: "ObjectLevel", targets: ["ObjectLevel"]),
@@ -19,32 +21,36 @@ let package = Package(
         .target(name: "PropertyLevel"),
         // Broadcast, an object-level will-change publisher; imports nothing of the project.
         .target(name: "ObjectLevel"),
-        // The same models held as structs or as classes.
-        .target(name: "ValueVsReference", dependencies: ["PropertyLevel", "ObjectLevel"]),
-        // The view graph every strategy shares; imports no strategy and no workload.
+        // The model-kind axis: the same data held as structs or as classes.
+        .target(name: "ValueVsReference"),
+        // The view graph every strategy shares, and the views a screen is written
+        // with, in SwiftUI's words; imports no strategy and no workload.
         .target(name: "ViewGraph"),
-        // The workloads (tally, guide-list, search), the glue that plugs each strategy into the
-        // graph, and what a user's workload is written with: Workload, Step, Model, @Tracked.
+        // Models in @Observable's shape (Model, @Tracked), workloads and steps, the
+        // glue that plugs each strategy into the graph, and the built-in screens.
         .target(name: "Workloads", dependencies: ["PropertyLevel", "ObjectLevel", "ValueVsReference", "ViewGraph"]),
         // The allocator's bytes in use, for compare micro's bytes-per-model.
         .target(name: "HeapStatistics"),
         // The compare command line as a library: a package's own executable calls
         // runCompare(workloads:measures:) with its workloads.
         .target(name: "CompareKit", dependencies: ["Workloads", "ViewGraph"]),
+        // One import for a screen file and its package's main.swift.
+        .target(name: "ObservationHarness", dependencies: ["ViewGraph", "Workloads", "CompareKit"]),
         // The harness's own measures, which the built-in compare runs: compare
-        // micro's operations on the strategies' models and screens, and compare findings.
+        // micro's operations on the strategies' hand-written models and the
+        // screens, and compare findings.
         .target(
             name: "Measurements",
             dependencies: ["CompareKit", "Workloads", "ViewGraph", "PropertyLevel", "ObjectLevel", "ValueVsReference", "HeapStatistics"]
         ),
         .executableTarget(name: "compare", dependencies: ["CompareKit", "Measurements", "Workloads"]),
         // A workload written against the public products alone, as a user writes one.
-        .testTarget(name: "LibraryTests", dependencies: ["Workloads", "ViewGraph", "CompareKit"]),
+        .testTarget(name: "LibraryTests", dependencies: ["ObservationHarness"]),
         // The command line's pieces as functions: parsing, statistics, rendering.
         .testTarget(name: "CompareKitTests", dependencies: ["CompareKit", "Measurements", "Workloads"]),
         .testTarget(
             name: "StrategyTests",
-            dependencies: ["PropertyLevel", "ObjectLevel", "ValueVsReference", "ViewGraph", "Workloads"]
+            dependencies: ["PropertyLevel", "ObjectLevel", "ValueVsReference", "ViewGraph", "Workloads", "Measurements"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -9,18 +9,12 @@ let package = Package(
         .package(name: "ObservationHarness", path: "../.."),
     ],
     targets: [
-        // The screen, its models and its steps, written once.
-        .target(
-            name: "FeederLog",
-            dependencies: [
-                .product(name: "Workloads", package: "ObservationHarness"),
-                .product(name: "ViewGraph", package: "ObservationHarness"),
-            ]
-        ),
+        // The screen, its models and its steps.
+        .target(name: "FeederLog", dependencies: [.product(name: "ObservationHarness", package: "ObservationHarness")]),
         // compare, with this package's workload.
         .executableTarget(
             name: "feeder",
-            dependencies: ["FeederLog", .product(name: "CompareKit", package: "ObservationHarness")]
+            dependencies: ["FeederLog", .product(name: "ObservationHarness", package: "ObservationHarness")]
         ),
     ],
     swiftLanguageModes: [.v6]

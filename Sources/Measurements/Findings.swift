@@ -5,7 +5,7 @@ import PropertyLevel
 import Synchronization
 import ValueVsReference
 @_spi(Graph) import ViewGraph
-import Workloads
+@_spi(Graph) import Workloads
 
 /// `compare findings`: measures each finding now, on this toolchain.
 func measureFindings() -> [Finding] {
@@ -27,7 +27,7 @@ private func times(_ count: Int) -> String { count == 1 ? "1 time" : "\(count) t
 
 private func genericProperty() -> Finding {
     let generic = told(GenericBox(3), reading: { _ = $0.value }, writing: { $0.value = 3 })
-    let concrete = told(ObservedSightings(), reading: { _ = $0.robins }, writing: { $0.robins = 0 })
+    let concrete = told(Twin.ObservedSightings(), reading: { _ = $0.robins }, writing: { $0.robins = 0 })
     return Finding(
         title: "A generic @Observable property notifies on an equal assignment, even of an Equatable type",
         folklore: "@Observable skips an assignment of the value a property already has",
@@ -37,8 +37,8 @@ private func genericProperty() -> Finding {
 }
 
 private func inPlaceNoOp() -> Finding {
-    let plusZero = told(ObservedSightings(), reading: { _ = $0.robins }, writing: { $0.robins += 0 })
-    let same = told(ObservedSightings(), reading: { _ = $0.robins }, writing: { $0.robins = 0 })
+    let plusZero = told(Twin.ObservedSightings(), reading: { _ = $0.robins }, writing: { $0.robins += 0 })
+    let same = told(Twin.ObservedSightings(), reading: { _ = $0.robins }, writing: { $0.robins = 0 })
     return Finding(
         title: "`+= 0` notifies where assigning the same value does not",
         folklore: "an update that leaves the value equal never re-runs a view",
@@ -59,7 +59,7 @@ private func optionalReference() -> Finding {
 }
 
 private func nestedScopes() -> Finding {
-    let sightings = ObservedSightings()
+    let sightings = Twin.ObservedSightings()
     let outer = Counter(), inner = Counter()
     withObservationTracking {
         withObservationTracking { _ = sightings.robins } onChange: { inner.add() }
@@ -75,7 +75,7 @@ private func nestedScopes() -> Finding {
 }
 
 private func inPlaceMutationSubscribes() -> Finding {
-    let written = told(ObservedSightings(), reading: { $0.robins += 1 }, writing: { $0.robins = 9 })
+    let written = told(Twin.ObservedSightings(), reading: { $0.robins += 1 }, writing: { $0.robins = 9 })
     return Finding(
         title: "A body that mutates a property in place subscribes to it",
         folklore: "only reads make a view depend on a property",
@@ -112,7 +112,7 @@ private func racingOneShot() -> Finding {
         pinnedBy: "RegistrarTests/threadsTrackingAndMutatingAtOnceFireEachTrackingOnce")
 }
 
-private func counts(_ workload: any Workload, size: Int, _ combination: Combination, step: String) -> Flush {
+private func counts(_ workload: Workload, size: Int, _ combination: Combination, step: String) -> Flush {
     let session = workload.session(combination, size: size)
     _ = session.launch()
     defer { session.tearDown() }
@@ -120,8 +120,8 @@ private func counts(_ workload: any Workload, size: Int, _ combination: Combinat
 }
 
 private func broadcastEqualAssignment() -> Finding {
-    let object = counts(TallyWorkload(), size: 1, Combination(.object, .class), step: "robin-same")
-    let property = counts(TallyWorkload(), size: 1, Combination(.property, .class), step: "robin-same")
+    let object = counts(Workload.tally, size: 1, Combination(.object, .class), step: "robin-same")
+    let property = counts(Workload.tally, size: 1, Combination(.property, .class), step: "robin-same")
     return Finding(
         title: "ObservableObject re-runs every holder when a property is given the value it has",
         folklore: "@Published skips a value that did not change",
@@ -131,8 +131,8 @@ private func broadcastEqualAssignment() -> Finding {
 }
 
 private func structListRename() -> Finding {
-    let values = counts(GuideListWorkload(), size: 1_000, Combination(.property, .struct), step: "rename")
-    let objects = counts(GuideListWorkload(), size: 1_000, Combination(.property, .class), step: "rename")
+    let values = counts(Workload.guideList(), size: 1_000, Combination(.property, .struct), step: "rename")
+    let objects = counts(Workload.guideList(), size: 1_000, Combination(.property, .class), step: "rename")
     return Finding(
         title: "Renaming one element of a list of structs costs work in proportion to the list",
         folklore: "a list re-runs only the row that changed, so values and objects cost the same",
@@ -143,8 +143,8 @@ private func structListRename() -> Finding {
 }
 
 private func nestedObjectGap() -> Finding {
-    let object = counts(SearchWorkload(), size: 3, Combination(.object, .class), step: "rename")
-    let property = counts(SearchWorkload(), size: 3, Combination(.property, .class), step: "rename")
+    let object = counts(Workload.search, size: 3, Combination(.object, .class), step: "rename")
+    let property = counts(Workload.search, size: 3, Combination(.property, .class), step: "rename")
     return Finding(
         title: "ObservableObject can run fewer bodies than @Observable: a list that reads nested objects misses their changes",
         folklore: "ObservableObject re-runs more views than @Observable, never fewer",
@@ -155,7 +155,7 @@ private func nestedObjectGap() -> Finding {
 }
 
 private func environmentChange() -> Finding {
-    let theme = counts(SearchWorkload(), size: 3, Combination(.property, .class), step: "theme")
+    let theme = counts(Workload.search, size: 3, Combination(.property, .class), step: "theme")
     return Finding(
         title: "Changing an environment value runs its readers, not the views between",
         folklore: "an environment change re-renders everything below the view that sets it",

@@ -7,7 +7,7 @@ import ValueVsReference
 @_spi(Graph) import ViewGraph
 import CompareKit
 import HeapStatistics
-import Workloads
+@_spi(Graph) import Workloads
 
 /// What every observer and subscriber `compare micro` installs captures and
 /// touches, as a view's callback captures its graph and view: a closure that
@@ -64,13 +64,13 @@ let diffRows = 1_000
 /// How `operation` is measured under `notify`.
 func microCell(_ operation: String, _ notify: Notify) -> MicroCell {
     switch (operation, notify) {
-    case ("read-untracked", .property): loop { Sightings() } body: { model, sink in sink.consume(model.robins) }
-    case ("read-untracked", .observation): loop { ObservedSightings() } body: { model, sink in sink.consume(model.robins) }
-    case ("read-untracked", .object): loop { BroadcastSightings() } body: { model, sink in sink.consume(model.robins) }
+    case ("read-untracked", .property): loop { Twin.Sightings() } body: { model, sink in sink.consume(model.robins) }
+    case ("read-untracked", .observation): loop { Twin.ObservedSightings() } body: { model, sink in sink.consume(model.robins) }
+    case ("read-untracked", .object): loop { Twin.BroadcastSightings() } body: { model, sink in sink.consume(model.robins) }
 
     case ("read-tracked", .property):
         .timed(operations: 1) { iterations, sink in
-            let model = Sightings(), received = Received()
+            let model = Twin.Sightings(), received = Received()
             let start = now()
             let (_, tracking) = withCancellableTracking({
                 for _ in 0..<iterations { sink.consume(model.robins) }
@@ -81,7 +81,7 @@ func microCell(_ operation: String, _ notify: Notify) -> MicroCell {
         }
     case ("read-tracked", .observation):
         .timed(operations: 1) { iterations, sink in
-            let model = ObservedSightings(), received = Received()
+            let model = Twin.ObservedSightings(), received = Received()
             let start = now()
             withObservationTracking({
                 for _ in 0..<iterations { sink.consume(model.robins) }
@@ -93,26 +93,26 @@ func microCell(_ operation: String, _ notify: Notify) -> MicroCell {
     case ("read-tracked", .object): .notApplicable("Broadcast does not track reads")
 
     case ("write-unobserved", .property), ("send-0", .property):
-        loop { Sightings() } body: { model, _ in model.robins &+= 1 }
+        loop { Twin.Sightings() } body: { model, _ in model.robins &+= 1 }
     case ("write-unobserved", .observation), ("send-0", .observation):
-        loop { ObservedSightings() } body: { model, _ in model.robins &+= 1 }
+        loop { Twin.ObservedSightings() } body: { model, _ in model.robins &+= 1 }
     case ("write-unobserved", .object), ("send-0", .object):
-        loop { BroadcastSightings() } body: { model, _ in model.robins &+= 1 }
+        loop { Twin.BroadcastSightings() } body: { model, _ in model.robins &+= 1 }
 
     case ("track-cycle", .property):
-        loop { (Sightings(), Received()) } body: { pair, sink in
+        loop { (Twin.Sightings(), Received()) } body: { pair, sink in
             let (model, received) = pair
             sink.consume(withTracking({ model.robins }, onChange: { received.record() }))
             model.robins &+= 1
         }
     case ("track-cycle", .observation):
-        loop { (ObservedSightings(), Received()) } body: { pair, sink in
+        loop { (Twin.ObservedSightings(), Received()) } body: { pair, sink in
             let (model, received) = pair
             sink.consume(withObservationTracking({ model.robins }, onChange: { received.record() }))
             model.robins &+= 1
         }
     case ("track-cycle", .object):
-        loop { (BroadcastSightings(), Received()) } body: { pair, sink in
+        loop { (Twin.BroadcastSightings(), Received()) } body: { pair, sink in
             let (model, received) = pair
             let subscription = model.willChange.subscribe { received.record() }
             model.robins &+= 1
@@ -127,7 +127,7 @@ func microCell(_ operation: String, _ notify: Notify) -> MicroCell {
         .timed(operations: cancelledObservers) { iterations, _ in
             var elapsed: UInt64 = 0
             for _ in 0..<iterations {
-                let model = Sightings(), received = Received()
+                let model = Twin.Sightings(), received = Received()
                 let trackings = (0..<cancelledObservers).map { _ in
                     withCancellableTracking({ model.robins }, onChange: { _ in received.record() }).tracking
                 }
@@ -144,7 +144,7 @@ func microCell(_ operation: String, _ notify: Notify) -> MicroCell {
         .timed(operations: cancelledObservers) { iterations, _ in
             var elapsed: UInt64 = 0
             for _ in 0..<iterations {
-                let model = BroadcastSightings(), received = Received()
+                let model = Twin.BroadcastSightings(), received = Received()
                 let subscriptions = (0..<cancelledObservers).map { _ in model.willChange.subscribe { received.record() } }
                 let start = now()
                 for subscription in subscriptions { subscription.cancel() }
@@ -178,7 +178,7 @@ func microCell(_ operation: String, _ notify: Notify) -> MicroCell {
 
     case ("diff-per-row", let notify):
         .timed(operations: diffRows) { iterations, sink in
-            let session = GuideListWorkload().session(Combination(notify, .struct), size: diffRows)
+            let session = Workload.guideList().session(Combination(notify, .struct), size: diffRows)
             _ = session.launch()
             var elapsed: UInt64 = 0
             for _ in 0..<iterations {
@@ -195,8 +195,8 @@ func microCell(_ operation: String, _ notify: Notify) -> MicroCell {
         }
     case ("compare-per-row", _):
         .timed(operations: diffRows) { iterations, sink in
-            let old = (0..<diffRows).map { GuideValue(id: $0, name: "Guide \($0)") }
-            let new = old.map { GuideValue(id: $0.id, name: String($0.name)) }
+            let old = (0..<diffRows).map { Twin.GuideValue(id: $0, name: "Guide \($0)") }
+            let new = old.map { Twin.GuideValue(id: $0.id, name: String($0.name)) }
             let start = now()
             for _ in 0..<iterations {
                 var equal = 0
@@ -219,7 +219,7 @@ func microCell(_ operation: String, _ notify: Notify) -> MicroCell {
         .timed(operations: renamesPerScreen) { iterations, sink in
             // The middle guide of a million, far below the 20 rows on screen,
             // renamed back and forth on one screen, made outside the timed region.
-            let session = GuideListWorkload(container: .lazy).session(Combination(notify, .class), size: screenRows)
+            let session = Workload.guideList(.lazy).session(Combination(notify, .class), size: screenRows)
             _ = session.launch()
             let start = now()
             for _ in 0..<iterations * renamesPerScreen { sink.consume(session.perform("rename").recomputes) }
@@ -231,7 +231,7 @@ func microCell(_ operation: String, _ notify: Notify) -> MicroCell {
     case ("bytes-per-model", .property):
         .amount(unit: "bytes", unavailable: noHeapBytes) {
             bytesPerInstance { received in
-                let model = Sightings()
+                let model = Twin.Sightings()
                 withTracking({ _ = model.robins }, onChange: { received.record() })
                 withTracking({ _ = model.sparrows }, onChange: { received.record() })
                 return [model]
@@ -240,7 +240,7 @@ func microCell(_ operation: String, _ notify: Notify) -> MicroCell {
     case ("bytes-per-model", .observation):
         .amount(unit: "bytes", unavailable: noHeapBytes) {
             bytesPerInstance { received in
-                let model = ObservedSightings()
+                let model = Twin.ObservedSightings()
                 withObservationTracking({ _ = model.robins }, onChange: { received.record() })
                 withObservationTracking({ _ = model.sparrows }, onChange: { received.record() })
                 return [model]
@@ -249,13 +249,13 @@ func microCell(_ operation: String, _ notify: Notify) -> MicroCell {
     case ("bytes-per-model", .object):
         .amount(unit: "bytes", unavailable: noHeapBytes) {
             bytesPerInstance { received in
-                let model = BroadcastSightings()
+                let model = Twin.BroadcastSightings()
                 return [model, model.willChange.subscribe { received.record() }, model.willChange.subscribe { received.record() }]
             }
         }
-    case ("bytes-untracked", .property): .amount(unit: "bytes", unavailable: noHeapBytes) { bytesPerInstance { _ in [Sightings()] } }
-    case ("bytes-untracked", .observation): .amount(unit: "bytes", unavailable: noHeapBytes) { bytesPerInstance { _ in [ObservedSightings()] } }
-    case ("bytes-untracked", .object): .amount(unit: "bytes", unavailable: noHeapBytes) { bytesPerInstance { _ in [BroadcastSightings()] } }
+    case ("bytes-untracked", .property): .amount(unit: "bytes", unavailable: noHeapBytes) { bytesPerInstance { _ in [Twin.Sightings()] } }
+    case ("bytes-untracked", .observation): .amount(unit: "bytes", unavailable: noHeapBytes) { bytesPerInstance { _ in [Twin.ObservedSightings()] } }
+    case ("bytes-untracked", .object): .amount(unit: "bytes", unavailable: noHeapBytes) { bytesPerInstance { _ in [Twin.BroadcastSightings()] } }
 
     default: .notApplicable("no such operation")
     }
@@ -305,16 +305,16 @@ private func oneShot<Model>(
 private func send(to observers: Int, _ notify: Notify) -> MicroCell {
     switch notify {
     case .property:
-        oneShot(observers, make: { Sightings() }, observe: { model, received in
+        oneShot(observers, make: { Twin.Sightings() }, observe: { model, received in
             withTracking({ _ = model.robins }, onChange: { received.record() })
         }, change: { $0.robins &+= 1 })
     case .observation:
-        oneShot(observers, make: { ObservedSightings() }, observe: { model, received in
+        oneShot(observers, make: { Twin.ObservedSightings() }, observe: { model, received in
             withObservationTracking({ _ = model.robins }, onChange: { received.record() })
         }, change: { $0.robins &+= 1 })
     case .object:
         .timed(operations: 1) { iterations, _ in
-            let model = BroadcastSightings(), received = Received()
+            let model = Twin.BroadcastSightings(), received = Received()
             let subscriptions = (0..<observers).map { _ in model.willChange.subscribe { received.record() } }
             let start = now()
             for _ in 0..<iterations { model.robins &+= 1 }
@@ -328,11 +328,11 @@ private func send(to observers: Int, _ notify: Notify) -> MicroCell {
 /// The launch of a guide-list screen of ``screenRows`` guide objects under
 /// `notify`, per row: the screen and its models are made outside the timed
 /// region, and torn down after the clock stops.
-private func launchPerRow(_ container: GuideListWorkload.Container, _ notify: Notify) -> MicroCell {
+private func launchPerRow(_ container: Container, _ notify: Notify) -> MicroCell {
     .timed(operations: screenRows) { iterations, sink in
         var elapsed: UInt64 = 0
         for _ in 0..<iterations {
-            let session = GuideListWorkload(container: container).session(Combination(notify, .class), size: screenRows)
+            let session = Workload.guideList(container).session(Combination(notify, .class), size: screenRows)
             let start = now()
             sink.consume(session.launch().recomputes)
             elapsed += now() - start
@@ -346,9 +346,9 @@ private func launchPerRow(_ container: GuideListWorkload.Container, _ notify: No
 /// objects under `notify`: in all (models, registrars, tracking and graph),
 /// from before the models are made; or, with `graphOnly`, the graph's own,
 /// the same screen under a tracker that observes nothing, from its launch.
-private func bytesPerRow(_ container: GuideListWorkload.Container, _ notify: Notify, graphOnly: Bool) -> MicroCell {
+private func bytesPerRow(_ container: Container, _ notify: Notify, graphOnly: Bool) -> MicroCell {
     .amount(unit: "bytes", unavailable: noHeapBytes) {
-        let workload = GuideListWorkload(container: container)
+        let workload = Workload.guideList(container)
         let combination = Combination(notify, .class)
         var before = heap_bytes_in_use()
         let session =

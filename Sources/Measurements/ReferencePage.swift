@@ -1,6 +1,6 @@
 import CompareKit
 import Foundation
-import Workloads
+@_spi(Graph) import Workloads
 
 /// The harness's own reference run, committed in results/: tally,
 /// guide-list at 1,000 guides, guide-list swept from 10 to 100,000 guides,
@@ -13,15 +13,15 @@ let referenceRun = ReferenceRun(
         the expected counts CI checks, and a README that shows them.
         """,
     runs: [
-        .bodies("tally", TallyWorkload(), sizes: [TallyWorkload().defaultSize]),
-        .bodies("guide-list", GuideListWorkload(), sizes: [1_000]),
-        .bodies("guide-list-sweep", GuideListWorkload(), sizes: [10, 100, 1_000, 10_000, 100_000], sweeps: true),
-        .bodies("guide-list-small", GuideListWorkload(), sizes: [GuideListWorkload().defaultSize], timed: false),
-        .bodies("search", SearchWorkload(), sizes: [1_000]),
-        .bodies("search-small", SearchWorkload(), sizes: [SearchWorkload().defaultSize], timed: false),
-        .bodies("lazy", GuideListWorkload(container: .lazy), sizes: [GuideListWorkload().defaultSize, 1_000], timed: false),
-        .watchers("watch-tally", TallyWorkload(), sizes: [TallyWorkload().defaultSize]),
-        .watchers("watch-guide-list", GuideListWorkload(), sizes: [1_000]),
+        .bodies("tally", Workload.tally, sizes: [Workload.tally.defaultSize]),
+        .bodies("guide-list", Workload.guideList(), sizes: [1_000]),
+        .bodies("guide-list-sweep", Workload.guideList(), sizes: [10, 100, 1_000, 10_000, 100_000], sweeps: true),
+        .bodies("guide-list-small", Workload.guideList(), sizes: [Workload.guideList().defaultSize], timed: false),
+        .bodies("search", Workload.search, sizes: [1_000]),
+        .bodies("search-small", Workload.search, sizes: [Workload.search.defaultSize], timed: false),
+        .bodies("lazy", Workload.guideList(.lazy), sizes: [Workload.guideList().defaultSize, 1_000], timed: false),
+        .watchers("watch-tally", Workload.tally, sizes: [Workload.tally.defaultSize]),
+        .watchers("watch-guide-list", Workload.guideList(), sizes: [1_000]),
     ] + watched.map { workload in
         .watchers(
             "expected-watch-\(workload.name)", workload,
@@ -52,7 +52,7 @@ let referenceRun = ReferenceRun(
     page: referencePage)
 
 /// The workloads whose watchers' counts CI checks.
-private let watched: [any Workload] = [TallyWorkload(), GuideListWorkload(), SearchWorkload()]
+private let watched: [Workload] = [Workload.tally, Workload.guideList(), Workload.search]
 
 /// results/README.md: the reference run's tables and charts, each with what it
 /// shows and why. Every number in the prose is read from the run.

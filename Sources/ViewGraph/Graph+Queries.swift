@@ -122,3 +122,28 @@ extension Graph {
         return found
     }
 }
+
+extension Graph {
+    /// The first object of type `Object` a view holds in its state, its
+    /// inputs or what it places in the environment, in tree order.
+    public func firstObject<Object: AnyObject>(_ type: Object.Type) -> Object? {
+        var found: Object?
+        walkInTreeOrder { node in
+            for label in node.states.keys.sorted() {
+                if let object = node.states[label]?.heldValue as? Object { found = object }
+                if found != nil { return false }
+            }
+            for child in Mirror(reflecting: node.view).children {
+                let value = (child.value as? any HoldingWrapper)?.heldObject ?? child.value
+                if let object = value as? Object { found = object }
+                if found != nil { return false }
+            }
+            for name in node.environment.keys.sorted() {
+                if let object = node.environment[name]?.heldValue as? Object { found = object }
+                if found != nil { return false }
+            }
+            return true
+        }
+        return found
+    }
+}

@@ -48,6 +48,10 @@ class Location {
     /// one, and records reads only for `reading`.
     func copy(reading: Reading?) -> Location { self }
 
+    /// The value held, read without making anyone depend on it; an object
+    /// kept or placed is the object.
+    var heldValue: Any? { nil }
+
     /// Tells every reader that this location changed (G3: they run at the next flush).
     final func tellReaders() {
         guard let reading else { return }
@@ -97,6 +101,14 @@ final class StoredValue<Value>: Location {
         // by its setter's run, once, with the value the run ends with.
         if case .state = cause { return other.version == version }
         return comparison.same(other.value, value)
+    }
+
+    override var heldValue: Any? {
+        switch value {
+        case let owned as Owned: owned.object
+        case let placed as Placed: placed.object
+        default: value
+        }
     }
 
     override func copy(reading: Reading?) -> Location {

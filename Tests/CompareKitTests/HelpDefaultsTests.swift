@@ -1,5 +1,5 @@
 @testable import CompareKit
-import Measurements
+@testable import Measurements
 import Testing
 import Workloads
 

@@ -70,7 +70,7 @@ struct MeasuresTests {
 struct ReferenceRunTests {
     /// A reference run of one untimed tally, with a page that quotes a figure.
     private let run = ReferenceRun(
-        runs: [.bodies("counter", TallyWorkload(), sizes: [1], timed: false)],
+        runs: [.bodies("counter", Workload.tally, sizes: [1], timed: false)],
         files: [("counter.md", .markdown("counter")), ("expected/counter.csv", .counts(["counter"])), ("README.md", .page)]
     ) { figures in
         let robin = figures.step("counter", "robin", Combination(.property, .class))
@@ -99,7 +99,7 @@ struct ReferenceRunTests {
     ) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reference-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let broken = ReferenceRun(runs: run.runs + [.watchers("watched", TallyWorkload(), sizes: [1])], files: files, page: run.page)
+        let broken = ReferenceRun(runs: run.runs + [.watchers("watched", Workload.tally, sizes: [1])], files: files, page: run.page)
         #expect(failure { _ = try CompareKit.run(["report", "--output-dir", folder.path], workloads: [], measures: Measures(report: broken)) }
             == Failure(message: message, code: .failure))
         #expect(!FileManager.default.fileExists(atPath: folder.path))

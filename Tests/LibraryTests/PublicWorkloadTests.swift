@@ -1,27 +1,19 @@
+import ObservationHarness
 import Testing
-@_spi(Graph) import ViewGraph
-import Workloads
 
-// A workload written only against the public library, as a user's package
-// writes one: a model written once, a screen with a list, state and the
-// environment, and steps. Nothing here is @testable.
+// A workload written only against the one module a screen file imports, as a
+// user's package writes one: a model in @Observable's shape, a screen in
+// SwiftUI's words with a list, state and the environment, and steps that
+// change the model or tap a button. Nothing here is @testable.
 
-/// A perch's birds: the model, written once for every strategy.
+/// A perch's birds.
 final class Perch: Model {
-    let notifier: Notifier
     @Tracked var birds: [String]
     @Tracked var visits = 0
 
-    init(_ notify: Notify, birds: [String]) {
-        notifier = Notifier(notify)
+    init(birds: [String]) {
         self.birds = birds
     }
-}
-
-/// A bird's name as a row element: identified by the name, compared by value.
-struct BirdName: Identifiable, Equatable {
-    let name: String
-    var id: String { name }
 }
 
 struct AccentKey: EnvironmentKey {
@@ -36,99 +28,85 @@ extension EnvironmentValues {
 }
 
 /// The root: owns a state value, sets an environment value, holds the perch.
-struct PerchScreen: View, HoldsObjects {
-    @State var accent = "plain"
-    let perch: Ref<Perch>
-    var holdings: [Holding] { [Holding("_perch", perch.object)] }
-    var body: Content {
-        Content(text: "perch", children: [Child(Visits(perch: perch)), Child(BirdList(perch: perch))])
-            .environment(\.accent, accent)
+struct PerchScreen: View {
+    @State private var accent = "plain"
+    @ObservedObject var perch: Perch
+    /// Whether the birds are in a `List`, made only while on screen.
+    var lazy = false
+    var body: some View {
+        VStack {
+            Text("perch")
+            Visits(perch: perch)
+            BirdList(perch: perch, lazy: lazy)
+            Button("Accent") { accent = accent == "plain" ? "bold" : "plain" }
+        }
+        .environment(\.accent, accent)
     }
 }
 
 /// Shows the visits.
-struct Visits: View, HoldsObjects {
-    let perch: Ref<Perch>
-    var holdings: [Holding] { [Holding("_perch", perch.object)] }
-    var body: Content { Content(Shown("Visits", perch.object.visits)) }
+struct Visits: View {
+    @ObservedObject var perch: Perch
+    var body: some View { Text("Visits: \(perch.visits)") }
 }
 
-/// One row per bird.
-struct BirdList: View, HoldsObjects {
-    let perch: Ref<Perch>
-    var holdings: [Holding] { [Holding("_perch", perch.object)] }
-    var body: Content {
-        Content(rows: ForEach(perch.object.birds.map(BirdName.init)) { BirdLine(bird: $0) })
+/// One row per bird, identified by its name.
+struct BirdList: View {
+    @ObservedObject var perch: Perch
+    let lazy: Bool
+    var body: some View {
+        if lazy {
+            List(perch.birds, id: \.self) { BirdLine(name: $0) }
+        } else {
+            ForEach(perch.birds, id: \.self) { BirdLine(name: $0) }
+        }
     }
 }
 
 /// A bird, in the accent the environment sets.
 struct BirdLine: View {
-    let bird: BirdName
-    @Environment(\.accent) var accent
-    var body: Content { Content(text: "\(bird.name) (\(accent))") }
+    let name: String
+    @Environment(\.accent) private var accent
+    var body: some View { Text("\(name) (\(accent))") }
 }
 
-/// The perch screen as a workload.
-struct PerchWorkload: Workload {
-    let name = "perch"
-    let steps = ["visit", "arrive", "accent"]
-    let views = ["PerchScreen", "Visits", "BirdList", "BirdLine"]
-    let defaultSize = 3
-    let isSized = true
-
-    func session(_ combination: Combination, size: Int) -> Session {
-        let perch = Perch(combination.notify, birds: (0..<size).map { "bird \($0)" })
-        return ScreenSession(root: PerchScreen(perch: Ref(perch)), model: perch, steps: [
-            Step("visit") { $0.visits += 1 },
-            Step("arrive") { $0.birds.insert("bird \($0.birds.count)", at: 0) },
-            Step("accent") { _, graph in
-                for screen in graph.views(PerchScreen.self) { screen.accent = screen.accent == "plain" ? "bold" : "plain" }
-            },
-        ], combination: combination)
-    }
-}
+let perchWorkload = Workload(
+    "perch", size: 3, model: { Perch(birds: (0..<$0).map { "bird \($0)" }) }, screen: { PerchScreen(perch: $0) },
+    steps: [
+        Step("visit") { $0.visits += 1 },
+        Step("arrive") { $0.birds.insert("bird \($0.birds.count)", at: 0) },
+        .tap("Accent", as: "accent"),
+    ])
 
 /// The perch with fuzz actions of its own: a bird lands at a position, or
-/// the visits go up by a number, drawn by the workload and applied by its session.
-struct LandingWorkload: Workload {
-    let name = "landing"
-    let steps = ["visit"]
-    let views = ["PerchScreen", "Visits", "BirdList", "BirdLine"]
-    let defaultSize = 3
-    let isSized = true
-
-    func fuzzAction(_ random: inout FuzzRandom) -> FuzzAction? {
+/// the visits go up by a number, drawn by the workload and applied to the model.
+let landingWorkload = Workload("landing", size: 3)
+    .kind(
+        .class, model: { Perch(birds: (0..<$0).map { "bird \($0)" }) }, screen: { PerchScreen(perch: $0) },
+        steps: [Step("visit") { $0.visits += 1 }]
+    ) { perch, action in
+        switch action.kind {
+        case "land": perch.birds.insert("lander \(perch.birds.count)", at: action.argument % (perch.birds.count + 1))
+        case "visits": perch.visits += action.argument
+        default: break
+        }
+    }
+    .fuzzing { random in
         random.next(upTo: 2) == 0
             ? FuzzAction("land", random.next(upTo: 10), nil) : FuzzAction("visits", random.next(upTo: 3), "visits += n")
     }
-
-    func session(_ combination: Combination, size: Int) -> Session {
-        let perch = Perch(combination.notify, birds: (0..<size).map { "bird \($0)" })
-        return ScreenSession(
-            root: PerchScreen(perch: Ref(perch)), model: perch, steps: [Step("visit") { $0.visits += 1 }],
-            combination: combination
-        ) { perch, action in
-            switch action.kind {
-            case "land": perch.birds.insert("lander \(perch.birds.count)", at: action.argument % (perch.birds.count + 1))
-            case "visits": perch.visits += action.argument
-            default: break
-            }
-        }
-    }
-}
 
 @Suite("a workload written against the public library")
 struct PublicWorkloadTests {
     @Test func aUsersWorkloadDrawsItsOwnFuzzActionsAndItsSessionMakesThem() {
         var kinds: Set<String> = []
         for seed in UInt64(0)..<40 {
-            let script = FuzzScript(seed: seed, workloads: [LandingWorkload()])
+            let script = FuzzScript(seed: seed, workloads: [landingWorkload])
             kinds.formUnion(script.transactions.joined().map(\.kind))
-            #expect(Fuzzer.check(script, in: [LandingWorkload()]) == nil, "\(script)")
+            #expect(Fuzzer.check(script, in: [landingWorkload]) == nil, "\(script)")
         }
         #expect(kinds == ["land", "visits"])
-        let session = LandingWorkload().session(Combination(.property, .class), size: 2)
+        let session = landingWorkload.session(Combination(.property, .class), size: 2)
         _ = session.launch()
         session.apply(FuzzAction("land", 1))
         session.apply(FuzzAction("visits", 2))
@@ -140,8 +118,10 @@ struct PublicWorkloadTests {
     }
 
     @Test(arguments: Combination.all)
-    func runsInEveryCombinationWithNoStaleView(combination: Combination) {
-        let session = PerchWorkload().session(combination, size: 3)
+    func runsInEveryCombinationOfItsKindWithNoStaleView(combination: Combination) {
+        #expect(perchWorkload.kinds == [.class])
+        #expect(perchWorkload.combinations().map(\.kind) == [.class, .class, .class])
+        let session = perchWorkload.session(combination, size: 3)
         #expect(session.launch().recomputes == 3 + 3)
         #expect(session.staleViews() == [])
         let visit = session.perform("visit")
@@ -157,10 +137,35 @@ struct PublicWorkloadTests {
 
     @Test func fuzzScriptsOfAUsersWorkloadChangeItsSteps() {
         for seed in UInt64(0)..<12 {
-            let script = FuzzScript(seed: seed, workloads: [PerchWorkload()])
+            let script = FuzzScript(seed: seed, workloads: [perchWorkload])
             #expect(script.workload == "perch")
-            #expect(Fuzzer.check(script, in: [PerchWorkload()]) == nil, "\(script)")
+            #expect(Fuzzer.check(script, in: [perchWorkload]) == nil, "\(script)")
         }
+    }
+
+    @Test func aStepThatTapsAButtonIsNamedByItsTitleAndSaysWhatItDoes() {
+        let workload = Workload(
+            "tap", model: { _ in Perch(birds: []) }, screen: { PerchScreen(perch: $0) }, steps: [.tap("Accent")])
+        #expect(workload.steps == ["accent"])
+        #expect(workload.explain(step: "accent") == "taps Accent")
+        #expect(workload.problem == nil)
+    }
+
+    @Test func aWorkloadWrittenWrongSaysWhatIsWrongInASentence() {
+        let twice = Workload(
+            "twice", model: { _ in Perch(birds: []) }, screen: { PerchScreen(perch: $0) },
+            steps: [Step("visit") { $0.visits += 1 }, Step("visit") { $0.visits += 2 }])
+        #expect(twice.problem == "workload twice has two steps named visit; name each step once")
+        let undone = Workload(
+            "undone", model: { _ in Perch(birds: []) }, screen: { PerchScreen(perch: $0) },
+            steps: [Step("visit", undo: "leave") { $0.visits += 1 }])
+        #expect(undone.problem == "workload undone's step visit is undone by leave, which is not one of its steps")
+        #expect(Workload("empty").problem == "workload empty has no screen; give it one with kind(_:model:screen:steps:)")
+        let kinds = perchWorkload.kind(
+            .struct, model: { _ in Perch(birds: []) }, screen: { PerchScreen(perch: $0) }, steps: [Step("visit") { $0.visits += 1 }])
+        #expect(
+            kinds.problem
+                == "workload perch's struct kind has the steps [\"visit\"] where its class kind has [\"visit\", \"arrive\", \"accent\"]; give every kind the same steps")
     }
 }
 
@@ -170,9 +175,9 @@ struct PublicWorkloadTests {
 struct InverseStepsTests {
     @Test(arguments: Workloads.workloads.map(\.name) + ["guide-list·lazy", "panels"])
     func theInverseOfAStepsInverseIsTheStep(name: String) {
-        let workload: any Workload =
-            name == "guide-list·lazy" ? GuideListWorkload(container: .lazy)
-            : name == "panels" ? PanelsWorkload()
+        let workload: Workload =
+            name == "guide-list·lazy" ? .guideList(.lazy)
+            : name == "panels" ? .panels
             : Workloads.workloads.first { $0.name == name }!
         for step in workload.steps {
             guard let inverse = workload.inverse(of: step) else { continue }
@@ -184,19 +189,24 @@ struct InverseStepsTests {
     }
 }
 
-/// Each built-in workload lists exactly the views its screen runs at launch.
+/// The views a workload lists come from its screen: every view with a body, in
+/// tree order, and no primitive.
 @Suite("a workload's views")
 struct ListedViewsOfTheBuiltInsTests {
-    @Test(arguments: Workloads.workloads.map(\.name) + ["guide-list·lazy", "panels", "perch"])
-    func theViewsListedAreTheViewsALaunchRuns(name: String) {
-        let workload: any Workload =
-            name == "perch" ? PerchWorkload()
-            : name == "guide-list·lazy" ? GuideListWorkload(container: .lazy)
-            : name == "panels" ? PanelsWorkload()
+    @Test(arguments: [
+        ("tally", ["ContentView", "RobinLine", "SparrowLine", "TotalLine"]),
+        ("guide-list", ["GuideScreen", "GuideCount", "GuideList", "GuideRow"]),
+        ("guide-list·lazy", ["GuideScreen", "GuideCount", "GuideList", "GuideRow"]),
+        ("search", ["SearchScreen", "SearchField", "ResultList", "ResultRow", "ShelfCount", "UnitsLabel", "ThemeBadge"]),
+        ("panels", ["PanelsScreen", "TintLabel", "BoundField", "Drawer", "NoteList", "NoteRow"]),
+        ("perch", ["PerchScreen", "Visits", "BirdList", "BirdLine"]),
+    ])
+    func theViewsListedAreTheScreensViewsInTreeOrder(name: String, views: [String]) {
+        let workload: Workload =
+            name == "perch" ? perchWorkload
+            : name == "guide-list·lazy" ? .guideList(.lazy)
+            : name == "panels" ? .panels
             : Workloads.workloads.first { $0.name == name }!
-        let session = workload.session(Combination(.property, .class), size: max(3, workload.defaultSize))
-        let ran = Set(session.launch().runs.map(\.view))
-        session.tearDown()
-        #expect(ran == Set(workload.views))
+        #expect(workload.views == views)
     }
 }

@@ -2,10 +2,11 @@ import Foundation
 @testable import ObjectLevel
 @testable import PropertyLevel
 import Synchronization
+@testable import Measurements
 import Testing
 import ValueVsReference
 @_spi(Graph) import ViewGraph
-@testable import Workloads
+@testable @_spi(Graph) import Workloads
 
 /// A Broadcast model with one property left without the wrapper (O5).
 final class Nest: BroadcastObject {
@@ -109,8 +110,8 @@ struct BroadcastTests {
 
     @Test func renamingAGuideObjectDoesNotMakeTheStoreSend() {
         // O6
-        let guide = BroadcastGuide(id: 0, name: "Birds of Britain")
-        let store = BroadcastGuideStore(guides: [guide])
+        let guide = Twin.BroadcastGuide(id: 0, name: "Birds of Britain")
+        let store = Twin.BroadcastGuideStore(guides: [guide])
         let storeCalls = Calls(), guideCalls = Calls()
         let storeSubscription = store.willChange.subscribe { storeCalls.record() }
         let guideSubscription = guide.willChange.subscribe { guideCalls.record() }
@@ -123,7 +124,7 @@ struct BroadcastTests {
 
     @Test func structStoreSendsWhenAnElementIsRenamed() {
         // The struct kind's counterpart of O6: the element is part of the array.
-        let store = BroadcastGuideValueStore(guides: [GuideValue(id: 0, name: "Birds")])
+        let store = Twin.BroadcastGuideValueStore(guides: [Twin.GuideValue(id: 0, name: "Birds")])
         let calls = Calls()
         let subscription = store.willChange.subscribe { calls.record() }
         store.guides[0].name = "More birds"

@@ -1,6 +1,6 @@
 import Testing
 @testable @_spi(Graph) import ViewGraph
-@testable import Workloads
+@testable @_spi(Graph) import Workloads
 
 // Data flow where a maintainer's slip shows: one key set at two levels, two
 // bindings that show equal values, and readers of state and the environment
@@ -160,9 +160,7 @@ struct DataFlowEdgeTests {
 
 /// A bird feeder written once, for the stale reason under object-level.
 final class Hopper: Model {
-    let notifier: Notifier
     @Tracked var seeds = 10
-    init(_ notify: Notify) { notifier = Notifier(notify) }
 }
 
 /// Reads the hopper it is handed, and holds it only when told to.
@@ -176,7 +174,7 @@ struct HopperLabel: View, HoldsObjects {
 @Suite("A stale view says why, when the strategy can tell")
 struct StaleReasonTests {
     @Test func underObjectLevelAViewThatReadsAnObjectItDoesNotHoldIsStaleAndSaysSo() throws {
-        let hopper = Hopper(.object)
+        let hopper = Notify.object.run { Hopper() }
         let graph = Graph(root: HopperLabel(hopper: Ref(hopper), holds: false), tracker: tracker(.object))
         _ = graph.launch()
         hopper.seeds = 3
@@ -188,7 +186,7 @@ struct StaleReasonTests {
 
     @Test(arguments: [Notify.property, .observation])
     func underPropertyLevelTheSameViewRunsForWhatItReadHeldOrNot(notify: Notify) throws {
-        let hopper = Hopper(notify)
+        let hopper = notify.run { Hopper() }
         let graph = Graph(root: HopperLabel(hopper: Ref(hopper), holds: false), tracker: tracker(notify))
         _ = graph.launch()
         hopper.seeds = 3

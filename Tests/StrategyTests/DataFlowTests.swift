@@ -1,9 +1,10 @@
 import ObjectLevel
 import PropertyLevel
+@testable import Measurements
 import Testing
 import ValueVsReference
 @testable @_spi(Graph) import ViewGraph
-@testable import Workloads
+@testable @_spi(Graph) import Workloads
 
 /// The tracker of each strategy: state, bindings and the environment must
 /// behave the same under all three (G7 to G9).
@@ -86,7 +87,16 @@ struct Chooser: View {
 }
 
 /// Holds a guide and hands a child a binding to its name, reading nothing itself.
-struct NameEditor<Model: GuideObject>: View, HoldsObjects {
+/// A model with a name a binding can point at: the twins of a guide.
+protocol Named: AnyObject {
+    var name: String { get set }
+}
+
+extension Twin.Guide: Named {}
+extension Twin.ObservedGuide: Named {}
+extension Twin.BroadcastGuide: Named {}
+
+struct NameEditor<Model: Named>: View, HoldsObjects {
     let guide: Ref<Model>
     var holdings: [Holding] { [Holding("_guide", guide.object)] }
     var body: Content {
@@ -268,9 +278,9 @@ struct DataFlowTests {
     func aBindingToAModelPropertyIsTrackedByTheStrategy(notify: Notify) throws {
         let graph: Graph
         switch notify {
-        case .property: graph = Graph(root: NameEditor(guide: Ref(Guide(id: 0, name: "Sahel"))), tracker: tracker(notify))
-        case .observation: graph = Graph(root: NameEditor(guide: Ref(ObservedGuide(id: 0, name: "Sahel"))), tracker: tracker(notify))
-        case .object: graph = Graph(root: NameEditor(guide: Ref(BroadcastGuide(id: 0, name: "Sahel"))), tracker: tracker(notify))
+        case .property: graph = Graph(root: NameEditor(guide: Ref(Twin.Guide(id: 0, name: "Sahel"))), tracker: tracker(notify))
+        case .observation: graph = Graph(root: NameEditor(guide: Ref(Twin.ObservedGuide(id: 0, name: "Sahel"))), tracker: tracker(notify))
+        case .object: graph = Graph(root: NameEditor(guide: Ref(Twin.BroadcastGuide(id: 0, name: "Sahel"))), tracker: tracker(notify))
         }
         _ = graph.launch()
         let field = try #require(graph.views(NameField.self).first)

@@ -1,6 +1,6 @@
 import Testing
 @_spi(Graph) import ViewGraph
-@testable import Workloads
+@testable @_spi(Graph) import Workloads
 
 @Suite("differential fuzzing")
 struct FuzzTests {
@@ -35,7 +35,7 @@ struct FuzzTests {
 struct FuzzCheckTests {
     /// The flushes of a guide-list session at size 3: launch, then a rename of the middle guide.
     static func flushes(_ combination: Combination) -> [Flush] {
-        let session = GuideListWorkload().session(combination, size: 3)
+        let session = Workload.guideList().session(combination, size: 3)
         let launch = session.launch()
         session.apply(.rename(1))
         return [launch, session.flush()]
@@ -89,7 +89,7 @@ struct FuzzCheckTests {
 
     @Test(arguments: ["runs", "compared", "skipped", "removed"])
     func referenceWalkReportsAFlushThatDiffersFromIt(part: String) throws {
-        let session = GuideListWorkload().session(Combination(.property, .struct), size: 4)
+        let session = Workload.guideList().session(Combination(.property, .struct), size: 4)
         _ = session.launch()
         let reference = session.reference()
         session.apply(.rename(1))
@@ -163,7 +163,7 @@ struct FuzzCoverageTests {
         ("tally", ["add-robins", "add-sparrows", "robins-same"]),
         ("guide-list", ["append", "insert", "remove", "rename", "rename-same"]),
         ("guide-list·lazy", ["append", "insert", "remove", "rename", "rename-same", "scroll"]),
-        ("search", ["rename", "rename-same", "toggle-theme", "toggle-units", "type"]),
+        ("search", ["rename", "rename-same", "step", "toggle-units", "type"]),
         ("panels", ["step"]),
     ])
     func threeHundredSeedsMakeEveryKindOfAction(workload: String, kinds: [String]) throws {

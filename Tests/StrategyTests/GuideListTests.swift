@@ -1,6 +1,6 @@
 import Testing
 @_spi(Graph) import ViewGraph
-@testable import Workloads
+@testable @_spi(Graph) import Workloads
 
 @Suite("guide-list")
 struct GuideListTests {
@@ -8,7 +8,7 @@ struct GuideListTests {
     /// own, the largest plus one: no two rows share a key, in any combination.
     @Test(arguments: Combination.all)
     func aGuideAddedAfterAMiddleRemovalHasANewId(combination: Combination) {
-        let session = GuideListWorkload().session(combination, size: 3)
+        let session = Workload.guideList().session(combination, size: 3)
         defer { session.tearDown() }
         _ = session.launch()
         session.apply(.remove(1))
@@ -27,7 +27,7 @@ struct GuideListTests {
 
     @Test(arguments: [Notify.property, .observation], sizes)
     func classElementsRenameRunsOnlyThatRow(notify: Notify, size: Int) {
-        let session = GuideListWorkload().session(Combination(notify, .class), size: size)
+        let session = Workload.guideList().session(Combination(notify, .class), size: size)
         #expect(session.launch().bodies == Self.launchBodies(size))
         let rename = session.perform("rename")
         // The guide object changed, not the store's array: GuideCount is not told.
@@ -43,7 +43,7 @@ struct GuideListTests {
 
     @Test(arguments: [Notify.property, .observation], sizes)
     func structElementsRenameRunsCountListAndOneRow(notify: Notify, size: Int) {
-        let session = GuideListWorkload().session(Combination(notify, .struct), size: size)
+        let session = Workload.guideList().session(Combination(notify, .struct), size: size)
         _ = session.launch()
         let rename = session.perform("rename")
         // The array changed: both readers of it run; of the rows, only the one
@@ -62,7 +62,7 @@ struct GuideListTests {
     @Test(arguments: [Notify.property, .observation], Kind.allCases)
     func addRunsTheNewRowAndRemoveTearsTheLastDown(notify: Notify, kind: Kind) {
         let size = 1_000
-        let session = GuideListWorkload().session(Combination(notify, kind), size: size)
+        let session = Workload.guideList().session(Combination(notify, kind), size: size)
         _ = session.launch()
         let add = session.perform("add")
         #expect(add.bodies == ["GuideCount", "GuideList", "GuideRow"])
@@ -77,14 +77,14 @@ struct GuideListTests {
 
     @Test(arguments: Kind.allCases, sizes)
     func propertyAndObservationRunTheSameBodiesInTheSameOrder(kind: Kind, size: Int) {
-        let property = runSteps(GuideListWorkload(), Combination(.property, kind), size: size)
-        let observation = runSteps(GuideListWorkload(), Combination(.observation, kind), size: size)
-        #expect(property.count == 1 + GuideListWorkload().steps.count)
+        let property = runSteps(Workload.guideList(), Combination(.property, kind), size: size)
+        let observation = runSteps(Workload.guideList(), Combination(.observation, kind), size: size)
+        #expect(property.count == 1 + Workload.guideList().steps.count)
         #expect(property.mapValues(\.bodies) == observation.mapValues(\.bodies))
     }
 
     @Test func classRenameCauseNamesTheGuidesName() {
-        let session = GuideListWorkload().session(Combination(.property, .class), size: 3)
+        let session = Workload.guideList().session(Combination(.property, .class), size: 3)
         _ = session.launch()
         #expect(session.perform("rename").runs.map(\.description) == [#"GuideRow[id 1]: \Guide.name changed."#])
     }
@@ -92,7 +92,7 @@ struct GuideListTests {
     @Test(arguments: sizes)
     func objectClassRenameRunsOnlyTheRenamedRow(size: Int) {
         // O6: the guide sends, the store does not; only the row holding the guide runs.
-        let session = GuideListWorkload().session(Combination(.object, .class), size: size)
+        let session = Workload.guideList().session(Combination(.object, .class), size: size)
         #expect(session.launch().bodies == Self.launchBodies(size))
         let rename = session.perform("rename")
         #expect(rename.runs.map(\.description) == ["GuideRow[id \(size / 2)]: _guide changed."])
@@ -127,7 +127,7 @@ struct GuideListTests {
 
     @Test(arguments: Kind.allCases, sizes)
     func objectColumnRunsWhatTheRulesDerive(kind: Kind, size: Int) {
-        var flushes = runSteps(GuideListWorkload(), Combination(.object, kind), size: size)
+        var flushes = runSteps(Workload.guideList(), Combination(.object, kind), size: size)
         #expect(flushes.removeValue(forKey: launchStep)?.bodies == Self.launchBodies(size))
         #expect(flushes.mapValues(\.bodies) == Self.objectBodies[kind])
         // The list that runs compares every row: GuideScreen's two children too.
@@ -136,8 +136,8 @@ struct GuideListTests {
 
     @Test(arguments: Kind.allCases, sizes)
     func objectNeverRunsFewerBodiesThanProperty(kind: Kind, size: Int) {
-        let property = runSteps(GuideListWorkload(), Combination(.property, kind), size: size)
-        let object = runSteps(GuideListWorkload(), Combination(.object, kind), size: size)
+        let property = runSteps(Workload.guideList(), Combination(.property, kind), size: size)
+        let object = runSteps(Workload.guideList(), Combination(.object, kind), size: size)
         for (step, flush) in property {
             #expect(object[step]!.recomputes >= flush.recomputes, "\(step)")
         }
@@ -145,7 +145,7 @@ struct GuideListTests {
 
     @Test(arguments: Combination.all)
     func removingAMiddleRowRunsNoOtherRow(combination: Combination) {
-        let session = GuideListWorkload().session(combination, size: 5)
+        let session = Workload.guideList().session(combination, size: 5)
         _ = session.launch()
         session.apply(.remove(2))
         let flush = session.flush()
@@ -161,7 +161,7 @@ struct GuideListTests {
 
     @Test(arguments: Combination.all)
     func insertingAMiddleRowRunsOnlyTheNewRow(combination: Combination) {
-        let session = GuideListWorkload().session(combination, size: 5)
+        let session = Workload.guideList().session(combination, size: 5)
         _ = session.launch()
         session.apply(.insert(2))
         let flush = session.flush()
@@ -174,7 +174,7 @@ struct GuideListTests {
     @Test(arguments: [Notify.property, .observation])
     func invalidRowsRunInTreeOrderAfterAMiddleInsert(notify: Notify) {
         // G4: the flush walks the tree; a row inserted in the middle runs where it stands, not last.
-        let session = GuideListWorkload().session(Combination(notify, .class), size: 3)
+        let session = Workload.guideList().session(Combination(notify, .class), size: 3)
         _ = session.launch()
         session.apply(.insert(1))
         #expect(session.flush().runs.map(\.identified) == ["GuideCount", "GuideList", "GuideRow[id 3]"])
@@ -188,7 +188,7 @@ struct GuideListTests {
     func rowsRenamedTogetherAreNotRunAgainByTheNextChange(notify: Notify) {
         // The list keeps its own copy of the elements: every changed one must be
         // copied, or the next diff finds the same rows changed again.
-        let session = GuideListWorkload().session(Combination(notify, .struct), size: 5)
+        let session = Workload.guideList().session(Combination(notify, .struct), size: 5)
         _ = session.launch()
         session.apply(.rename(1))
         session.apply(.rename(3))

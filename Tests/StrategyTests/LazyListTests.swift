@@ -1,12 +1,12 @@
 import Testing
 @_spi(Graph) import ViewGraph
-@testable import Workloads
+@testable @_spi(Graph) import Workloads
 
 /// guide-list with a lazy list: only the rows on screen are made and run.
 @Suite("lazy lists")
 struct LazyListTests {
     static let size = 1_000
-    static let lazy = GuideListWorkload(container: .lazy)
+    static let lazy = Workload.guideList(.lazy)
 
     /// The ids of the rows that ran in `flush`.
     static func rows(_ flush: Flush) -> [String] {
@@ -120,7 +120,7 @@ struct LazyListTests {
 
     @Test(arguments: [Kind.class, .struct])
     func anEagerListHasMadeEveryRowSoScrollingRunsNone(kind: Kind) {
-        let session = GuideListWorkload().session(Combination(.property, kind), size: Self.size)
+        let session = Workload.guideList().session(Combination(.property, kind), size: Self.size)
         #expect(session.launch().recomputes == 3 + Self.size)
         #expect(session.perform("scroll").recomputes == 0)
         // The first guide on screen moved with the viewport, eager or lazy.

@@ -2,9 +2,10 @@ import ObjectLevel
 import Observation
 @testable import PropertyLevel
 @testable import ValueVsReference
+@testable import Measurements
 import Testing
 @testable @_spi(Graph) import ViewGraph
-@testable import Workloads
+@testable @_spi(Graph) import Workloads
 
 /// An @Observable bird, for the observation tracker's lifetime rules.
 @Observable
@@ -95,61 +96,51 @@ struct LifetimeTests {
         #expect(flush.lateCallbacks == 0)
     }
 
-    @Test(arguments: Kind.allCases)
-    func tornDownScreenLeavesNoObserverInAnyModel(kind: Kind) {
-        // Every registrar of the store and of each guide is empty after tearDown().
-        let guides = (0..<50).map { Guide(id: $0, name: "Guide \($0)") }
-        let store = GuideStore(guides: guides)
-        let values = GuideValueStore(guides: (0..<50).map { GuideValue(id: $0, name: "Guide \($0)") })
-        let graph = kind == .class
-            ? Graph(root: GuideScreen(store: Ref(store)), tracker: PropertyTracker())
-            : Graph(root: GuideScreen(store: Ref(values)), tracker: PropertyTracker())
-        _ = graph.launch()
-        let observers = { store.registrar.observerCount + values.registrar.observerCount + guides.map(\.registrar.observerCount).reduce(0, +) }
-        // GuideCount and GuideList read the store; under class, each row reads its guide.
-        #expect(observers() == (kind == .class ? 2 + 50 : 2))
+    @Test(arguments: [Notify.property, .object], Kind.allCases)
+    func tornDownScreenLeavesNoObserverInAnyModel(notify: Notify, kind: Kind) throws {
+        let (screen, observers) = notify.run { guideScreen(kind, count: 50) }
+        let graph = Graph(root: screen, tracker: Combination(notify, kind).tracker)
+        _ = notify.run { graph.launch() }
+        // Property: GuideCount and GuideList read the store. Object: the three
+        // views that hold it. Under class, each row reads or holds its guide.
+        let views = notify == .property ? 2 : 3
+        #expect(observers() == (kind == .class ? views + 50 : views))
         graph.tearDown()
         #expect(observers() == 0)
         #expect(graph.viewCount == 0)
     }
 
-    @Test(arguments: Kind.allCases)
-    func tornDownScreenLeavesNoBroadcastSubscriber(kind: Kind) {
-        let guides = (0..<50).map { BroadcastGuide(id: $0, name: "Guide \($0)") }
-        let store = BroadcastGuideStore(guides: guides)
-        let values = BroadcastGuideValueStore(guides: (0..<50).map { GuideValue(id: $0, name: "Guide \($0)") })
-        let graph = kind == .class
-            ? Graph(root: GuideScreen(store: Ref(store)), tracker: BroadcastTracker())
-            : Graph(root: GuideScreen(store: Ref(values)), tracker: BroadcastTracker())
-        _ = graph.launch()
-        let subscribers = {
-            store.willChange.subscriberCount + values.willChange.subscriberCount
-                + guides.map(\.willChange.subscriberCount).reduce(0, +)
-        }
-        // The three views that hold the store; under class, each row holds its guide.
-        #expect(subscribers() == (kind == .class ? 3 + 50 : 3))
-        graph.tearDown()
-        #expect(subscribers() == 0)
-    }
-
     @Test func tornDownTallyLeavesNoObserverOrSubscriber() {
-        let sightings = Sightings(), store = SightingsStore()
-        let broadcast = BroadcastSightings(), broadcastStore = BroadcastSightingsStore()
-        let graphs = [
-            Graph(root: ContentView(source: Ref(sightings)), tracker: PropertyTracker()),
-            Graph(root: ContentView(source: Ref(store)), tracker: PropertyTracker()),
-            Graph(root: ContentView(source: Ref(broadcast)), tracker: BroadcastTracker()),
-            Graph(root: ContentView(source: Ref(broadcastStore)), tracker: BroadcastTracker()),
-        ]
-        for graph in graphs { _ = graph.launch() }
-        let left = {
-            [sightings.registrar.observerCount, store.registrar.observerCount,
-                broadcast.willChange.subscriberCount, broadcastStore.willChange.subscriberCount]
+        let made = [(Notify.property, Kind.class), (.property, .struct), (.object, .class), (.object, .struct)].map { notify, kind in
+            let sightings = notify.run { Sightings() }, store = notify.run { SightingsStore() }
+            let graph = kind == .class
+                ? Graph(root: ObjectTally.ContentView(sightings: sightings), tracker: Combination(notify, kind).tracker)
+                : Graph(root: ValueTally.ContentView(sightings: store), tracker: Combination(notify, kind).tracker)
+            _ = graph.launch()
+            return (graph, kind == .class ? sightings as Model : store)
         }
-        // Class: the three lines read robins, sparrows or both (RobinLine 1, SparrowLine 1, TotalLine 2).
+        let left = { made.map { $0.1.observerCount } }
+        // Property, class: the three lines read robins, sparrows or both (RobinLine 1,
+        // SparrowLine 1, TotalLine 2); struct: the root reads the store once. Object:
+        // every view holds the model, class; the root alone, struct.
         #expect(left() == [4, 1, 4, 1])
-        for graph in graphs { graph.tearDown() }
+        for (graph, _) in made { graph.tearDown() }
         #expect(left() == [0, 0, 0, 0])
+    }
+}
+
+/// The guide-list screen of `kind` on `count` guides, and a count of what
+/// observes its store and guides.
+private func guideScreen(_ kind: Kind, count: Int) -> (screen: any View, observers: () -> Int) {
+    switch kind {
+    case .class:
+        let store = GuideStore(guides: (0..<count).map { Guide(id: $0, name: "Guide \($0)") })
+        return (GuideScreen(store: store, lazy: false), {
+            (store.observerCount ?? 0) + store.guides.map { $0.observerCount ?? 0 }.reduce(0, +)
+        })
+    case .struct:
+        let store = GuideValueStore(guides: (0..<count).map { GuideValue(id: $0, name: "Guide \($0)") })
+        return (GuideScreen(store: store, lazy: false), { store.observerCount ?? 0 })
     }
 }
 
@@ -225,7 +216,7 @@ struct CancelledWatcherTests {
     /// at once, not at the model's next change.
     @Test func aCancelledWatchedLoopLeavesNoObserverBeforeAnyFurtherChange() {
         let pump = Pump()
-        let sightings = Sightings()
+        let sightings = Twin.Sightings()
         let shared = Shared(sightings)
         let task = Task(executorPreference: pump) {
             for await _ in Watched({ shared.value.robins }) {}
@@ -241,7 +232,7 @@ struct CancelledWatcherTests {
         // The loop body cancels its own task before the loop waits again: the
         // wait that follows must see the cancel, not wait for a change.
         let pump = Pump()
-        let sightings = Sightings()
+        let sightings = Twin.Sightings()
         let shared = Shared(sightings)
         let values = Calls()
         let task = Task(executorPreference: pump) {

@@ -1,3 +1,4 @@
+@testable import Measurements
 import Testing
 import PropertyLevel
 @_spi(Graph) import ViewGraph
@@ -5,7 +6,7 @@ import Workloads
 
 /// Runs every step of `workload` under `combination` and returns each step's flush,
 /// failing the test on any stale view.
-func runSteps(_ workload: any Workload, _ combination: Combination, size: Int) -> [String: Flush] {
+func runSteps(_ workload: Workload, _ combination: Combination, size: Int) -> [String: Flush] {
     let session = workload.session(combination, size: size)
     var flushes = [launchStep: session.launch()]
     #expect(session.staleViews() == [], "launch \(combination)")
@@ -20,7 +21,7 @@ func runSteps(_ workload: any Workload, _ combination: Combination, size: Int) -
 @Suite("tally")
 struct TallyTests {
     @Test func aTallyMadeWithCountsReadsThemBackInTheirPlaces() {
-        let sightings = Sightings(robins: 3, sparrows: 5)
+        let sightings = Twin.Sightings(robins: 3, sparrows: 5)
         #expect((sightings.robins, sightings.sparrows, sightings.total) == (3, 5, 8))
     }
 
@@ -28,7 +29,7 @@ struct TallyTests {
     /// combination: the screen shows robins and sparrows, and their total, after each.
     @Test(arguments: Combination.all)
     func eachStepLeavesTheCountsItsExplanationSays(combination: Combination) {
-        let session = TallyWorkload().session(combination, size: 1)
+        let session = Workload.tally.session(combination, size: 1)
         defer { session.tearDown() }
         func shown() -> [String] { session.rendered().filter { $0.view != "ContentView" }.map(\.text) }
         _ = session.launch()
@@ -36,7 +37,7 @@ struct TallyTests {
         let after: [(step: String, robins: Int, sparrows: Int)] = [
             ("robin", 1, 0), ("sparrow", 1, 1), ("robin-same", 1, 1), ("robin-zero", 1, 1), ("burst", 4, 1),
         ]
-        #expect(after.map(\.step) == TallyWorkload().steps)
+        #expect(after.map(\.step) == Workload.tally.steps)
         for (step, robins, sparrows) in after {
             _ = session.perform(step)
             #expect(shown() == ["Robins: \(robins)", "Sparrows: \(sparrows)", "Total: \(robins + sparrows)"], "after \(step)")
@@ -57,7 +58,7 @@ struct TallyTests {
 
     @Test(arguments: propertyLevel)
     func classKindRunsTheBodiesSpecTableGives(combination: Combination) {
-        let flushes = runSteps(TallyWorkload(), combination, size: 1)
+        let flushes = runSteps(Workload.tally, combination, size: 1)
         #expect(flushes.mapValues(\.bodies) == Self.classTable)
     }
 
@@ -80,14 +81,14 @@ struct TallyTests {
 
     @Test(arguments: [Notify.property, .observation])
     func structKindRunsTheBodiesTheRulesDerive(notify: Notify) {
-        let flushes = runSteps(TallyWorkload(), Combination(notify, .struct), size: 1)
+        let flushes = runSteps(Workload.tally, Combination(notify, .struct), size: 1)
         #expect(flushes.mapValues(\.bodies) == Self.structTable)
         #expect(flushes["robin-same"]?.skipped == 3)
         #expect(flushes["robin"]?.runs.dropFirst().map(\.causes) == [[.inputs], [.inputs], [.inputs]])
     }
 
     @Test func structKindCauseNamesTheStoresProperty() {
-        let flushes = runSteps(TallyWorkload(), Combination(.property, .struct), size: 1)
+        let flushes = runSteps(Workload.tally, Combination(.property, .struct), size: 1)
         #expect(flushes["robin-zero"]?.runs.map(\.description) == [#"ContentView: \SightingsStore.sightings changed."#])
     }
 
@@ -99,7 +100,7 @@ struct TallyTests {
     static let objectStructTable = structTable
 
     @Test func objectClassKindRunsAllFourAtEveryStep() {
-        let flushes = runSteps(TallyWorkload(), Combination(.object, .class), size: 1)
+        let flushes = runSteps(Workload.tally, Combination(.object, .class), size: 1)
         #expect(flushes.mapValues(\.bodies) == Self.objectClassTable)
         // Each line holds the model as `_sightings` and is told, not handed new inputs.
         #expect(flushes["robin-same"]?.runs.map(\.description) == [
@@ -109,7 +110,7 @@ struct TallyTests {
     }
 
     @Test func objectStructKindRunsContentViewAndTheLinesWhoseCopiesDiffer() {
-        let flushes = runSteps(TallyWorkload(), Combination(.object, .struct), size: 1)
+        let flushes = runSteps(Workload.tally, Combination(.object, .struct), size: 1)
         #expect(flushes.mapValues(\.bodies) == Self.objectStructTable)
         #expect(flushes["robin"]?.runs.map(\.description) == [
             "ContentView: _sightings changed.", "RobinLine: @self changed.",
@@ -119,15 +120,15 @@ struct TallyTests {
 
     @Test(arguments: Kind.allCases)
     func objectNeverRunsFewerBodiesThanProperty(kind: Kind) {
-        let property = runSteps(TallyWorkload(), Combination(.property, kind), size: 1)
-        let object = runSteps(TallyWorkload(), Combination(.object, kind), size: 1)
+        let property = runSteps(Workload.tally, Combination(.property, kind), size: 1)
+        let object = runSteps(Workload.tally, Combination(.object, kind), size: 1)
         for (step, flush) in property {
             #expect(object[step]!.recomputes >= flush.recomputes, "\(step)")
         }
     }
 
     @Test func propertyCausesNameTheKeyPathThatChanged() {
-        let flushes = runSteps(TallyWorkload(), Combination(.property, .class), size: 1)
+        let flushes = runSteps(Workload.tally, Combination(.property, .class), size: 1)
         #expect(flushes["robin"]?.runs.map(\.description) == [
             #"RobinLine: \Sightings.robins changed."#,
             #"TotalLine: \Sightings.robins changed."#,
@@ -139,7 +140,7 @@ struct TallyTests {
     }
 
     @Test func observationCausesSayTheFrameworkDoesNotNameTheProperty() {
-        let flushes = runSteps(TallyWorkload(), Combination(.observation, .class), size: 1)
+        let flushes = runSteps(Workload.tally, Combination(.observation, .class), size: 1)
         #expect(flushes["robin"]?.runs.map(\.causes) == [
             [.unnamedProperty(framework: "withObservationTracking")],
             [.unnamedProperty(framework: "withObservationTracking")],
@@ -148,9 +149,9 @@ struct TallyTests {
 
     @Test(arguments: Kind.allCases)
     func propertyAndObservationRunTheSameBodiesInTheSameOrder(kind: Kind) {
-        let property = runSteps(TallyWorkload(), Combination(.property, kind), size: 1)
-        let observation = runSteps(TallyWorkload(), Combination(.observation, kind), size: 1)
-        #expect(property.count == 1 + TallyWorkload().steps.count)
+        let property = runSteps(Workload.tally, Combination(.property, kind), size: 1)
+        let observation = runSteps(Workload.tally, Combination(.observation, kind), size: 1)
+        #expect(property.count == 1 + Workload.tally.steps.count)
         #expect(property.mapValues(\.bodies) == observation.mapValues(\.bodies))
     }
 }

@@ -1,7 +1,8 @@
 import PropertyLevel
+@testable import Measurements
 import Testing
 @testable @_spi(Graph) import ViewGraph
-@testable import Workloads
+@testable @_spi(Graph) import Workloads
 
 @Suite("View graph: rules G1 to G6")
 struct ViewGraphTests {
@@ -136,7 +137,7 @@ struct ViewGraphTests {
         // G4: a list's element is an object, its row's input, compared by
         // identity: another object under the same id is a new input.
         let store = GuideStore(guides: [Guide(id: 0, name: "robin"), Guide(id: 1, name: "wren")])
-        let graph = Graph(root: GuideList(store: Ref(store)), tracker: PropertyTracker())
+        let graph = Graph(root: GuideList(store: store, lazy: false), tracker: PropertyTracker())
         _ = graph.launch()
         store.guides[1] = Guide(id: 1, name: "tit")
         let flush = graph.flush()
@@ -245,7 +246,7 @@ struct ViewGraphStrategyTests {
     @Test func aRowLeftShowingAnOldNameIsReportedStale() {
         // G6 on rows (a ForEach): a blind tracker misses the rename, so guide 1's row shows its old name.
         let guides = (0..<3).map { Guide(id: $0, name: "Guide \($0)") }
-        let graph = Graph(root: GuideScreen(store: Ref(GuideStore(guides: guides))), tracker: Blind())
+        let graph = Graph(root: GuideScreen(store: GuideStore(guides: guides), lazy: false), tracker: Blind())
         _ = graph.launch()
         guides[1].name = "Birds of the Sahel"
         #expect(graph.flush().runs == [])
@@ -254,7 +255,7 @@ struct ViewGraphStrategyTests {
 
     @Test func aRowLeftAfterItsElementWasRemovedIsReportedStale() {
         let store = GuideStore(guides: (0..<3).map { Guide(id: $0, name: "Guide \($0)") })
-        let graph = Graph(root: GuideScreen(store: Ref(store)), tracker: Blind())
+        let graph = Graph(root: GuideScreen(store: store, lazy: false), tracker: Blind())
         _ = graph.launch()
         store.guides.remove(at: 1)
         _ = graph.flush()
@@ -269,7 +270,7 @@ struct ViewGraphStrategyTests {
         // Renamed, removed, inserted and appended behind a blind tracker's back,
         // a list scrolled down a screen: both stale checks list the same views.
         let store = GuideStore(guides: (0..<60).map { Guide(id: $0, name: "Guide \($0)") })
-        let graph = Graph(root: GuideScreen(store: Ref(store), lazy: lazy), tracker: Blind())
+        let graph = Graph(root: GuideScreen(store: store, lazy: lazy), tracker: Blind())
         _ = graph.launch()
         graph.scroll(byScreens: 1)
         _ = graph.flush()
@@ -333,7 +334,7 @@ struct ViewGraphStrategyTests {
     func severalChangesInOneTransactionRunEachViewOnceAtTheFlush(combination: Combination) {
         // G3: a robin, a sparrow and another robin, then one flush: TotalLine read
         // both counts and runs once; nothing runs before the flush.
-        let session = TallyWorkload().session(combination, size: 1)
+        let session = Workload.tally.session(combination, size: 1)
         _ = session.launch()
         let before = session.rendered()
         session.apply(.addRobins(1))

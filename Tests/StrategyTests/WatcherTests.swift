@@ -2,13 +2,14 @@ import ObjectLevel
 import Observation
 import PropertyLevel
 import Synchronization
+@testable import Measurements
 import Testing
 @_spi(Graph) import ViewGraph
-@testable import Workloads
+@testable @_spi(Graph) import Workloads
 
 /// Each step's values per watcher: `[step: [watcher: values]]`, and the
 /// duplicates the same way, from a run of every watch step.
-func watchCounts(_ workload: any Workload, _ combination: Combination, size: Int)
+func watchCounts(_ workload: Workload, _ combination: Combination, size: Int)
     -> (values: [String: [String: Int]], duplicates: [String: [String: Int]])
 {
     var values: [String: [String: Int]] = [:]
@@ -28,14 +29,14 @@ func watchCounts(_ workload: any Workload, _ combination: Combination, size: Int
 }
 
 /// `[watcher: [n, n, ...]]` over launch and the watch steps, in order.
-func watchTable(_ counts: [String: [String: Int]], _ workload: any Workload) -> [String: [Int]] {
+func watchTable(_ counts: [String: [String: Int]], _ workload: Workload) -> [String: [Int]] {
     Dictionary(uniqueKeysWithValues: workload.watchers.map { watcher in
         (watcher, ([launchStep] + workload.watchSteps).map { counts[$0]?[watcher] ?? -1 })
     })
 }
 
 /// Every delivery of a run, step by step: watcher, value, duplicate or not.
-func watchTrace(_ workload: any Workload, _ combination: Combination, size: Int) -> [String] {
+func watchTrace(_ workload: Workload, _ combination: Combination, size: Int) -> [String] {
     let run = WatchRun(workload, combination, size: size)
     var lines = run.launch.deliveries.map { "launch \($0.watcher)=\($0.value) \($0.isDuplicate)" }
     for step in workload.watchSteps {
@@ -50,13 +51,13 @@ struct WatcherTests {
     /// A value longer than 60 characters is shown shortened to 60, its last an
     /// ellipsis; a shorter one, whole.
     @Test func aLongValueIsShownShortenedToSixtyCharacters() throws {
-        let run = WatchRun(SearchWorkload(), Combination(.property, .class), size: 12)
+        let run = WatchRun(Workload.search, Combination(.property, .class), size: 12)
         defer { run.stop() }
         let results = try #require(run.launch.deliveries.first { $0.watcher == "results" })
         #expect(results.value.count == 60)
         #expect(results.value.hasSuffix("…"))
         #expect(results.value.hasPrefix(#"["guide 0", "guide 1""#))
-        let count = try #require(WatchRun(GuideListWorkload(), Combination(.property, .class), size: 12).launch.deliveries.first { $0.watcher == "count" })
+        let count = try #require(WatchRun(Workload.guideList(), Combination(.property, .class), size: 12).launch.deliveries.first { $0.watcher == "count" })
         #expect(count.value == "12")
     }
 
@@ -65,14 +66,14 @@ struct WatcherTests {
     /// Apple's `Observations` on this toolchain gives these; property must too.
     @Test(arguments: [Notify.property, .observation])
     func tallyClassKindDeliversWhatObservationsDelivers(notify: Notify) {
-        let (values, duplicates) = watchCounts(TallyWorkload(), Combination(notify, .class), size: 1)
-        #expect(watchTable(values, TallyWorkload()) == [
+        let (values, duplicates) = watchCounts(Workload.tally, Combination(notify, .class), size: 1)
+        #expect(watchTable(values, Workload.tally) == [
             "robins": [1, 1, 0, 0, 1, 1, 2],
             "sparrows": [1, 0, 1, 0, 0, 0, 0],
             "total": [1, 1, 1, 0, 1, 1, 2],
         ])
         // robins += 0 delivers the same value again (W4); nothing else repeats.
-        #expect(watchTable(duplicates, TallyWorkload()) == [
+        #expect(watchTable(duplicates, Workload.tally) == [
             "robins": [0, 0, 0, 0, 1, 0, 0],
             "sparrows": [0, 0, 0, 0, 0, 0, 0],
             "total": [0, 0, 0, 0, 1, 0, 0],
@@ -91,20 +92,20 @@ struct WatcherTests {
     /// step changes it in place, so every watcher is told of every step.
     @Test(arguments: [Notify.property, .observation])
     func tallyStructKindTellsEveryWatcherOfEveryStep(notify: Notify) {
-        let (values, duplicates) = watchCounts(TallyWorkload(), Combination(notify, .struct), size: 1)
+        let (values, duplicates) = watchCounts(Workload.tally, Combination(notify, .struct), size: 1)
         let everyStep = [1, 1, 1, 1, 1, 1, 2]
-        #expect(watchTable(values, TallyWorkload()) == ["robins": everyStep, "sparrows": everyStep, "total": everyStep])
-        #expect(watchTable(duplicates, TallyWorkload()) == Self.toldOfEveryStepDuplicates)
+        #expect(watchTable(values, Workload.tally) == ["robins": everyStep, "sparrows": everyStep, "total": everyStep])
+        #expect(watchTable(duplicates, Workload.tally) == Self.toldOfEveryStepDuplicates)
     }
 
     /// Object-level: every assignment sends, equal or not, and the watcher holds
     /// the whole object (W1, W4), in either kind.
     @Test(arguments: Kind.allCases)
     func tallyObjectLevelTellsEveryWatcherOfEverySend(kind: Kind) {
-        let (values, duplicates) = watchCounts(TallyWorkload(), Combination(.object, kind), size: 1)
+        let (values, duplicates) = watchCounts(Workload.tally, Combination(.object, kind), size: 1)
         let everyStep = [1, 1, 1, 1, 1, 1, 2]
-        #expect(watchTable(values, TallyWorkload()) == ["robins": everyStep, "sparrows": everyStep, "total": everyStep])
-        #expect(watchTable(duplicates, TallyWorkload()) == Self.toldOfEveryStepDuplicates)
+        #expect(watchTable(values, Workload.tally) == ["robins": everyStep, "sparrows": everyStep, "total": everyStep])
+        #expect(watchTable(duplicates, Workload.tally) == Self.toldOfEveryStepDuplicates)
     }
 
     /// Property and observation deliver the same values, in the same order, for
@@ -122,8 +123,8 @@ struct WatcherTests {
     /// The same counts on repeated runs: delivery is deterministic.
     @Test func repeatedRunsDeliverTheSame() {
         for combination in Combination.all {
-            let first = watchTrace(GuideListWorkload(), combination, size: 7)
-            for _ in 0..<3 { #expect(watchTrace(GuideListWorkload(), combination, size: 7) == first) }
+            let first = watchTrace(Workload.guideList(), combination, size: 7)
+            for _ in 0..<3 { #expect(watchTrace(Workload.guideList(), combination, size: 7) == first) }
         }
     }
 
@@ -131,7 +132,7 @@ struct WatcherTests {
     /// on the watcher's next turn, not during the will-set; a burst is one value.
     @Test(arguments: Combination.all)
     func aValueComesOnTheWatchersNextTurn(combination: Combination) {
-        let run = WatchRun(TallyWorkload(), combination, size: 1)
+        let run = WatchRun(Workload.tally, combination, size: 1)
         defer { run.stop() }
         #expect(run.launch.deliveries.map(\.watcher) == ["robins", "sparrows", "total"])
         #expect(run.launch.deliveries.map(\.value) == ["0", "0", "0"])
@@ -147,7 +148,7 @@ struct WatcherTests {
     /// robins and total on one turn, then both again on the next).
     @Test(arguments: Combination.all)
     func aStepsDeliveriesComeByTurnThenInTheWorkloadsOrderOfWatchers(combination: Combination) {
-        for workload in [TallyWorkload(), GuideListWorkload()] as [any Workload] {
+        for workload in [Workload.tally, Workload.guideList()] as [Workload] {
             let run = WatchRun(workload, combination, size: 3)
             defer { run.stop() }
             let order = Dictionary(uniqueKeysWithValues: workload.watchers.enumerated().map { ($1, $0) })
@@ -167,7 +168,7 @@ struct WatcherTests {
     /// is delivered, under every strategy, the object level's included.
     @Test(arguments: Combination.all)
     func aWatcherFollowsTheMiddleGuideWhenAnAppendMovesIt(combination: Combination) {
-        let run = WatchRun(GuideListWorkload(), combination, size: 3)
+        let run = WatchRun(Workload.guideList(), combination, size: 3)
         defer { run.stop() }
         _ = run.perform("add")
         let renamed = run.perform("rename").deliveries.filter { $0.watcher == "middle-name" }.map(\.value)
@@ -180,12 +181,12 @@ struct WatcherTests {
     func cancellingEndsTheSequenceAndFreesTheModel(notify: Notify) {
         let pump = Pump()
         let log = WatchLog(pump: pump)
-        weak var freed: WriteOnce.Sightings?
+        weak var freed: Sightings?
         var task: Task<Void, Never>?
         do {
-            let model = WriteOnce.Sightings(notify)
+            let model = notify.run { Sightings() }
             freed = model
-            task = Watcher<WriteOnce.Sightings>("robins") { $0.robins }.start(model, notify, on: pump, log: log)
+            task = Watcher<Sightings>("robins") { $0.robins }.start(model, notify, on: pump, log: log)
             pump.turn()
             model.robins += 1
             pump.turn()
@@ -208,7 +209,7 @@ struct WatcherTests {
     func aChangeMadeWhileTheLoopBodyRunsIsTheNextValue(notify: Notify) {
         let pump = Pump()
         let received = Mutex<[Int]>([])
-        let property = Shared(Sightings())
+        let property = Shared(Twin.Sightings())
         let observed = Shared(MacroBox(0))
         let task = Task(executorPreference: pump) {
             func handle(_ value: Int) {

@@ -1,29 +1,30 @@
+import Observation
 import PropertyLevel
 import Testing
 @_spi(Graph) import ViewGraph
-@testable import Workloads
+@testable @_spi(Graph) import Workloads
 
-@Suite("models written once with @Tracked")
-struct WrittenOnceTests {
-    @Test(arguments: Combination.all, [2, 1_000])
-    func tallyAndGuideListRunWhatTheHandWrittenModelsRun(combination: Combination, size: Int) {
-        for (hand, once) in [
-            (TallyWorkload() as any Workload, TallyWorkload(models: .writtenOnce) as any Workload),
-            (GuideListWorkload(), GuideListWorkload(models: .writtenOnce)),
-        ] {
-            let expected = runSteps(hand, combination, size: size)
-            let measured = runSteps(once, combination, size: size)
-            for step in [launchStep] + hand.steps {
-                #expect(measured[step]?.runs == expected[step]?.runs, "\(hand.name) \(step)")
-                #expect(measured[step]?.compared == expected[step]?.compared, "\(hand.name) \(step)")
-                #expect(measured[step]?.skipped == expected[step]?.skipped, "\(hand.name) \(step)")
-            }
-        }
+/// A perch whose visits are tracked, in @Observable's shape (A5).
+private final class Roosting: Model {
+    @Tracked var visits = 0
+    var wings = 2
+}
+
+/// Makes a roosting bird in its state, as `@State private var model = Model()` does.
+private struct RoostScreen: View {
+    @State private var roost = Roosting()
+    var body: some View {
+        Text("visits \(roost.visits)")
+        Button("visit") { roost.visits += 1 }
     }
+}
 
+@Suite("A5: models in @Observable's shape, their strategy the session's")
+struct WrittenOnceTests {
     @Test func causesNameTheModelsProperty() {
-        let flushes = runSteps(TallyWorkload(models: .writtenOnce), Combination(.property, .class), size: 1)
-        #expect(flushes["robin"]?.runs.map(\.description) == [
+        let session = Workload.tally.session(Combination(.property, .class), size: 1)
+        _ = session.launch()
+        #expect(session.perform("robin").runs.map(\.description) == [
             #"RobinLine: \Sightings.robins changed."#, #"TotalLine: \Sightings.robins changed."#,
         ])
     }
@@ -47,22 +48,45 @@ struct WrittenOnceTests {
     }
 
     @Test(arguments: Notify.allCases)
-    func aModelWrittenOnceNotifiesThroughItsStrategy(notify: Notify) {
-        let sightings = WriteOnce.Sightings(notify)
+    func aModelNotifiesThroughTheStrategyItWasMadeUnder(notify: Notify) {
+        let roost = notify.run { Roosting() }
         let calls = Calls()
-        let subscription = sightings.willChange.subscribe { calls.record() }
+        let subscription = roost.willChange.subscribe { calls.record() }
         switch notify {
         case .property:
-            withTracking({ _ = sightings.total }, onChange: { calls.record() })
+            withTracking({ _ = roost.visits }, onChange: { calls.record() })
         case .observation:
-            withObservationTrackingForTests({ _ = sightings.total }, onChange: { calls.record() })
+            withObservationTrackingForTests({ _ = roost.visits }, onChange: { calls.record() })
         case .object:
             break
         }
-        sightings.robins = 0  // equal: silent under property-level, a send under object-level
+        roost.visits = 0  // equal: silent under property-level, a send under object-level
         #expect(calls.count == (notify == .object ? 1 : 0))
-        sightings.sparrows += 1
+        roost.visits += 1
+        #expect(calls.count == (notify == .object ? 2 : 1))
+        roost.wings = 3  // a plain property never notifies (P4, O5)
         #expect(calls.count == (notify == .object ? 2 : 1))
         subscription.cancel()
+    }
+
+    @Test func aModelMadeOutsideAnySessionIsProperty() {
+        let roost = Roosting()
+        let calls = Calls()
+        withTracking({ _ = roost.visits }, onChange: { calls.record() })
+        roost.visits += 1
+        #expect(calls.count == 1)
+        #expect(Notify.object.run { Notify.property.run { Notify.current } } == .property)
+        #expect(Notify.object.run { () -> Notify in _ = Notify.property.run { 0 }; return Notify.current } == .object)
+    }
+
+    @Test(arguments: Notify.allCases)
+    func aModelAViewMakesInItsStateTakesTheStrategyOfTheSessionThatRunsIt(notify: Notify) {
+        let workload = Workload("roost", model: { _ in () }, screen: { _ in RoostScreen() }, steps: [.tap("visit")])
+        let session = workload.session(Combination(notify, .class), size: 1)
+        _ = session.launch()
+        // Under object-level nothing holds a model kept in state: the text goes stale.
+        #expect(session.perform("visit").bodies == (notify == .object ? [] : ["RoostScreen"]))
+        #expect(session.staleViews().map(\.view) == (notify == .object ? ["RoostScreen"] : []))
+        session.tearDown()
     }
 }

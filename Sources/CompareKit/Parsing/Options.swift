@@ -15,8 +15,8 @@ struct Options {
     /// The subcommand `compare help <subcommand>` or `<subcommand> --help` asks about.
     var helpTopic: Command?
     /// The workloads this `compare` knows: the built-in ones, a user's, or both.
-    var catalogue: [any Workload] = []
-    var workloads: [any Workload] = []
+    var catalogue: [Workload] = []
+    var workloads: [Workload] = []
     /// The sizes asked for with --size or --sizes; nil for each workload's own.
     var sizes: [Int]?
     var notify: [Notify] = Notify.allCases
@@ -52,7 +52,7 @@ struct Options {
     }
 
     /// The steps of `workload` to report, after `launch`, in the workload's order.
-    func steps(of workload: any Workload) -> [String] {
+    func steps(of workload: Workload) -> [String] {
         guard let steps else { return knownSteps(of: workload) }
         return knownSteps(of: workload).filter(steps.contains)
     }
@@ -76,7 +76,7 @@ extension Options {
 
     /// Parses `arguments` (without the program name); both `--opt value` and `--opt=value`.
     static func parse(
-        _ arguments: [String], catalogue: [any Workload], operations microOperations: [String] = []
+        _ arguments: [String], catalogue: [Workload], operations microOperations: [String] = []
     ) throws(Failure) -> Options {
         var options = Options()
         options.catalogue = catalogue
@@ -234,7 +234,7 @@ extension Options {
 
     /// The options the workloads of `catalogue` offer, each once, as the first
     /// that offers it words it: guide-list's `--container`.
-    static func offeredVariants(_ catalogue: [any Workload]) -> [Variants] {
+    static func offeredVariants(_ catalogue: [Workload]) -> [Variants] {
         var seen: Set<String> = []
         return catalogue.compactMap(\.variants).filter { seen.insert($0.option).inserted }
     }
@@ -255,7 +255,7 @@ extension Options {
     }
 
     /// Every step of `workload` this command can run, whatever --steps says.
-    func knownSteps(of workload: any Workload) -> [String] {
+    func knownSteps(of workload: Workload) -> [String] {
         command == .watch ? workload.watchSteps : workload.steps
     }
 

@@ -4,7 +4,7 @@ import Workloads
 let version = "0.1.0"
 
 /// The text `compare --help` and `compare help` print: every line within 80 columns.
-func helpText(_ catalogue: [any Workload]) -> String {
+func helpText(_ catalogue: [Workload]) -> String {
     let workloadLines = catalogue.map { workload in
         wrapped(workload.summary, label: workload.name)
     }.joined(separator: "\n")
@@ -75,7 +75,7 @@ func helpText(_ catalogue: [any Workload]) -> String {
 }
 
 /// The largest size most fuzz scripts of `catalogue` take: `40`, or `40 (80 for guide-list·lazy)`.
-private func fuzzSizes(_ catalogue: [any Workload]) -> String {
+private func fuzzSizes(_ catalogue: [Workload]) -> String {
     let usual = 40
     let others = catalogue.filter { $0.isSized && $0.fuzzSize != usual }.map { "\($0.fuzzSize) for \($0.name)" }
     return others.isEmpty ? String(usual) : "\(usual) (\(others.joined(separator: ", ")))"
@@ -83,7 +83,7 @@ private func fuzzSizes(_ catalogue: [any Workload]) -> String {
 
 /// The examples of `compare help watch`: the first workload with watchers,
 /// and the first sized one, traced.
-private func watchExamples(_ catalogue: [any Workload]) -> String {
+private func watchExamples(_ catalogue: [Workload]) -> String {
     let watched = catalogue.filter { !$0.watchers.isEmpty }
     var commands = watched.first.map { [$0.name] } ?? ["<workload>"]
     if let sized = watched.first(where: \.isSized) { commands.append("\(sized.name) --size 1000 --trace") }
@@ -92,7 +92,7 @@ private func watchExamples(_ catalogue: [any Workload]) -> String {
 
 /// The examples of `compare --help`, on the workloads of `catalogue`: the
 /// first one, the first that has sizes, and the first that offers an option.
-private func examples(_ catalogue: [any Workload]) -> String {
+private func examples(_ catalogue: [Workload]) -> String {
     var commands: [String] = []
     if let first = catalogue.first {
         commands += [first.name, "\(first.name) --trace --notify property --kind class"]
@@ -109,7 +109,7 @@ private func examples(_ catalogue: [any Workload]) -> String {
 }
 
 /// The page `compare help <subcommand>` and `compare <subcommand> --help` print.
-func helpText(for command: Options.Command, _ catalogue: [any Workload], _ measures: Measures = Measures()) -> String {
+func helpText(for command: Options.Command, _ catalogue: [Workload], _ measures: Measures = Measures()) -> String {
     switch command {
     case .micro:
         """
@@ -237,7 +237,7 @@ private func wrapped(_ text: String, label: String, width: Int = 12, columns: In
 }
 
 /// The text `compare list` prints: each workload with its steps and views, and the combinations.
-func listText(_ catalogue: [any Workload]) -> String {
+func listText(_ catalogue: [Workload]) -> String {
     var lines: [String] = []
     for workload in catalogue {
         lines.append("\(workload.name): \(workload.summary)")

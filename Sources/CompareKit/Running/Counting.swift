@@ -6,7 +6,7 @@ import Workloads
 /// checking for stale views after every step (G6). Each result keeps its body
 /// runs only when `keepingRuns`: every view's, or `view`'s alone if given.
 func count(
-    _ workload: any Workload, size: Int, combinations: [Combination], steps: [String],
+    _ workload: Workload, size: Int, combinations: [Combination], steps: [String],
     keepingRuns: Bool = false, of view: String? = nil, progress: RunProgress? = nil
 ) -> [StepResult] {
     var results: [StepResult] = []

@@ -132,7 +132,7 @@ struct Expectations {
 
     /// Refuses sizes the file holds no rows for, for a workload it has rows
     /// of: each of their counts would be a difference that says only that.
-    func check(sizes asked: [Int]?, of workloads: [any Workload], path: String) throws(Failure) {
+    func check(sizes asked: [Int]?, of workloads: [Workload], path: String) throws(Failure) {
         guard let asked else { return }
         for workload in workloads where workload.isSized {
             let held = sizes(of: workload.name)

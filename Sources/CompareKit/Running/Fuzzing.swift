@@ -4,7 +4,7 @@ import Workloads
 /// combination, and prints the first failing script, shrunk, if one fails.
 /// With `size`, every script of a workload that has sizes launches its screen
 /// at that size (a user's list of a hundred rows), not at a size of its seed's.
-func fuzz(seeds: Int, from first: UInt64, workloads given: [any Workload], size: Int? = nil) -> ExitCode {
+func fuzz(seeds: Int, from first: UInt64, workloads given: [Workload], size: Int? = nil) -> ExitCode {
     let workloads = Fuzzer.catalogue(given)
     let start = now()
     var actions = 0

@@ -3,9 +3,9 @@ import Workloads
 /// What to run: which workloads at which sizes, under which combinations, and
 /// whether and how to time.
 struct Plan {
-    var workloads: [(workload: any Workload, sizes: [Int])]
+    var workloads: [(workload: Workload, sizes: [Int])]
     var combinations: [Combination]
-    var steps: (any Workload) -> [String] = { $0.steps }
+    var steps: (Workload) -> [String] = { $0.steps }
     var timed: Bool
     var samples = 15
     var minTime: UInt64 = 1_000_000
@@ -31,10 +31,12 @@ func measure<Failed: Error>(
     _ plan: Plan, into report: BodyReport, finished: (BodyReport.Section) throws(Failed) -> Void
 ) throws(Failed) -> BodyReport {
     try measureSections(of: plan, into: report, finished: finished) { workload, size, steps, progress throws(Failed) in
+        // A workload runs only the columns of the kinds it has.
+        let combinations = workload.combinations(of: plan.combinations)
         var section = BodyReport.Section(
-            workload: workload, size: size, combinations: plan.combinations, steps: steps,
+            workload: workload, size: size, combinations: combinations, steps: steps,
             rows: count(
-                workload, size: size, combinations: plan.combinations, steps: steps,
+                workload, size: size, combinations: combinations, steps: steps,
                 keepingRuns: plan.trace, of: plan.traceView, progress: progress))
         if plan.timed { time(&section, samples: plan.samples, minTime: plan.minTime, progress: progress) }
         return section
@@ -47,7 +49,7 @@ func measure<Failed: Error>(
 /// then kept without what only its trace shows.
 func measureSections<Row, Failed: Error>(
     of plan: Plan, into report: Report<Row>, finished: (Report<Row>.Section) throws(Failed) -> Void,
-    _ measure: (any Workload, Int, [String], RunProgress) throws(Failed) -> Report<Row>.Section
+    _ measure: (Workload, Int, [String], RunProgress) throws(Failed) -> Report<Row>.Section
 ) throws(Failed) -> Report<Row> {
     var report = report
     let progress = RunProgress(quiet: plan.quiet)

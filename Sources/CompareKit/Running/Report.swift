@@ -8,7 +8,7 @@ import Workloads
 struct Report<Row: ReportRow> {
     /// One workload at one size, under every combination run.
     struct Section {
-        let workload: any Workload
+        let workload: Workload
         let size: Int
         let combinations: [Combination]
         let steps: [String]
@@ -97,24 +97,6 @@ extension Report {
 extension Report<StepResult> {
     /// Whether any view was stale after any step (G6).
     var hasStaleViews: Bool { rows.contains { !$0.stale.isEmpty } }
-
-    /// The run's failure when a workload ran a body of a view its views do not list.
-    var unlistedViewFailure: Failure? {
-        unlistedViews.first.map { workload, view in
-            .failure("\(workload) ran a body of \(view), which its views do not list; add \(view) to its views")
-        }
-    }
-
-    /// Each workload that ran a body of a view its ``Workload/views`` do not
-    /// list, with the view: `--view` and `compare list` go by that list.
-    var unlistedViews: [(workload: String, view: String)] {
-        sections.flatMap { section in
-            let listed = Set(section.workload.views)
-            var seen: Set<String> = []
-            return section.rows.flatMap(\.counts.views).map(\.view).filter { !listed.contains($0) && seen.insert($0).inserted }
-                .map { (section.workload.name, $0) }
-        }
-    }
 }
 
 extension Report<StepResult>.Section {

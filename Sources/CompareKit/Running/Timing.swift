@@ -46,7 +46,7 @@ func time(_ section: inout BodyReport.Section, samples: Int, minTime: UInt64, pr
 }
 
 /// How each kind of step was timed, in words for the report.
-func timingNotes(_ workload: any Workload, steps: [String], size: Int) -> [String] {
+func timingNotes(_ workload: Workload, steps: [String], size: Int) -> [String] {
     var notes = ["launch: each iteration builds a new screen and model outside the timed region, then times its launch"]
     for step in steps {
         if let inverse = workload.inverse(of: step) {
@@ -58,7 +58,7 @@ func timingNotes(_ workload: any Workload, steps: [String], size: Int) -> [Strin
 
 /// Takes timing samples of one step under one combination.
 struct Sampler {
-    let workload: any Workload
+    let workload: Workload
     let combination: Combination
     let size: Int
     let session: Session

@@ -34,9 +34,9 @@ func measureWatch(
     _ plan: Plan, into report: WatchReport, finished: (WatchReport.Section) throws(Failure) -> Void
 ) throws(Failure) -> WatchReport {
     try measureSections(of: plan, into: report, finished: finished) { workload, size, steps, progress throws(Failure) in
-        var section = WatchReport.Section(
-            workload: workload, size: size, combinations: plan.combinations, steps: steps, rows: [])
-        for combination in plan.combinations {
+        let combinations = workload.combinations(of: plan.combinations)
+        var section = WatchReport.Section(workload: workload, size: size, combinations: combinations, steps: steps, rows: [])
+        for combination in combinations {
             progress.report("\(workload.name) size \(size) · \(combination) · counting values")
             let run = WatchRun(workload, combination, size: size)
             if run.hadUnavailableWatcher {

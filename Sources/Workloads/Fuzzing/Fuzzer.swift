@@ -20,27 +20,27 @@ public enum Fuzzer {
     /// The workloads `compare fuzz` draws its scripts from: `workloads`, each
     /// beside its other forms (``Workload/variants``: guide-list's lazy twin,
     /// whose scripts also scroll); and, with the built-in screens, the
-    /// fuzz-only panels (``PanelsWorkload``).
-    public static func catalogue(_ workloads: [any Workload]) -> [any Workload] {
-        let expanded = workloads.flatMap { workload -> [any Workload] in
+    /// fuzz-only panels (``Workload/panels``).
+    public static func catalogue(_ workloads: [Workload]) -> [Workload] {
+        let expanded = workloads.flatMap { workload -> [Workload] in
             guard let variants = workload.variants else { return [workload] }
             return [workload] + variants.values.map(variants.workload).filter { $0.name != workload.name }
         }
-        return workloads.contains(where: { $0 is SearchWorkload }) ? expanded + [PanelsWorkload()] : expanded
+        return workloads.contains(where: { $0.name == Workload.search.name }) ? expanded + [.panels] : expanded
     }
 
     /// The first failure of `script`, on the workload of its name among
     /// `catalogue`, or nil if every check holds.
-    public static func check(_ script: FuzzScript, in catalogue: [any Workload] = workloads) -> Failure? {
+    public static func check(_ script: FuzzScript, in catalogue: [Workload] = workloads) -> Failure? {
         guard let workload = catalogue.first(where: { $0.name == script.workload }) else {
             return Failure(transaction: 0, problem: "no workload named \(script.workload)")
         }
         var runs: [Combination: [Flush]] = [:]
         var shown: [[Rendered]] = []
-        for combination in Combination.all {
+        for combination in workload.combinations() {
             let session = workload.session(combination, size: script.size)
             var flushes = [session.launch()]
-            if let failure = sameText(session.rendered(), as: &shown, at: 0, combination) { return failure }
+            if let failure = sameText(session.rendered(), as: &shown, at: 0, combination, first: workload.combinations()[0]) { return failure }
             if let stale = session.staleViews().first {
                 return Failure(transaction: 0, problem: "\(combination): \(stale)")
             }
@@ -58,21 +58,23 @@ public enum Fuzzer {
                 if let difference = reference.account().difference(from: flush) {
                     return Failure(transaction: number + 1, problem: "\(combination): \(difference)")
                 }
-                if let failure = sameText(session.rendered(), as: &shown, at: number + 1, combination) { return failure }
+                if let failure = sameText(session.rendered(), as: &shown, at: number + 1, combination, first: workload.combinations()[0]) { return failure }
             }
             session.tearDown()
             runs[combination] = flushes
         }
         if let failure = compare(runs, objectRunsNoFewer: workload.objectRunsNoFewerThanProperty) { return failure }
-        if let failure = compareWatchers(script, workload) { return failure }
-        return compareWrittenOnce(script, with: runs)
+        return compareWatchers(script, workload)
     }
 
     /// Whether the screen shows, after `transaction`, what the first
     /// combination showed then: every strategy and kind must show the same
     /// texts, view for view, since they hold the same data. The first
     /// combination's screens are kept in `shown`.
-    static func sameText(_ rendered: [Rendered], as shown: inout [[Rendered]], at transaction: Int, _ combination: Combination) -> Failure? {
+    static func sameText(
+        _ rendered: [Rendered], as shown: inout [[Rendered]], at transaction: Int, _ combination: Combination,
+        first firstCombination: Combination
+    ) -> Failure? {
         guard transaction < shown.count else {
             shown.append(rendered)
             return nil
@@ -83,7 +85,7 @@ public enum Fuzzer {
         let mine = at < rendered.count ? "\(rendered[at].view) \"\(rendered[at].text)\"" : "nothing"
         let theirs = at < first.count ? "\(first[at].view) \"\(first[at].text)\"" : "nothing"
         return Failure(transaction: transaction, problem:
-            "\(combination) shows \(mine) where \(Combination.all[0]) shows \(theirs) (view \(at + 1) in tree order)")
+            "\(combination) shows \(mine) where \(firstCombination) shows \(theirs) (view \(at + 1) in tree order)")
     }
 
     /// Where a script's watchers suspend: after some actions of a transaction,
@@ -104,9 +106,9 @@ public enum Fuzzer {
     /// The first transaction after which property's watchers received other
     /// values than observation's (W1 to W4), with suspension points between
     /// some actions; nil if they received the same, in the same order.
-    static func compareWatchers(_ script: FuzzScript, _ workload: any Workload) -> Failure? {
+    static func compareWatchers(_ script: FuzzScript, _ workload: Workload) -> Failure? {
         guard !workload.watchers.isEmpty else { return nil }
-        for kind in Kind.allCases {
+        for kind in workload.kinds {
             let received = [Notify.property, .observation].map { notify in
                 let run = WatchRun(workload, Combination(notify, kind), size: script.size)
                 defer { run.stop() }
@@ -121,40 +123,6 @@ public enum Fuzzer {
             where property != observation {
                 return Failure(transaction: transaction, problem:
                     "property·\(kind)'s watchers received \(property) but observation·\(kind)'s \(observation)")
-            }
-        }
-        return nil
-    }
-
-    /// The workload on the models written once with `@Tracked`, where there is one.
-    static func writtenOnce(_ name: String) -> (any Workload)? {
-        switch name {
-        case TallyWorkload().name: TallyWorkload(models: .writtenOnce)
-        case GuideListWorkload().name: GuideListWorkload(models: .writtenOnce)
-        default: nil
-        }
-    }
-
-    /// The first flush where the models written once ran other views, for
-    /// other causes, or diffed other children than the hand-written models.
-    private static func compareWrittenOnce(_ script: FuzzScript, with runs: [Combination: [Flush]]) -> Failure? {
-        guard let twin = writtenOnce(script.workload), runs.count == Combination.all.count else { return nil }
-        for combination in Combination.all {
-            let session = twin.session(combination, size: script.size)
-            var flushes = [session.launch()]
-            for transaction in script.transactions {
-                for action in transaction { session.apply(action) }
-                flushes.append(session.flush())
-            }
-            session.tearDown()
-            for (step, flush) in flushes.enumerated() {
-                let hand = runs[combination]![step]
-                if flush.runs != hand.runs || flush.compared != hand.compared || flush.skipped != hand.skipped
-                    || flush.removed != hand.removed
-                {
-                    return Failure(transaction: step, problem:
-                        "\(combination) on the models written once ran \(flush.runs.map(\.description)) (compared \(flush.compared), skipped \(flush.skipped)) but on the hand-written models \(hand.runs.map(\.description)) (compared \(hand.compared), skipped \(hand.skipped))")
-                }
             }
         }
         return nil
@@ -212,7 +180,7 @@ public enum Fuzzer {
 
     /// A shorter script that still fails: transactions, then actions, then
     /// size are cut for as long as the script still fails.
-    public static func shrink(_ script: FuzzScript, in catalogue: [any Workload] = workloads) -> FuzzScript {
+    public static func shrink(_ script: FuzzScript, in catalogue: [Workload] = workloads) -> FuzzScript {
         shrink(script) { check($0, in: catalogue) != nil }
     }
 

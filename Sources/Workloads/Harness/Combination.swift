@@ -1,4 +1,5 @@
 @_spi(Graph) import ViewGraph
+@_exported import ValueVsReference
 
 /// How a change reaches the views: the notification axis.
 public enum Notify: String, CaseIterable, Sendable {
@@ -8,16 +9,6 @@ public enum Notify: String, CaseIterable, Sendable {
     case observation
     /// Broadcast: one will-change signal per object, as `ObservableObject` has.
     case object
-}
-
-/// How the model holds its data: the model-kind axis.
-public enum Kind: String, CaseIterable, Sendable {
-    /// Every model and element is an object with its own observed properties;
-    /// children are handed references.
-    case `class`
-    /// Models and elements are values held in one observed property of a store;
-    /// children are handed copies.
-    case `struct`
 }
 
 /// One column of a comparison: a notification strategy with a model kind.

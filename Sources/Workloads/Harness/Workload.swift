@@ -1,82 +1,239 @@
 @_spi(Graph) import ViewGraph
 
-/// A screen and the steps that change its model, written once and run under
-/// every combination.
+/// A screen and the steps that change it, measured under every strategy: a
+/// value, each name written once (A7).
+///
+/// Give it a name, the model a session starts from, the screen made on it,
+/// and the steps; `compare` runs them in every combination of strategy and
+/// kind it has. The views' names come from the screen itself.
 ///
 /// ```swift
-/// struct PerchWorkload: Workload {
-///     let name = "perch"
-///     let steps = ["visit"]
-///     let views = ["PerchScreen", "Visits"]
-///     let defaultSize = 3
-///     let isSized = true
-///     func session(_ combination: Combination, size: Int) -> Session {
-///         let perch = Perch(combination.notify)
-///         return ScreenSession(root: PerchScreen(perch: Ref(perch)), model: perch,
-///                              steps: [Step("visit") { $0.visits += 1 }], combination: combination)
-///     }
-/// }
+/// let log = Workload("log", summary: "a feeder's log", size: 3,
+///     model: { size in Log(size: size) },
+///     screen: { log in LogScreen(log: log) },
+///     steps: [
+///         Step("spot") { log in log.species.first?.count += 1 },
+///         Step("add", undo: "remove") { log in log.add() },
+///         Step("remove") { log in log.removeLast() },
+///         .tap("Units"),
+///     ])
+/// runCompare(workloads: [log])
 /// ```
-public protocol Workload: Sendable {
+///
+/// A screen written twice, its elements as objects and as values, is one
+/// workload of two kinds: `Workload("tally").kind(.class, ...).kind(.struct, ...)`.
+public struct Workload: Sendable {
     /// The name the command line uses: `tally`.
-    var name: String { get }
+    public let name: String
     /// What the screen is, in a line.
-    var summary: String { get }
-    /// The steps after `launch`, in the order they run.
-    var steps: [String] { get }
-    /// The views the screen is made of, root first.
-    var views: [String] { get }
+    public let summary: String
     /// The size a run uses when none is given.
-    var defaultSize: Int { get }
+    public let defaultSize: Int
     /// Whether the size changes the screen; tally's does not.
-    var isSized: Bool { get }
-    /// What `step` does, in a phrase, for `compare list`; nil to say nothing.
-    func explain(step: String) -> String?
+    public let isSized: Bool
+    /// What a size counts, for a chart's size axis: `guides`; empty to say nothing.
+    public let sizeUnit: String
     /// Whether object-level notification must run at least as many bodies as
-    /// property-level at every step. It is a law when every view holds each
-    /// object whose properties it reads; a view that reads a nested object it
-    /// does not hold (O6) breaks it. `compare fuzz` checks it where it is one.
-    var objectRunsNoFewerThanProperty: Bool { get }
+    /// property-level at every step: a law when every view holds each object
+    /// whose properties it reads; a view that reads a nested object it does not
+    /// hold (O6) breaks it. `compare fuzz` checks it where it is claimed.
+    public private(set) var objectRunsNoFewerThanProperty = false
+    /// The forms of this workload an option of the command line chooses
+    /// between (guide-list's `--container`), or nil when it has one form.
+    public private(set) var variants: Variants?
+    /// The largest size most fuzz scripts launch the screen at (one in eight
+    /// goes up to 1,000).
+    public private(set) var fuzzSize = 40
+
+    /// Each kind's screen, in the order of ``Kind/allCases``.
+    private var forms: [Form] = []
+    private var draw: (@Sendable (inout FuzzRandom) -> FuzzAction?)?
+
+    /// One kind's model, screen and steps, with the model's type erased.
+    struct Form: Sendable {
+        let kind: Kind
+        let steps: [StepDescription]
+        let watchSteps: [StepDescription]
+        let watchers: [String]
+        let session: @Sendable (_ notify: Notify, _ size: Int, _ tracker: (any Tracker)?) -> Session
+    }
+
+    /// A workload named `name` with no screen yet: give it one per kind with
+    /// ``kind(_:model:screen:steps:watchers:watchSteps:applying:)``.
+    ///
+    /// `size` is the size a run uses when none is given; nil for a screen the
+    /// size does not change. `unit` says what a size counts.
+    public init(_ name: String, summary: String = "", size: Int? = nil, unit: String = "") {
+        self.name = name
+        self.summary = summary
+        defaultSize = size ?? 1
+        isSized = size != nil
+        sizeUnit = unit
+    }
+
+    /// A workload of one kind: its `model` made for a size, the `screen` made on
+    /// it, and its `steps` (A7).
+    public init<Model, Screen: View>(
+        _ name: String, summary: String = "", size: Int? = nil, unit: String = "", kind: Kind = .class,
+        model: @escaping @Sendable (_ size: Int) -> Model,
+        screen: @escaping @Sendable (Model) -> Screen,
+        steps: [Step<Model>], watchers: [Watcher<Model>] = []
+    ) {
+        self.init(name, summary: summary, size: size, unit: unit)
+        self = self.kind(kind, model: model, screen: screen, steps: steps, watchers: watchers)
+    }
+
+    /// This workload with the screen of `kind`: its `model` made for a size
+    /// (under the session's strategy, A5), the `screen` made on it, its `steps`,
+    /// in the order they run, with the same names in every kind.
+    ///
+    /// `watchers` watch the model beside the screen for `compare watch`, which
+    /// also runs `watchSteps`, steps only a watcher tells apart. A fuzz script's
+    /// own actions (``fuzzing(size:_:)``) change the model through `applying`.
+    public func kind<Model, Screen: View>(
+        _ kind: Kind,
+        model: @escaping @Sendable (_ size: Int) -> Model,
+        screen: @escaping @Sendable (Model) -> Screen,
+        steps: [Step<Model>], watchers: [Watcher<Model>] = [], watchSteps: [Step<Model>] = [],
+        applying: (@Sendable (Model, FuzzAction) -> Void)? = nil
+    ) -> Workload {
+        let form = Form(
+            kind: kind, steps: steps.map(\.description), watchSteps: watchSteps.map(\.description),
+            watchers: watchers.map(\.name)
+        ) { notify, size, tracker in
+            notify.run {
+                let made = model(size)
+                let graph = Graph(root: screen(made), tracker: tracker ?? Combination(notify, kind).tracker)
+                return ScreenSession(
+                    graph: graph, model: made, steps: steps + watchSteps, notify: notify, watchers: watchers,
+                    applying: applying ?? { _, _ in })
+            }
+        }
+        var workload = self
+        workload.forms.removeAll { $0.kind == kind }
+        workload.forms.append(form)
+        workload.forms.sort { Kind.allCases.firstIndex(of: $0.kind)! < Kind.allCases.firstIndex(of: $1.kind)! }
+        return workload
+    }
+
+    /// This workload, whose fuzz scripts draw their changes with `draw` (nil
+    /// for one of the steps), applied through each kind's `applying`, at sizes
+    /// up to `size`.
+    public func fuzzing(size: Int = 40, _ draw: @escaping @Sendable (inout FuzzRandom) -> FuzzAction?) -> Workload {
+        var workload = self
+        workload.fuzzSize = size
+        workload.draw = draw
+        return workload
+    }
+
+    /// This workload, offered in the forms `variants` makes.
+    public func offering(_ variants: Variants) -> Workload {
+        var workload = self
+        workload.variants = variants
+        return workload
+    }
+
+    /// This workload, claiming that every view holds each object it reads, so
+    /// that object-level notification runs no fewer bodies than property-level.
+    public func objectRunsNoFewerBodies() -> Workload {
+        var workload = self
+        workload.objectRunsNoFewerThanProperty = true
+        return workload
+    }
+
+    /// The kinds it has screens for, in order; `compare` runs only these columns.
+    public var kinds: [Kind] { forms.map(\.kind) }
+
+    /// The combinations it runs in, of those given.
+    public func combinations(of all: [Combination] = Combination.all) -> [Combination] {
+        all.filter { kinds.contains($0.kind) }
+    }
+
+    /// The steps after `launch`, in the order they run.
+    public var steps: [String] { forms.first?.steps.map(\.name) ?? [] }
+
+    /// The steps `compare watch` runs after `launch`: the steps, and any that
+    /// only a watcher can tell apart.
+    public var watchSteps: [String] { steps + (forms.first?.watchSteps.map(\.name) ?? []) }
+
+    /// The watchers `compare watch` runs beside the screen, by name.
+    public var watchers: [String] { forms.first?.watchers ?? [] }
+
+    /// What `step` does, in a phrase, for `compare list`; nil to say nothing.
+    public func explain(step: String) -> String? {
+        let all = (forms.first?.steps ?? []) + (forms.first?.watchSteps ?? [])
+        return all.first { $0.name == step }?.explanation
+    }
+
     /// The step that undoes `step`, or nil when `step` leaves the size as it is.
     ///
     /// Timing runs the inverse outside the timed region, so that a step that
     /// adds or removes is timed at a fixed size.
-    func inverse(of step: String) -> String?
+    public func inverse(of step: String) -> String? {
+        forms.first?.steps.first { $0.name == step }?.undo
+    }
+
     /// A new screen on a new model of `size`, under `combination`, not yet launched.
-    func session(_ combination: Combination, size: Int) -> Session
-    /// The watchers `compare watch` runs beside the screen, by name, in the
-    /// order its tables list them; none unless the workload gives some.
-    var watchers: [String] { get }
-    /// The steps `compare watch` runs after `launch`: the steps, and any that
-    /// only a watcher can tell apart (a suspension point inside, as tally's
-    /// `robin-twice` has).
-    var watchSteps: [String] { get }
-    /// The forms of this workload an option of the command line chooses
-    /// between (guide-list's `--container`), or nil when it has one form.
-    var variants: Variants? { get }
-    /// What a size counts, for a chart's size axis: `guides`; empty to say nothing.
-    var sizeUnit: String { get }
+    public func session(_ combination: Combination, size: Int) -> Session {
+        form(combination.kind).session(combination.notify, size, nil)
+    }
+
+    /// The same screen on `combination`'s models, its bodies run under a tracker
+    /// that observes nothing: what the graph alone costs beside the models.
+    @_spi(Graph) public func untrackedSession(_ combination: Combination, size: Int) -> Session {
+        form(combination.kind).session(combination.notify, size, Untracked())
+    }
+
+    private func form(_ kind: Kind) -> Form {
+        guard let form = forms.first(where: { $0.kind == kind }) ?? forms.first else {
+            preconditionFailure("workload \(name) has no screen: give it one with kind(_:model:screen:steps:)")
+        }
+        return form
+    }
+
+    /// The views the screen is made of, in the order they first run: at a
+    /// launch at the default size, then in each step once, in order. The
+    /// names the tables and `--view` use; they come from the screen itself.
+    public var views: [String] {
+        guard let kind = kinds.first else { return [] }
+        let session = session(Combination(.property, kind), size: defaultSize)
+        var names = session.launch().bodies
+        for step in steps { names += session.perform(step).bodies }
+        session.tearDown()
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
+    }
+
     /// The next change a fuzz script makes, drawn from `random`; nil for one of
-    /// the workload's steps, drawn at random: its own kinds of change, which
-    /// its sessions apply (``Session/apply(_:)``).
-    func fuzzAction(_ random: inout FuzzRandom) -> FuzzAction?
-    /// The largest size most fuzz scripts launch the screen at (one in eight
-    /// goes up to 1,000).
-    var fuzzSize: Int { get }
+    /// the workload's steps.
+    public func fuzzAction(_ random: inout FuzzRandom) -> FuzzAction? {
+        draw?(&random)
+    }
+
+    /// What is wrong with this workload's definition, in a sentence, or nil:
+    /// no screen, or kinds whose steps differ.
+    public var problem: String? {
+        guard let first = forms.first else { return "workload \(name) has no screen; give it one with kind(_:model:screen:steps:)" }
+        for form in forms.dropFirst() where form.steps.map(\.name) != first.steps.map(\.name) {
+            return "workload \(name)'s \(form.kind.rawValue) kind has the steps \(form.steps.map(\.name)) where its \(first.kind.rawValue) kind has \(first.steps.map(\.name)); give every kind the same steps"
+        }
+        let names = first.steps.map(\.name) + first.watchSteps.map(\.name)
+        if let twice = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
+            return "workload \(name) has two steps named \(twice); name each step once"
+        }
+        if names.contains(launchStep) { return "workload \(name) has a step named launch, the name of the first run; rename it" }
+        for step in first.steps {
+            if let undo = step.undo, !names.contains(undo) {
+                return "workload \(name)'s step \(step.name) is undone by \(undo), which is not one of its steps"
+            }
+        }
+        return nil
+    }
 }
 
 /// A choice between forms of one workload, offered on the command line as an
 /// option that takes a list: guide-list's `--container eager,lazy` runs its
 /// list eager, lazy, or both, each as a workload of its own name.
-///
-/// ```swift
-/// public var variants: Variants? {
-///     Variants(option: "container", values: ["eager", "lazy"], chooses: "how guide-list makes its rows",
-///              help: "guide-list's list: eager (default) or lazy, or both") { value in
-///         GuideListWorkload(container: value == "lazy" ? .lazy : .eager)
-///     }
-/// }
-/// ```
 public struct Variants: Sendable {
     /// The option's name, without its dashes: `container`.
     public let option: String
@@ -87,12 +244,12 @@ public struct Variants: Sendable {
     /// What `compare --help` says of the option.
     public let help: String
     /// The workload in the form `value`, one of ``values``.
-    public let workload: @Sendable (_ value: String) -> any Workload
+    public let workload: @Sendable (_ value: String) -> Workload
 
     /// An option `--option` taking some of `values`, which `workload` turns into forms of the workload.
     public init(
         option: String, values: [String], chooses: String, help: String,
-        workload: @escaping @Sendable (_ value: String) -> any Workload
+        workload: @escaping @Sendable (_ value: String) -> Workload
     ) {
         self.option = option
         self.values = values
@@ -106,12 +263,12 @@ public struct Variants: Sendable {
 public protocol Session {
     /// Runs every body for the first time.
     func launch() -> Flush
-    /// Makes the mutations of `step`, then one flush (G3: one step, one transaction).
+    /// Makes the changes of `step`, then one flush (G3: one step, one transaction).
     func perform(_ step: String) -> Flush
-    /// Makes the mutations of `step` and nothing else: the first half of a step,
+    /// Makes the changes of `step` and nothing else: the first half of a step,
     /// for measuring its flush alone.
     func mutate(_ step: String)
-    /// Re-runs what the mutations since the last flush invalidated.
+    /// Re-runs what the changes since the last flush invalidated.
     func flush() -> Flush
     /// Makes the change `action` describes, if it fits this workload's model.
     func apply(_ action: FuzzAction)
@@ -123,7 +280,7 @@ public protocol Session {
     func reference() -> Reference
     /// Cancels every view's tracking.
     func tearDown()
-    /// Makes the mutations of `step`, calling `suspend` at each suspension
+    /// Makes the changes of `step`, calling `suspend` at each suspension
     /// point inside it: a step of ``Workload/watchSteps`` made of several parts.
     func mutate(_ step: String, suspending suspend: () -> Void)
     /// Starts the workload's watchers on this session's model under its
@@ -132,161 +289,90 @@ public protocol Session {
     func startWatchers(only: String?, on pump: Pump, log: WatchLog) -> [Task<Void, Never>]
 }
 
-/// A step: its name and the changes it makes to a model, written once for
-/// every combination. One step is one transaction: its changes, then one flush.
-public struct Step<Model>: Sendable {
-    /// The name `--steps` and the tables use: `rename`.
-    public let name: String
-    /// The parts of the step, with a suspension point between each two.
-    let parts: [@Sendable (Model, Graph) -> Void]
-
-    /// A step named `name` that makes the changes `mutate` makes to the model.
-    public init(_ name: String, _ mutate: @escaping @Sendable (Model) -> Void) {
-        self.name = name
-        parts = [{ model, _ in mutate(model) }]
-    }
-
-    /// A step that also reaches the screen's views through its graph: to write
-    /// a view's state, or through the binding a view was handed (G7, G8).
-    public init(_ name: String, _ mutate: @escaping @Sendable (Model, Graph) -> Void) {
-        self.name = name
-        parts = [mutate]
-    }
-
-    /// A step of `compare watch` whose parts are separated by suspension
-    /// points, as `robins += 1; await Task.yield(); robins += 1` is: each part
-    /// is a transaction of its own for a watcher (W3). Views see the parts as
-    /// one transaction.
-    public init(_ name: String, suspendingBetween parts: [@Sendable (Model) -> Void]) {
-        self.name = name
-        self.parts = parts.map { part in { model, _ in part(model) } }
-    }
-}
-
-extension Workload {
-    /// No summary unless the workload gives one.
-    public var summary: String { "" }
-    /// Steps go unexplained unless the workload explains them.
-    public func explain(step: String) -> String? { nil }
-    /// A workload changes the size of nothing unless it says which step undoes which.
-    public func inverse(of step: String) -> String? { nil }
-    /// Not claimed unless the workload knows every view holds what it reads.
-    public var objectRunsNoFewerThanProperty: Bool { false }
-    /// No watchers unless the workload gives some.
-    public var watchers: [String] { [] }
-    /// Watchers run the workload's steps unless it says otherwise.
-    public var watchSteps: [String] { steps }
-    /// One form unless the workload offers more.
-    public var variants: Variants? { nil }
-    /// Sizes count nothing in particular unless the workload says what.
-    public var sizeUnit: String { "" }
-    /// A fuzz script makes the workload's steps unless it has changes of its own.
-    public func fuzzAction(_ random: inout FuzzRandom) -> FuzzAction? { nil }
-    /// Screens of up to 40 rows, as a rule.
-    public var fuzzSize: Int { 40 }
-}
-
-/// A session over a graph and the model its steps mutate: what a workload's
-/// ``Workload/session(_:size:)`` returns.
-public final class ScreenSession<Model>: Session {
+/// A session over a graph and the model its steps change. Everything it does
+/// runs under its strategy, so that a model made in a step or by a view's
+/// state notifies as the screen's do (A5).
+final class ScreenSession<Model>: Session {
     private let graph: Graph
+    private let screen: Screen
     private let model: Model
-    private let steps: [String: [@Sendable (Model, Graph) -> Void]]
+    private let steps: [String: [@Sendable (Model, Screen) -> Void]]
     private let order: [String]
     private let notify: Notify
     private let watchers: [Watcher<Model>]
-
     private let act: (Model, FuzzAction) -> Void
 
-    /// A session of the screen `root` on `model`, its bodies run under the
-    /// strategy of `combination`; `steps` change the model, and fuzz scripts
-    /// make those changes in random order, or, where the workload draws
-    /// actions of its own (``Workload/fuzzAction(_:)``), those that `applying` makes.
-    ///
-    /// `watchers` watch the model beside the views for `compare watch`, which
-    /// also runs `watchSteps`, steps that only a watcher tells apart.
-    ///
-    /// ```swift
-    /// ScreenSession(root: LogScreen(log: Ref(log)), model: log, steps: Self.steps, combination: combination) {
-    ///     log, action in if action.kind == "spot" { log.spot(at: action.argument) }
-    /// }
-    /// ```
-    public convenience init(
-        root: some View, model: Model, steps: [Step<Model>], combination: Combination,
-        watchers: [Watcher<Model>] = [], watchSteps: [Step<Model>] = [],
-        applying act: @escaping (Model, FuzzAction) -> Void = { _, _ in }
-    ) {
-        self.init(
-            graph: Graph(root: root, tracker: combination.tracker), model: model, steps: steps,
-            notify: combination.notify, watchers: watchers, watchSteps: watchSteps, applying: act)
-    }
-
-    /// A session of `graph`, as ``init(root:model:steps:combination:watchers:watchSteps:applying:)``,
-    /// with the graph given: for a step that reaches a view's state through it.
-    public init(
-        graph: Graph, model: Model, steps: [Step<Model>], notify: Notify = .property,
-        watchers: [Watcher<Model>] = [], watchSteps: [Step<Model>] = [],
-        applying act: @escaping (Model, FuzzAction) -> Void = { _, _ in }
+    init(
+        graph: Graph, model: Model, steps: [Step<Model>], notify: Notify, watchers: [Watcher<Model>],
+        applying act: @escaping (Model, FuzzAction) -> Void
     ) {
         self.graph = graph
+        screen = Screen(graph)
         self.model = model
-        self.steps = Dictionary(uniqueKeysWithValues: (steps + watchSteps).map { ($0.name, $0.parts) })
+        (model as? ShowsItsScreen)?.show(screen)
+        self.steps = Dictionary(steps.map { ($0.name, $0.parts) }, uniquingKeysWith: { first, _ in first })
         order = steps.map(\.name)
         self.notify = notify
         self.watchers = watchers
         self.act = act
     }
 
-    public func apply(_ action: FuzzAction) {
-        switch action.kind {
-        case "step" where !order.isEmpty: mutate(order[action.argument % order.count])
-        case "step": break
-        case "scroll": graph.scroll(byScreens: action.argument)
-        default: act(model, action)
+    func apply(_ action: FuzzAction) {
+        notify.run {
+            switch action.kind {
+            case "step" where !order.isEmpty: mutate(order[action.argument % order.count])
+            case "step": break
+            case "scroll": graph.scroll(byScreens: action.argument)
+            default: act(model, action)
+            }
         }
     }
 
-    public func launch() -> Flush { graph.launch() }
+    func launch() -> Flush { notify.run { graph.launch() } }
 
-    public func perform(_ step: String) -> Flush {
-        mutate(step)
-        return graph.flush()
+    func perform(_ step: String) -> Flush {
+        notify.run {
+            mutate(step)
+            return graph.flush()
+        }
     }
 
-    public func mutate(_ step: String) {
+    func mutate(_ step: String) {
         mutate(step) {}
     }
 
-    public func mutate(_ step: String, suspending suspend: () -> Void) {
+    func mutate(_ step: String, suspending suspend: () -> Void) {
         guard let parts = steps[step] else {
             preconditionFailure("no step \(step); callers check the name first")
         }
-        for (index, part) in parts.enumerated() {
-            if index > 0 { suspend() }
-            part(model, graph)
+        notify.run {
+            for (index, part) in parts.enumerated() {
+                if index > 0 { suspend() }
+                part(model, screen)
+            }
         }
     }
 
-    public func startWatchers(only: String?, on pump: Pump, log: WatchLog) -> [Task<Void, Never>] {
+    func startWatchers(only: String?, on pump: Pump, log: WatchLog) -> [Task<Void, Never>] {
         watchers.filter { only == nil || $0.name == only }.map { $0.start(model, notify, on: pump, log: log) }
     }
 
-    public func flush() -> Flush { graph.flush() }
+    func flush() -> Flush { notify.run { graph.flush() } }
 
-    public func staleViews() -> [Stale] { graph.staleViews() }
+    func staleViews() -> [Stale] { notify.run { graph.staleViews() } }
 
-    public func rendered() -> [Rendered] { graph.rendered() }
+    func rendered() -> [Rendered] { graph.rendered() }
 
-    public func reference() -> Reference { graph.reference() }
+    func reference() -> Reference { notify.run { graph.reference() } }
 
-    public func tearDown() { graph.tearDown() }
+    func tearDown() { graph.tearDown() }
 }
-
-/// The workloads `compare` knows, by name.
-public let workloads: [any Workload] = [TallyWorkload(), GuideListWorkload(), SearchWorkload()]
 
 /// The step every workload starts with.
 public let launchStep = "launch"
 
 /// The largest size a workload supports.
 public let maximumSize = 2_000_000
+
+/// The workloads `compare` knows, by name.
+public let workloads: [Workload] = [.tally, .guideList(), .search]

@@ -1,14 +1,39 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ObjectLevel
 import Observation
 import PropertyLevel
 
-/// How a model written once notifies: chosen when the model is made, from the
-/// combination a session runs under.
+/// A model class in `@Observable`'s shape: subclass it, mark the observed
+/// stored properties `@Tracked`, and leave the rest plain (A5).
 ///
-/// `property` routes through this project's ``Registrar``, `observation`
-/// through Apple's `ObservationRegistrar`, and `object` through a
-/// ``Broadcast``, so that one model class gives all three columns.
-public final class Notifier: Sendable {
+/// The strategy is the one the session that makes the model runs under:
+/// `property` routes its properties through this project's ``Registrar``,
+/// `observation` through Apple's `ObservationRegistrar`, and `object` through
+/// one ``Broadcast``, so that one class gives all three columns. A plain
+/// property is ignored (it never notifies), and a computed property is tracked
+/// through the tracked properties it reads, under every strategy.
+///
+/// ```swift
+/// final class Species: Model, Identifiable {
+///     let id: Int
+///     let name: String
+///     @Tracked var count = 0
+///     init(id: Int, name: String) { self.id = id; self.name = name }
+/// }
+///
+/// final class Log: Model {
+///     @Tracked var species: [Species] = []
+///     var total: Int { species.reduce(0) { $0 + $1.count } }
+/// }
+/// ```
+///
+/// A model made outside any session (at the top level of a file, in a test)
+/// takes the strategy of ``Notify/run(_:)``, or `property` when none runs.
+open class Model: Trackable, Observable, BroadcastObject {
     fileprivate let route: Route
 
     fileprivate enum Route {
@@ -17,41 +42,68 @@ public final class Notifier: Sendable {
         case broadcast(Broadcast)
     }
 
-    /// A notifier for `notify`.
-    public init(_ notify: Notify) {
+    /// A model that notifies as the strategy running now does.
+    public init() {
         route =
-            switch notify {
+            switch Notify.current {
             case .property: .registrar(Registrar())
             case .observation: .observation(ObservationRegistrar())
             case .object: .broadcast(Broadcast())
             }
     }
 
-    /// The signal a view subscribes to under object-level notification; a
-    /// notifier of another strategy has one that never sends.
-    public var willChange: Broadcast {
+    /// The model's one will-change signal, under object-level notification
+    /// (O1); a model of another strategy has one that never sends.
+    public final var willChange: Broadcast {
         if case .broadcast(let broadcast) = route { return broadcast }
         return Self.silent
     }
 
     private static let silent = Broadcast()
+
+    /// How many observe it now: the registrar's observers under `property`,
+    /// the signal's subscribers under `object`; nil under `observation`,
+    /// whose registrar does not say. What the tests of P10 and E4 count.
+    var observerCount: Int? {
+        switch route {
+        case .registrar(let registrar): registrar.observerCount
+        case .observation: nil
+        case .broadcast(let broadcast): broadcast.subscriberCount
+        }
+    }
 }
 
-/// A model class written once, whose ``Tracked`` properties notify through the
-/// strategy its ``Notifier`` was made for.
-///
-/// Declare a `notifier`, mark the observed stored properties `@Tracked`, and
-/// leave the rest plain: a plain property is ignored (it never notifies), and a
-/// computed property is tracked through the tracked properties it reads, under
-/// every strategy.
-public protocol Model: Trackable, Observable, BroadcastObject {
-    /// How this model notifies.
-    var notifier: Notifier { get }
-}
+extension Notify {
+    /// Runs `body` with the models it makes notifying under this strategy: what
+    /// a session does around making its screen and around every step.
+    public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let outer = Self.slot
+        Self.slot = self
+        defer { Self.slot = outer }
+        return try body()
+    }
 
-extension Model {
-    /// The model's one will-change signal, under object-level notification (O1).
-    public var willChange: Broadcast { notifier.willChange }
+    /// The strategy models made now take: the innermost ``run(_:)``'s, or `property`.
+    static var current: Notify { slot ?? .property }
+
+    /// This thread's strategy, one `pthread_getspecific` away.
+    private static var slot: Notify? {
+        get {
+            let raw = Int(bitPattern: pthread_getspecific(key))
+            return raw == 0 ? nil : Notify.allCases[raw - 1]
+        }
+        set {
+            let raw = newValue.map { Notify.allCases.firstIndex(of: $0)! + 1 } ?? 0
+            pthread_setspecific(key, UnsafeRawPointer(bitPattern: raw))
+        }
+    }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key, nil)
+        precondition(status == 0, "pthread_key_create failed: \(status)")
+        return key
+    }()
 }
 
 /// A stored property of a ``Model`` that notifies as the model's strategy does,
@@ -66,9 +118,7 @@ extension Model {
 ///
 /// ```swift
 /// final class Perch: Model {
-///     let notifier: Notifier
 ///     @Tracked var visits = 0
-///     init(_ notify: Notify) { notifier = Notifier(notify) }
 /// }
 /// ```
 @propertyWrapper
@@ -81,7 +131,7 @@ public struct Tracked<Value> {
     }
 
     /// Only reachable through the enclosing model.
-    @available(*, unavailable, message: "@Tracked properties belong to a class that conforms to Model")
+    @available(*, unavailable, message: "@Tracked properties belong to a subclass of Model")
     public var wrappedValue: Value {
         get { fatalError() }
         set { fatalError() }
@@ -98,7 +148,7 @@ public struct Tracked<Value> {
             return model[keyPath: storageKeyPath].stored
         }
         set {
-            let route = model.notifier.route
+            let route = model.route
             // P6 at run time: the macro's overload cannot be chosen inside a generic wrapper.
             if case .broadcast = route {} else if !isChange(model[keyPath: storageKeyPath].stored, newValue) {
                 model[keyPath: storageKeyPath].stored = newValue
@@ -118,7 +168,7 @@ public struct Tracked<Value> {
     }
 
     private static func access<Owner: Model>(_ model: Owner, _ keyPath: KeyPath<Owner, Value>) {
-        switch model.notifier.route {
+        switch model.route {
         case .registrar(let registrar): registrar.access(model, keyPath: keyPath)
         case .observation(let registrar): registrar.access(model, keyPath: keyPath)
         case .broadcast: ObjectReads.record(model)
@@ -128,7 +178,7 @@ public struct Tracked<Value> {
     private static func willSet<Owner: Model>(
         _ model: Owner, _ keyPath: KeyPath<Owner, Value>, _ storage: KeyPath<Owner, Tracked<Value>>
     ) {
-        switch model.notifier.route {
+        switch model.route {
         case .registrar(let registrar): registrar.willSet(model, keyPath: keyPath) { name(of: storage, in: Owner.self) }
         case .observation(let registrar): registrar.willSet(model, keyPath: keyPath)
         case .broadcast(let broadcast): broadcast.send()
@@ -136,7 +186,7 @@ public struct Tracked<Value> {
     }
 
     private static func didSet<Owner: Model>(_ model: Owner, _ keyPath: KeyPath<Owner, Value>) {
-        switch model.notifier.route {
+        switch model.route {
         case .registrar(let registrar): registrar.didSet(model, keyPath: keyPath)
         case .observation(let registrar): registrar.didSet(model, keyPath: keyPath)
         case .broadcast: break

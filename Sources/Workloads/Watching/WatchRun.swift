@@ -33,7 +33,7 @@ public final class WatchRun {
     /// Launches `workload`'s screen at `size` under `combination` and starts
     /// its watchers (or the one named `only`); `describes` false skips
     /// describing values, for timing.
-    public init(_ workload: any Workload, _ combination: Combination, size: Int, only: String? = nil, describes: Bool = true) {
+    public init(_ workload: Workload, _ combination: Combination, size: Int, only: String? = nil, describes: Bool = true) {
         session = workload.session(combination, size: size)
         order = Dictionary(workload.watchers.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         log = WatchLog(pump: clock, describes: describes)

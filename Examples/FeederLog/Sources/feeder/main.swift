@@ -1,5 +1,5 @@
-import CompareKit
 import FeederLog
+import ObservationHarness
 
 // Every compare subcommand and option, on this package's screen.
-runCompare(workloads: [LogWorkload(), LogWorkload(lazy: true)])
+runCompare(workloads: [feederLog])

@@ -5,61 +5,34 @@
 /// between two states that can hold equal values, and a drawer of readers of
 /// state and the environment, rows among them, made and torn down. None of
 /// the three screens the tables show has any of these.
-public struct PanelsWorkload: Workload {
-    /// The panels workload.
-    public init() {}
-
-    public let name = "panels"
-    public let summary = "a fuzz-only screen: one key set at two levels, a binding that moves, a drawer made and torn down"
-    public var steps: [String] { Self.steps.map(\.name) }
-    public let views = ["PanelsScreen", "TintLabel", "BoundField", "Drawer", "NoteList", "NoteRow"]
-    public let defaultSize = 3
-    public let isSized = true
-
-    public func session(_ combination: Combination, size: Int) -> Session {
-        let notes = Notes(combination.notify, count: size)
-        return ScreenSession(root: PanelsScreen(notes: Ref(notes)), model: notes, steps: Self.steps, combination: combination)
-    }
-
-    static let steps: [Step<Notes>] = [
-        Step("tint") { _, graph in root(graph)?.tint = root(graph)?.tint == "plain" ? "bold" : "plain" },
-        Step("inner-tint") { _, graph in
-            guard let drawer = graph.firstView(Drawer.self) else { return }
-            drawer.tint = drawer.tint == "sepia" ? "paper" : "sepia"
-        },
-        Step("swap-binding") { _, graph in root(graph)?.usesSecond.toggle() },
-        // Through the field's binding, to wherever it points now.
-        Step("type") { _, graph in
-            guard let field = graph.firstView(BoundField.self) else { return }
-            field.text.wrappedValue = field.text.wrappedValue == "one" ? "two" : "one"
-        },
-        // The state the field is not bound to, so the two meet equal and part.
-        Step("type-other") { _, graph in
-            guard let screen = root(graph) else { return }
-            if screen.usesSecond { screen.first = screen.first == "one" ? "two" : "one" } else {
-                screen.second = screen.second == "one" ? "two" : "one"
-            }
-        },
-        Step("drawer") { _, graph in root(graph)?.showsDrawer.toggle() },
-        Step("add-note") { notes in
-            notes.titles.insert(NoteTitle(id: notes.nextID, title: "note \(notes.nextID)"), at: notes.titles.count / 2)
-            notes.nextID += 1
-        },
-        Step("remove-note") { notes in if !notes.titles.isEmpty { notes.titles.remove(at: notes.titles.count / 2) } },
-        Step("retitle") { notes in if !notes.titles.isEmpty { notes.titles[0].title += "!" } },
-    ]
-
-    private static func root(_ graph: Graph) -> PanelsScreen? { graph.firstView(PanelsScreen.self) }
+extension Workload {
+    public static let panels = Workload(
+        "panels", summary: "a fuzz-only screen: one key set at two levels, a binding that moves, a drawer made and torn down",
+        size: 3, kind: .class, model: { Notes(count: $0) }, screen: { PanelsScreen(notes: $0) },
+        steps: [
+            .tap("Tint", as: "tint"),
+            .tap("Inner tint", as: "inner-tint"),
+            .tap("Swap", as: "swap-binding"),
+            // Through the field's binding, to wherever it points now.
+            Step("type") { _, screen in screen.type(screen.text(in: "Note") == "one" ? "two" : "one", into: "Note") },
+            // The state the field is not bound to, so the two meet equal and part.
+            .tap("Other", as: "type-other"),
+            .tap("Drawer", as: "drawer"),
+            Step("add-note") { notes in
+                notes.titles.insert(NoteTitle(id: notes.nextID, title: "note \(notes.nextID)"), at: notes.titles.count / 2)
+                notes.nextID += 1
+            },
+            Step("remove-note") { notes in if !notes.titles.isEmpty { notes.titles.remove(at: notes.titles.count / 2) } },
+            Step("retitle") { notes in if !notes.titles.isEmpty { notes.titles[0].title += "!" } },
+        ])
 }
 
-/// The notes the drawer lists, written once for every strategy.
+/// The notes the drawer lists.
 final class Notes: Model {
-    let notifier: Notifier
     @Tracked var titles: [NoteTitle]
     @Tracked var nextID: Int
 
-    init(_ notify: Notify, count: Int) {
-        notifier = Notifier(notify)
+    init(count: Int) {
         titles = (0..<count).map { NoteTitle(id: $0, title: "note \($0)") }
         nextID = count
     }
@@ -71,12 +44,12 @@ struct NoteTitle: Identifiable, Equatable {
     var title: String
 }
 
-struct TintKey: EnvironmentKey {
+private struct TintKey: EnvironmentKey {
     static let defaultValue = "none"
 }
 
 extension EnvironmentValues {
-    var tint: String {
+    fileprivate var tint: String {
         get { self[TintKey.self] }
         set { self[TintKey.self] = newValue }
     }
@@ -84,53 +57,70 @@ extension EnvironmentValues {
 
 /// Sets the tint from its state, shows a reader of it and a field bound to one
 /// of two states, and the drawer while its state says so.
-struct PanelsScreen: View, HoldsObjects {
-    @State var tint = "plain"
-    @State var showsDrawer = true
-    @State var usesSecond = false
-    @State var first = "one"
-    @State var second = "one"
-    let notes: Ref<Notes>
-    var holdings: [Holding] { [Holding("_notes", notes.object)] }
-    var body: Content {
-        let fixed = [Child(TintLabel()), Child(BoundField(text: usesSecond ? $second : $first))]
-        return Content(text: "panels", children: fixed + (showsDrawer ? [Child(Drawer(notes: notes))] : []))
-            .environment(\.tint, tint)
+struct PanelsScreen: View {
+    @State private var tint = "plain"
+    @State private var showsDrawer = true
+    @State private var usesSecond = false
+    @State private var first = "one"
+    @State private var second = "one"
+    @ObservedObject var notes: Notes
+    var body: some View {
+        VStack {
+            TintLabel()
+            BoundField(text: usesSecond ? $second : $first)
+            if showsDrawer {
+                Drawer(notes: notes)
+            }
+            Button("Tint") { tint = tint == "plain" ? "bold" : "plain" }
+            Button("Swap") { usesSecond.toggle() }
+            Button("Other") {
+                if usesSecond { first = first == "one" ? "two" : "one" } else { second = second == "one" ? "two" : "one" }
+            }
+            Button("Drawer") { showsDrawer.toggle() }
+        }
+        .environment(\.tint, tint)
     }
 }
 
 /// Reads the tint from the nearest ancestor that sets it.
 struct TintLabel: View {
-    @Environment(\.tint) var tint
-    var body: Content { Content(text: tint) }
+    @Environment(\.tint) private var tint
+    var body: some View { Text(tint) }
 }
 
-/// Shows the value its binding points at.
+/// Shows the value its binding points at, in a field a step types into.
 struct BoundField: View {
-    let text: Binding<String>
-    var body: Content { Content(text: text.wrappedValue) }
+    @Binding var text: String
+    var body: some View {
+        Text(text)
+        TextField("Note", text: $text)
+    }
 }
 
 /// Sets the tint again, from its own state, for a reader and the notes below it.
-struct Drawer: View, HoldsObjects {
-    @State var tint = "sepia"
-    let notes: Ref<Notes>
-    var holdings: [Holding] { [Holding("_notes", notes.object)] }
-    var body: Content {
-        Content(text: "drawer", children: [Child(TintLabel()), Child(NoteList(notes: notes))]).environment(\.tint, tint)
+struct Drawer: View {
+    @State private var tint = "sepia"
+    @ObservedObject var notes: Notes
+    var body: some View {
+        VStack {
+            Text("drawer")
+            TintLabel()
+            NoteList(notes: notes)
+            Button("Inner tint") { tint = tint == "sepia" ? "paper" : "sepia" }
+        }
+        .environment(\.tint, tint)
     }
 }
 
 /// One row per note.
-struct NoteList: View, HoldsObjects {
-    let notes: Ref<Notes>
-    var holdings: [Holding] { [Holding("_notes", notes.object)] }
-    var body: Content { Content(rows: ForEach(notes.object.titles) { NoteRow(note: $0) }) }
+struct NoteList: View {
+    @ObservedObject var notes: Notes
+    var body: some View { ForEach(notes.titles) { NoteRow(note: $0) } }
 }
 
 /// A note, in the tint of the nearest setter: a row that reads the environment.
 struct NoteRow: View {
     let note: NoteTitle
-    @Environment(\.tint) var tint
-    var body: Content { Content(text: "\(note.title) (\(tint))") }
+    @Environment(\.tint) private var tint
+    var body: some View { Text("\(note.title) (\(tint))") }
 }

@@ -1,0 +1,139 @@
+@_spi(Graph) import ViewGraph
+
+/// A step: its name and what it does, written once for every combination (A6).
+/// One step is one transaction: its changes, then one flush.
+///
+/// A step changes the model, as a network response or a timer would, or acts
+/// on the screen as a person would: taps a button by its title, types into a
+/// field, flips a toggle, scrolls.
+///
+/// ```swift
+/// Step("spot", "one more bird of the first species") { log in log.species.first?.count += 1 }
+/// Step("add", undo: "remove") { log in log.add() }
+/// Step.tap("Units")
+/// Step.type("wren", into: "Search")
+/// ```
+public struct Step<Model>: Sendable {
+    /// The name `--steps` and the tables use: `spot`.
+    public let name: String
+    /// What it does, in a phrase, for `compare list`.
+    let explanation: String?
+    /// The step that undoes it, for timing at a fixed size.
+    let undo: String?
+    /// The parts of the step, with a suspension point between each two.
+    let parts: [@Sendable (Model, Screen) -> Void]
+
+    /// A step named `name` that makes the changes `change` makes to the model;
+    /// `undo` names the step that undoes it, if it changes the size.
+    public init(_ name: String, _ explanation: String? = nil, undo: String? = nil, _ change: @escaping @Sendable (Model) -> Void) {
+        self.init(name, explanation, undo: undo, parts: [{ model, _ in change(model) }])
+    }
+
+    /// A step that also acts on the screen as a person would: ``Screen/tap(_:)``,
+    /// ``Screen/type(_:into:)``, ``Screen/flip(_:)``, ``Screen/scroll(byScreens:)``.
+    public init(
+        _ name: String, _ explanation: String? = nil, undo: String? = nil,
+        _ act: @escaping @Sendable (Model, Screen) -> Void
+    ) {
+        self.init(name, explanation, undo: undo, parts: [act])
+    }
+
+    /// A step of `compare watch` whose parts are separated by suspension
+    /// points, as `robins += 1; await Task.yield(); robins += 1` is: each part
+    /// is a transaction of its own for a watcher (W3). Views see the parts as
+    /// one transaction.
+    public init(_ name: String, _ explanation: String? = nil, suspendingBetween parts: [@Sendable (Model) -> Void]) {
+        self.init(name, explanation, undo: nil, parts: parts.map { part in { model, _ in part(model) } })
+    }
+
+    private init(_ name: String, _ explanation: String?, undo: String?, parts: [@Sendable (Model, Screen) -> Void]) {
+        self.name = name
+        self.explanation = explanation
+        self.undo = undo
+        self.parts = parts
+    }
+
+    /// Taps the button titled `title`, as a person would; the step is named
+    /// `name`, or the title in lower case with dashes.
+    public static func tap(_ title: String, as name: String? = nil, _ explanation: String? = nil) -> Step {
+        Step(name ?? stepName(title), explanation ?? "taps \(title)") { _, screen in screen.tap(title) }
+    }
+
+    /// Types `text` into the field titled `field`, replacing what it holds.
+    public static func type(_ text: String, into field: String, as name: String? = nil, _ explanation: String? = nil) -> Step {
+        Step(name ?? "type-\(stepName(text))", explanation ?? "types \(text) into \(field)") { _, screen in
+            screen.type(text, into: field)
+        }
+    }
+
+    /// Flips the toggle titled `title`.
+    public static func flip(_ title: String, as name: String? = nil, _ explanation: String? = nil) -> Step {
+        Step(name ?? stepName(title), explanation ?? "flips \(title)") { _, screen in screen.flip(title) }
+    }
+
+    /// Scrolls every list by `screens` screens, down if positive.
+    public static func scroll(_ screens: Int, as name: String, undo: String? = nil, _ explanation: String? = nil) -> Step {
+        Step(name, explanation ?? "scrolls \(screens > 0 ? "down" : "up") \(abs(screens)) screen\(abs(screens) == 1 ? "" : "s")", undo: undo) {
+            _, screen in screen.scroll(byScreens: screens)
+        }
+    }
+
+    var description: StepDescription { StepDescription(name: name, explanation: explanation, undo: undo) }
+}
+
+/// `Add Species` as a step's name: `add-species`.
+private func stepName(_ title: String) -> String {
+    title.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: "-")
+}
+
+/// What a step is, its model's type aside.
+struct StepDescription: Sendable {
+    let name: String
+    let explanation: String?
+    let undo: String?
+}
+
+/// The screen as a person sees it: what a step acts on (A6). Controls are
+/// found by their titles, in tree order, as the bodies showed them last.
+public final class Screen {
+    private let graph: Graph
+
+    init(_ graph: Graph) {
+        self.graph = graph
+    }
+
+    /// Taps the first button titled `title`; false if the screen shows none.
+    @discardableResult
+    public func tap(_ title: String) -> Bool { graph.tap(title) }
+
+    /// Types `text` into the first field titled `field`, replacing what it
+    /// holds; false if the screen shows none.
+    @discardableResult
+    public func type(_ text: String, into field: String) -> Bool { graph.type(text, into: field) }
+
+    /// Flips the first toggle titled `title`; false if the screen shows none.
+    @discardableResult
+    public func flip(_ title: String) -> Bool { graph.flip(title) }
+
+    /// What the first field titled `field` holds.
+    public func text(in field: String) -> String? { graph.text(in: field) }
+
+    /// Scrolls every list by `screens` screens, down if positive: a lazy list
+    /// makes the rows that come on screen and tears down those that leave.
+    public func scroll(byScreens screens: Int) { graph.scroll(byScreens: screens) }
+
+    /// The index of the first row on screen in the first list.
+    public var firstRowOnScreen: Int { graph.firstRowOnScreen }
+
+    /// The first object of type `Object` the screen holds in a view's state,
+    /// inputs or environment, in tree order: how a step reaches a model the
+    /// screen owns (`@State private var shelf = Shelf()`), as a network
+    /// response would.
+    public func first<Object: AnyObject>(_ type: Object.Type) -> Object? { graph.firstObject(type) }
+}
+
+/// A model that keeps the screen made on it, to read what the screen owns
+/// (search's query, in its field) the way a person reads it.
+protocol ShowsItsScreen: AnyObject {
+    func show(_ screen: Screen)
+}
