@@ -8,7 +8,9 @@ let package = Package(
     products: [
         .executable(name: "compare", targets: ["compare"]),
         // What a screen file imports: the views, the models, workloads and runCompare.
-        .library(name: "ObservationHarness", targets: ["ObservationHarness"]),
+        // The modules it re-exports are listed too, so that a package that uses it
+        // is rebuilt whenever one of them changes, not only when it does.
+        .library(name: "ObservationHarness", targets: ["ObservationHarness", "ViewGraph", "Workloads", "CompareKit"]),
         .library(name: "PropertyLevel", targets: ["PropertyLevel"]),
         .library(name: "ViewGraph", targets: ["ViewGraph"]),
         .library(name: "ObjectLevel", targets: ["ObjectLevel"]),
@@ -45,7 +47,7 @@ let package = Package(
         ),
         .executableTarget(name: "compare", dependencies: ["CompareKit", "Measurements", "Workloads"]),
         // A workload written against the public products alone, as a user writes one.
-        .testTarget(name: "LibraryTests", dependencies: ["ObservationHarness"]),
+        .testTarget(name: "LibraryTests", dependencies: ["ObservationHarness", "ViewGraph", "Workloads", "CompareKit"]),
         // The command line's pieces as functions: parsing, statistics, rendering.
         .testTarget(name: "CompareKitTests", dependencies: ["CompareKit", "Measurements", "Workloads"]),
         .testTarget(

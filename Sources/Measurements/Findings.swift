@@ -171,8 +171,8 @@ private func ledgerRuns() -> (runs: [String: Int], dialEqualityCalls: Int) {
     _ = graph.launch()
     var runs: [String: Int] = [:]
     DialEquality.calls.store(0, ordering: .relaxed)
-    for page in 2...11 {
-        graph.firstView(Ledger.self)?.pages = page
+    for _ in 2...11 {
+        graph.tap("next page")
         for run in graph.flush().runs { runs[run.key.id.isEmpty ? run.view : "\(run.view)[\(run.key.id)]", default: 0] += 1 }
     }
     return (runs, DialEquality.calls.load(ordering: .relaxed))
@@ -210,25 +210,26 @@ private func closureBinding(_ runs: [String: Int]) -> Finding {
 /// A parent that runs each time its page count changes, and hands its
 /// children closures, a title, a dial of plain data and two bindings.
 private struct Ledger: View {
-    @State var pages = 1
-    @State var note = "robin"
-    var body: Content {
-        let pages = pages, note = $note
-        return Content(text: "pages: \(pages)", children: [
-            Child(id: "capturing", Tap(title: "next", action: { print(pages) })),
-            Child(id: "quiet", Tap(title: "next", action: {})),
-            Child(id: "title", Tap(title: "next", action: nil)),
-            Child(Dial(value: pages)),
-            Child(id: "state", NoteField(text: note)),
-            Child(id: "closures", NoteField(text: Binding(get: { note.wrappedValue }, set: { note.wrappedValue = $0 }))),
-        ])
+    @State private var pages = 1
+    @State private var note = "robin"
+    var body: some View {
+        let pages = pages
+        Text("pages: \(pages)")
+        ForEach(["capturing", "quiet", "title"], id: \.self) { kind in
+            Tap(title: "next", action: kind == "capturing" ? { print(pages) } : kind == "quiet" ? {} : nil)
+        }
+        Dial(value: pages)
+        ForEach(["state", "closures"], id: \.self) { kind in
+            NoteField(text: kind == "state" ? $note : Binding(get: { note }, set: { note = $0 }))
+        }
+        Button("next page") { self.pages += 1 }
     }
 }
 
 private struct Tap: View {
     let title: String
     let action: (() -> Void)?
-    var body: Content { Content(text: title) }
+    var body: some View { Text(title) }
 }
 
 /// Plain data whose `==` counts its calls and says every dial is the same.
@@ -238,7 +239,7 @@ private struct Dial: View, Equatable {
         DialEquality.calls.add(1, ordering: .relaxed)
         return true
     }
-    var body: Content { Content(text: "\(value)") }
+    var body: some View { Text("\(value)") }
 }
 
 private enum DialEquality {
@@ -246,8 +247,8 @@ private enum DialEquality {
 }
 
 private struct NoteField: View {
-    let text: Binding<String>
-    var body: Content { Content(text: text.wrappedValue) }
+    @Binding var text: String
+    var body: some View { Text(text) }
 }
 
 // MARK: The models the findings measure

@@ -20,7 +20,7 @@ public struct _Expansion {
     /// Every `ForEach` of the body, with its place and the environment set around it.
     private var lists: [(slot: Int, rows: any RowList, around: [EnvironmentSetting])] = []
 
-    init() {}
+    @usableFromInline init() {}
 
     /// Adds the content of a view written out by hand.
     mutating func absorb(_ written: Content) {
@@ -91,6 +91,9 @@ public struct _Expansion {
         }
         lists.append((slot, rows, around))
     }
+
+    /// The content, rendered, once every primitive has been expanded.
+    @usableFromInline mutating func rendered() -> _Rendered { _Rendered(finish()) }
 
     /// The content, once every primitive has been expanded. One `ForEach` is
     /// diffed as one list; a body with more than one, or with an environment

@@ -26,21 +26,35 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     /// Makes the row of an element.
     public var content: (Data.Element) -> Content
-    let identify: (Data.Element) -> ID
+    @usableFromInline let identify: (Data.Element) -> ID
     /// The elements as an array, read where they lie; the collection itself when it is one.
-    let elements: [Data.Element]
+    @usableFromInline let elements: [Data.Element]
     /// The row views, made once per run of the list's body where they are compared.
     private let made = MadeRows<Content>()
+    /// What the graph does to each row, compiled where the list is made: in a
+    /// screen whose types are known there, for those types.
+    @usableFromInline let perRow: PerRow<Data.Element>
 
     /// Rows for the elements of `data`, each identified by its `id` key path.
+    @inlinable
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, identify: { $0[keyPath: id] }, content: content)
     }
 
+    @inlinable
     init(_ data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.init(data, identify: identify, content: content, perRow: PerRow(identify: identify, content: content))
+    }
+
+    @usableFromInline
+    init(
+        _ data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content,
+        perRow: PerRow<Data.Element>
+    ) {
         self.data = data
         self.content = content
         self.identify = identify
+        self.perRow = perRow
         elements = Data.self == [Data.Element].self ? unsafeBitCast(data, to: [Data.Element].self) : Array(data)
     }
 
@@ -51,6 +65,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
 extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
     /// Rows for the elements of `data`, each identified by its `id`.
+    @inlinable
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, identify: { $0.id }, content: content)
     }
@@ -58,14 +73,44 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
 
 extension ForEach where Data == Range<Int>, ID == Int {
     /// A row for each number of `data`, identified by the number.
+    @inlinable
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, identify: { $0 }, content: content)
     }
 }
 
-/// The row views of one run of a list's body, made at most once.
-private final class MadeRows<Row> {
-    var views: [Row]?
+/// What the graph does to each row of a list, as closures made with the
+/// list: where the list's types are known at compile time (a screen that is
+/// not generic), they are compiled for them, and a list of a million rows runs
+/// no generic code per row.
+public struct PerRow<Element> {
+    /// The key of the row of `elements[index]`, and what the row shows, its
+    /// body run untracked.
+    @usableFromInline let keyAndContent: (_ elements: [Element], _ index: Int) -> (ViewIdentity, Content)
+    /// The key of the row of `elements[index]`.
+    @usableFromInline let key: (_ elements: [Element], _ index: Int) -> ViewIdentity
+    /// The row of `elements[index]`, as the graph keeps it: the row view, or
+    /// a host for a row of primitives.
+    @usableFromInline let view: (_ elements: [Element], _ index: Int) -> any View
+
+    @inlinable
+    init<ID: Hashable, Row: View>(identify: @escaping (Element) -> ID, content: @escaping (Element) -> Row) {
+        keyAndContent = { elements, index in
+            let element = elements[index]
+            return (ViewIdentity(identify(element)), Row._render(content(element)).content)
+        }
+        key = { elements, index in ViewIdentity(identify(elements[index])) }
+        view = Row.Body.self == Never.self
+            ? { elements, index in RowHost(row: content(elements[index])) }
+            : { elements, index in content(elements[index]) }
+    }
+}
+
+/// The row views of one run of a list's body, made at most once, and
+/// whether a row is a primitive, worked out once.
+private final class MadeRows<Row: View> {
+    @exclusivity(unchecked) var views: [Row]?
+    let isPrimitive = Row.Body.self == Never.self
 }
 
 /// How a list's rows are compared when its parent runs again (G11), worked
@@ -85,10 +130,27 @@ private struct RowRule {
                 fields.append(type)
                 return true
             }
-            let byElement = listed && fields.count == 1 && fields[0] == Element.self
+            // A row whose one input is its element, or a wrapper of nothing but
+            // the element (`@ObservedObject var guide`), compares as its element does.
+            let byElement = listed && fields.count == 1
+                && (fields[0] == Element.self || (fields[0] as? any WrapsElement.Type)?.element == Element.self)
             return RowRule(byElement: byElement, element: Inputs.comparison(of: Element.self), row: Inputs.comparison(of: Row.self))
         }
     }
+}
+
+/// A property wrapper that is nothing but the object it wraps, compared by
+/// its identity: a row holding its element in one is compared as the element.
+protocol WrapsElement {
+    static var element: Any.Type { get }
+}
+
+extension ObservedObject: WrapsElement {
+    static var element: Any.Type { Object.self }
+}
+
+extension Bindable: WrapsElement {
+    static var element: Any.Type { Value.self }
 }
 
 /// The graph's copy of what a list of rows was last made from: its elements,
@@ -111,10 +173,15 @@ final class KeptRows<Element, Row> {
 
 /// A row whose view has no body (a `Text`, a stack): a view in the graph that
 /// runs no counted body, showing what its primitives show.
+@usableFromInline
 struct RowHost<Row: View>: View, Uncounted {
-    let row: Row
-    var body: Row { row }
+    @usableFromInline let row: Row
+    @usableFromInline var body: Row { row }
     var named: String { viewName(of: row) }
+
+    @usableFromInline init(row: Row) {
+        self.row = row
+    }
 }
 
 /// A view of the graph's own that runs no body of the screen's: never counted.
@@ -127,22 +194,21 @@ extension ForEach: RowList {
     var count: Int { elements.count }
 
     func key(at index: Int) -> ViewIdentity {
-        ViewIdentity(identify(elements[index]))
+        perRow.key(elements, index)
     }
 
     func view(at index: Int) -> any View {
-        let row = made.views?[index] ?? content(elements[index])
-        return Content.Body.self == Never.self ? RowHost(row: row) : row
+        guard let views = made.views else { return perRow.view(elements, index) }
+        return made.isPrimitive ? RowHost(row: views[index]) : views[index]
     }
 
     func keyAndContent(at index: Int) -> (key: ViewIdentity, content: ViewGraph.Content) {
-        let element = elements[index]
-        return (ViewIdentity(identify(element)), content(element)._content())
+        perRow.keyAndContent(elements, index)
     }
 
     func rows(keptIn kept: AnyObject) -> any RowList {
         let kept = kept as! KeptRows<Data.Element, Content>
-        return ForEach<[Data.Element], ID, Content>(kept.elements, identify: identify, content: content)
+        return ForEach<[Data.Element], ID, Content>(kept.elements, identify: identify, content: content, perRow: perRow)
     }
 
     /// The row views of this run, made once.
@@ -233,6 +299,7 @@ struct Pairing {
 extension ViewIdentity {
     /// The key of an id: whole numbers without boxing.
     @inlinable
+    @usableFromInline
     init<ID: Hashable>(_ id: ID) {
         // A comparison of types, not a dynamic cast: this runs once per row.
         if ID.self == Int.self { self = .int(unsafeBitCast(id, to: Int.self)) } else { self = .id(AnyHashable(id)) }

@@ -94,7 +94,7 @@ final class FromScratch {
         let rendering = Rendering(node: node)
         if node.hasDynamicProperties { undone += attachDynamicProperties(of: node) }
         reading.running = node
-        let (content, subscription) = Self.track(view, tracker: tracker, invalidate: Invalidation(inbox: inbox, id: node.id))
+        let (content, subscription) = Self.track(view, tracker: tracker, invalidate: Invalidation(inbox: inbox, id: node.id, type: node.type))
         reading.running = nil
         rendering.subscription = subscription
         node.text = content.text
@@ -133,7 +133,8 @@ final class FromScratch {
     }
 
     private static func track(_ view: some View, tracker: any Tracker, invalidate: Invalidation) -> (Content, any Subscription) {
-        tracker.track(view, invalidate: invalidate)
+        let (rendered, subscription) = tracker.track(view, invalidate: invalidate)
+        return (rendered.content, subscription)
     }
 
 }

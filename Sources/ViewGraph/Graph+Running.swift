@@ -72,7 +72,7 @@ extension Graph {
         let previous = node.subscription
         node.subscription = nil
         let (content, subscription) = track(
-            node.view, invalidate: Invalidation(inbox: inbox, id: node.id), replacing: previous)
+            node.view, invalidate: Invalidation(inbox: inbox, id: node.id, type: node.type), replacing: previous)
         reading.running = nil
         // G2: the scope has closed; children run under scopes of their own.
         node.subscription = subscription
@@ -94,8 +94,12 @@ extension Graph {
     func track(
         _ view: some View, invalidate: Invalidation, replacing previous: (any Subscription)?
     ) -> (Content, any Subscription) {
-        guard let previous else { return tracker.track(view, invalidate: invalidate) }
-        return tracker.track(view, invalidate: invalidate, replacing: previous)
+        guard let previous else {
+            let (rendered, subscription) = tracker.track(view, invalidate: invalidate)
+            return (rendered.content, subscription)
+        }
+        let (rendered, subscription) = tracker.track(view, invalidate: invalidate, replacing: previous)
+        return (rendered.content, subscription)
     }
 
     /// A new view, placed at `place` among its siblings, due to run for the

@@ -163,12 +163,18 @@ final class ViewType: @unchecked Sendable {  // immutable
     let name: String
     let hasDynamicProperties: Bool
     let isCounted: Bool
+    /// The fields through which its views hold objects (A4).
+    let heldFields: HeldFields
+    /// Whether its views say which objects they hold (``HoldsObjects``).
+    let holdsObjectsItself: Bool
 
-    init(id: ObjectIdentifier, name: String, hasDynamicProperties: Bool, isCounted: Bool) {
+    init(id: ObjectIdentifier, name: String, hasDynamicProperties: Bool, isCounted: Bool, heldFields: HeldFields, holdsObjectsItself: Bool) {
         self.id = id
         self.name = name
         self.hasDynamicProperties = hasDynamicProperties
         self.isCounted = isCounted
+        self.heldFields = heldFields
+        self.holdsObjectsItself = holdsObjectsItself
     }
 
     private static let known = TypeTable<ViewType>()
@@ -178,7 +184,8 @@ final class ViewType: @unchecked Sendable {  // immutable
             let uncounted = view as? any Uncounted
             return ViewType(
                 id: ObjectIdentifier(type(of: view)), name: uncounted?.named ?? viewName(of: view),
-                hasDynamicProperties: !dynamicProperties(of: view).isEmpty, isCounted: uncounted == nil)
+                hasDynamicProperties: !dynamicProperties(of: view).isEmpty, isCounted: uncounted == nil,
+                heldFields: HeldFields.of(type(of: view)), holdsObjectsItself: view is any HoldsObjects)
         }
     }
 }

@@ -151,7 +151,7 @@ final class HeldFields: @unchecked Sendable {  // immutable once made
 
     /// The holdings of `view`, a value of the type these fields were found in.
     func holdings<V>(of view: V) -> [Holding] {
-        guard !fields.isEmpty else { return [] }
+        if fields.isEmpty { return [] }
         return withUnsafePointer(to: view) { pointer in
             fields.compactMap { field in field.read(UnsafeRawPointer(pointer) + field.offset).map { Holding(field.name, $0) } }
         }

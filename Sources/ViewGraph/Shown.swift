@@ -5,7 +5,8 @@
 /// A body that shows a number hands over the number, as a SwiftUI `Text` is a
 /// cheap value until it is rendered: formatting a string on every body run
 /// would cost more than some of the runs themselves.
-@_spi(Graph) public struct Shown: Equatable, CustomStringConvertible {
+@usableFromInline
+struct Shown: Equatable, CustomStringConvertible {
     @usableFromInline
     enum Parts {
         case verbatim(String)
@@ -29,17 +30,17 @@
 
     /// Shows `string` as it is.
     @inlinable
-    public init(verbatim string: String) {
+    init(verbatim string: String) {
         parts = .verbatim(string)
     }
 
     /// Shows a label and a number: `Robins: 3`.
-    public init(_ label: String, _ value: Int) {
+    init(_ label: String, _ value: Int) {
         parts = .labelled(label, value)
     }
 
     /// Shows a number and what it counts: `3 guides`.
-    public init(_ value: Int, _ unit: String) {
+    init(_ value: Int, _ unit: String) {
         parts = .counted(value, unit)
     }
 
@@ -53,7 +54,7 @@
     }
 
     /// The text as rendered.
-    public var description: String {
+    @usableFromInline var description: String {
         switch parts {
         case .verbatim(let string): string
         case .labelled(let label, let value): "\(label): \(value)"
@@ -65,7 +66,7 @@
     }
 
     /// Two texts are the same when they render the same.
-    public static func == (lhs: Shown, rhs: Shown) -> Bool {
+    @usableFromInline static func == (lhs: Shown, rhs: Shown) -> Bool {
         switch (lhs.parts, rhs.parts) {
         case (.verbatim(let a), .verbatim(let b)): a == b
         case (.labelled(let a, let x), .labelled(let b, let y)) where a == b && x == y: true

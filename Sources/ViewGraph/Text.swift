@@ -12,7 +12,7 @@
 public struct Text: View, Equatable {
     public typealias Body = Never
 
-    let shown: Shown
+    @usableFromInline let shown: Shown
 
     /// Shows `content` as it is.
     public init(verbatim content: String) {
@@ -22,6 +22,11 @@ public struct Text: View, Equatable {
     /// Shows `content` as it is.
     public init<S: StringProtocol>(_ content: S) {
         shown = Shown(verbatim: String(content))
+    }
+
+    /// Shows `content` as it is: a string, with no conversion.
+    public init(_ content: String) {
+        shown = Shown(verbatim: content)
     }
 
     /// Shows the string a literal makes, its interpolations formatted when shown.

@@ -9,7 +9,7 @@
     /// objects the view holds, ``View/holdings`` (object-level). `invalidate` may
     /// be called from any thread, more than once; after the subscription is
     /// cancelled it should not be (the graph drops it if it is).
-    func track(_ view: some View, invalidate: Invalidation) -> (Content, any Subscription)
+    func track(_ view: some View, invalidate: Invalidation) -> (_Rendered, any Subscription)
 
     /// Runs `view`'s body again, its last run's subscription `previous` still
     /// in place, and returns what it made with the subscription for this run:
@@ -18,7 +18,7 @@
     /// which case `previous` is cancelled first. By default it is cancelled and
     /// the body tracked anew.
     func track(_ view: some View, invalidate: Invalidation, replacing previous: any Subscription)
-        -> (Content, any Subscription)
+        -> (_Rendered, any Subscription)
 
     /// Why `view` may have gone stale under this strategy, when the strategy
     /// can tell, in a clause: under object-level, the objects its body reads
@@ -30,7 +30,7 @@ extension Tracker {
     public func whyStale(_ view: some View) -> String? { nil }
 
     public func track(_ view: some View, invalidate: Invalidation, replacing previous: any Subscription)
-        -> (Content, any Subscription)
+        -> (_Rendered, any Subscription)
     {
         previous.cancel()
         return track(view, invalidate: invalidate)
@@ -42,6 +42,22 @@ extension Tracker {
 @_spi(Graph) public struct Invalidation: Sendable {
     let inbox: Inbox
     let id: Int
+    /// What the graph knows of the view's type: interned for the life of the
+    /// process, so held without a reference count.
+    unowned(unsafe) let type: ViewType
+
+    init(inbox: Inbox, id: Int, type: ViewType) {
+        self.inbox = inbox
+        self.id = id
+        self.type = type
+    }
+
+    /// The objects `view`, the view this invalidates, holds (A4): what a
+    /// strategy that observes whole objects subscribes to. Its type's held
+    /// fields are found once, when the graph first meets the type.
+    public func holdings<V: View>(of view: V) -> [Holding] {
+        type.holdsObjectsItself ? (view as! any HoldsObjects).holdings : type.heldFields.holdings(of: view)
+    }
 
     /// Marks the view invalid for `cause`.
     public func callAsFunction(_ cause: Cause) {
@@ -74,8 +90,8 @@ extension Tracker {
     /// A tracker that observes nothing.
     public init() {}
 
-    public func track(_ view: some View, invalidate: Invalidation) -> (Content, any Subscription) {
-        (view._content(), Self.nothing)
+    public func track<V: View>(_ view: V, invalidate: Invalidation) -> (_Rendered, any Subscription) {
+        (V._render(view), Self.nothing)
     }
 
     private static let nothing = Nothing()

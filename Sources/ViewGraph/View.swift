@@ -27,6 +27,11 @@ public protocol View {
     /// body made it: a view with a body is a child of its own; a primitive adds
     /// its text, its controls, its children's views or its rows.
     static func _expand(_ view: Self, into expansion: inout _Expansion)
+
+    /// What `view`'s body shows and makes, as the graph keeps it: its body run
+    /// once and expanded; a primitive, itself. A requirement, so that each
+    /// view type's is compiled for that type, in its own module.
+    static func _render(_ view: Self) -> _Rendered
 }
 
 extension View {
@@ -51,17 +56,25 @@ extension Never: View {
 }
 
 extension View {
-    /// What this view's body shows and makes, as the graph keeps it: its body
-    /// run once and expanded; a primitive, itself.
-    @_spi(Graph) public func _content() -> Content {
+    /// The body run once and expanded; a primitive, itself. Inlined into the
+    /// module of each view type, where its body's type is known.
+    @inlinable
+    public static func _render(_ view: Self) -> _Rendered {
+        // The common row, a body that is one `Text`: its text is all it shows.
+        if Body.self == Text.self {
+            return _Rendered(Content(unsafeBitCast(view.body, to: Text.self).shown))
+        }
         var expansion = _Expansion()
         if Body.self == Never.self {
-            Self._expand(self, into: &expansion)
+            Self._expand(view, into: &expansion)
         } else {
-            Body._expand(body, into: &expansion)
+            Body._expand(view.body, into: &expansion)
         }
-        return expansion.finish()
+        return expansion.rendered()
     }
+
+    /// What this view's body shows and makes, as the graph keeps it.
+    func _content() -> Content { Self._render(self).content }
 
     /// Whether `other` is this view's type with the same inputs (G4, G11), as
     /// `comparison`, this type's, compares them.
@@ -102,40 +115,88 @@ func viewName(of view: any View) -> String {
     var holdings: [Holding] { get }
 }
 
+/// What a view's body made, as the graph keeps it: what ``View/_render(_:)``
+/// returns, opaque outside the graph.
+public struct _Rendered {
+    @usableFromInline let content: Content
+
+    @usableFromInline init(_ content: Content) {
+        self.content = content
+    }
+}
+
 /// What a body makes, as the graph keeps it: the text the view shows, the
 /// children it makes, its rows, what it sets in the environment and the
 /// controls a step can act on.
-@_spi(Graph) public struct Content {
+@usableFromInline
+struct Content {
     /// The text the view renders; the stale check compares it (G6).
-    public var text: Shown
+    var text: Shown
     /// The children, in order.
-    public var children: [Child]
+    var children: [Child]
+    /// What few bodies make, kept apart so that the content of a row, its
+    /// text alone, is two words to copy and to free.
+    private var more: More?
+
+    /// Rows, how they are made, environment settings and controls.
+    private final class More {
+        var rows: (any RowList)?
+        var lazy = false
+        var environment: [EnvironmentSetting] = []
+        var controls: [Control] = []
+
+        func copy() -> More {
+            let copy = More()
+            (copy.rows, copy.lazy, copy.environment, copy.controls) = (rows, lazy, environment, controls)
+            return copy
+        }
+    }
+
+    /// `more`, made if there is none and copied if it is shared.
+    private var ownMore: More {
+        mutating get {
+            if more == nil { more = More() } else if !isKnownUniquelyReferenced(&more!) { more = more!.copy() }
+            return more!
+        }
+    }
+
     /// Rows made from a collection, after the children.
-    var rows: (any RowList)?
+    var rows: (any RowList)? {
+        get { more?.rows }
+        set { if newValue != nil || more != nil { ownMore.rows = newValue } }
+    }
     /// Whether the rows are lazy, as in a `List` or a `LazyVStack`: only the
     /// rows on screen (``Graph/rowsOnScreen`` from the viewport's first) are
     /// made and run, while every row's identity is still worked out.
-    public var lazy = false
+    var lazy: Bool {
+        get { more?.lazy ?? false }
+        set { if newValue || more != nil { ownMore.lazy = newValue } }
+    }
     /// What this view sets in its children's environment (G9).
-    var environment: [EnvironmentSetting] = []
+    var environment: [EnvironmentSetting] {
+        get { more?.environment ?? [] }
+        set { if !newValue.isEmpty || more != nil { ownMore.environment = newValue } }
+    }
     /// The buttons, fields and toggles it shows, for steps to act on (A6).
-    var controls: [Control] = []
+    var controls: [Control] {
+        get { more?.controls ?? [] }
+        set { if !newValue.isEmpty || more != nil { ownMore.controls = newValue } }
+    }
 
     /// Creates content with the given text and children.
-    public init(text: String = "", children: [Child] = []) {
+    init(text: String = "", children: [Child] = []) {
         self.init(Shown(verbatim: text), children: children)
     }
 
     /// Creates content with the given text and children, and rows, lazy or not.
-    public init<Data, ID, Row>(text: String = "", children: [Child] = [], rows: ForEach<Data, ID, Row>, lazy: Bool = false) {
+    init<Data, ID, Row>(text: String = "", children: [Child] = [], rows: ForEach<Data, ID, Row>, lazy: Bool = false) {
         self.init(Shown(verbatim: text), children: children, rows: rows, lazy: lazy)
     }
 
     /// Creates content showing `text`, formatted only when read, with children.
-    public init(_ text: Shown, children: [Child] = []) {
+    init(_ text: Shown, children: [Child] = []) {
         self.text = text
         self.children = children
-        self.rows = nil
     }
 
     init(_ text: Shown, children: [Child], rows: (any RowList)?, lazy: Bool) {
@@ -146,27 +207,25 @@ func viewName(of view: any View) -> String {
     }
 
     /// Creates content showing `text` and nothing else: what most bodies,
-    /// a list's rows among them, return. Without the defaulted parameters of
-    /// the initialiser above, a body run through a generic view makes no empty
-    /// rows and children to copy and free.
-    public init(text: String) {
+    /// a list's rows among them, return.
+    init(text: String) {
         self.init(Shown(verbatim: text))
     }
 
     /// Creates content showing `text`, formatted only when read, and nothing else.
-    public init(_ text: Shown) {
+    @usableFromInline
+    init(_ text: Shown) {
         self.text = text
         self.children = []
-        self.rows = nil
     }
 }
 
 /// Content written out by hand is a primitive: the graph's own tests build
 /// screens from it directly.
 extension Content: View {
-    public typealias Body = Never
+    @usableFromInline typealias Body = Never
 
-    public static func _expand(_ content: Content, into expansion: inout _Expansion) {
+    @usableFromInline static func _expand(_ content: Content, into expansion: inout _Expansion) {
         expansion.absorb(content)
     }
 }

@@ -5,7 +5,7 @@ import Synchronization
 @testable import Measurements
 import Testing
 import ValueVsReference
-@_spi(Graph) import ViewGraph
+@testable @_spi(Graph) import ViewGraph
 @testable @_spi(Graph) import Workloads
 
 /// A Broadcast model with one property left without the wrapper (O5).

@@ -181,7 +181,7 @@ struct StaleReasonTests {
         #expect(graph.flush().runs == [])
         let stale = try #require(graph.staleViews().first)
         #expect(stale == Stale(view: "HopperLabel", shown: "Seeds: 10", expected: "Seeds: 3"))
-        #expect(stale.description == #"HopperLabel shows "Seeds: 10" but should show "Seeds: 3": its body read a Hopper it does not hold, so under object-level no change to it runs it; hold it with @ObservedObject (or list it in holdings)"#)
+        #expect(stale.description == #"HopperLabel shows "Seeds: 10" but should show "Seeds: 3": its body read a Hopper it does not hold, so under object-level no change to it runs it; hold it with @ObservedObject"#)
     }
 
     @Test(arguments: [Notify.property, .observation])
@@ -206,9 +206,9 @@ struct UncancellableTracker: Tracker {
     final class Nothing: Subscription {
         func cancel() {}
     }
-    func track(_ view: some View, invalidate: Invalidation) -> (Content, any Subscription) {
+    func track<V: View>(_ view: V, invalidate: Invalidation) -> (_Rendered, any Subscription) {
         kept.byView[ViewType.of(view).name] = invalidate
-        return (view._content(), Nothing())
+        return (V._render(view), Nothing())
     }
 }
 

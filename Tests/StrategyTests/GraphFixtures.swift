@@ -1,5 +1,5 @@
 import PropertyLevel
-@_spi(Graph) import ViewGraph
+@testable @_spi(Graph) import ViewGraph
 
 /// A hand-written trackable list of birds.
 final class Roster: Trackable {

@@ -1,7 +1,7 @@
 @testable import Measurements
 import Testing
 import PropertyLevel
-@_spi(Graph) import ViewGraph
+@testable @_spi(Graph) import ViewGraph
 import Workloads
 
 /// Runs every step of `workload` under `combination` and returns each step's flush,

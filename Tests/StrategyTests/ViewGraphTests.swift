@@ -370,7 +370,7 @@ struct Blind: Tracker {
         func cancel() {}
     }
 
-    func track(_ view: some View, invalidate: Invalidation) -> (Content, any Subscription) {
-        (view._content(), Nothing())
+    func track<V: View>(_ view: V, invalidate: Invalidation) -> (_Rendered, any Subscription) {
+        (V._render(view), Nothing())
     }
 }

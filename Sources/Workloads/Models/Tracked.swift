@@ -34,9 +34,9 @@ import PropertyLevel
 /// A model made outside any session (at the top level of a file, in a test)
 /// takes the strategy of ``Notify/run(_:)``, or `property` when none runs.
 open class Model: Trackable, Observable, BroadcastObject {
-    fileprivate let route: Route
+    @usableFromInline let route: Route
 
-    fileprivate enum Route {
+    @usableFromInline enum Route {
         case registrar(Registrar)
         case observation(ObservationRegistrar)
         case broadcast(Broadcast)
@@ -137,7 +137,10 @@ public struct Tracked<Value> {
         set { fatalError() }
     }
 
-    /// The property, read and written through its model's notifier.
+    /// The property, read and written through its model's strategy. Inlined
+    /// into the model's module, where the storage's key path is a literal the
+    /// compiler turns into a field access.
+    @inlinable
     public static subscript<Owner: Model>(
         _enclosingInstance model: Owner,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, Value>,
@@ -167,7 +170,8 @@ public struct Tracked<Value> {
         }
     }
 
-    private static func access<Owner: Model>(_ model: Owner, _ keyPath: KeyPath<Owner, Value>) {
+    @inlinable
+    static func access<Owner: Model>(_ model: Owner, _ keyPath: KeyPath<Owner, Value>) {
         switch model.route {
         case .registrar(let registrar): registrar.access(model, keyPath: keyPath)
         case .observation(let registrar): registrar.access(model, keyPath: keyPath)
@@ -175,7 +179,8 @@ public struct Tracked<Value> {
         }
     }
 
-    private static func willSet<Owner: Model>(
+    @usableFromInline
+    static func willSet<Owner: Model>(
         _ model: Owner, _ keyPath: KeyPath<Owner, Value>, _ storage: KeyPath<Owner, Tracked<Value>>
     ) {
         switch model.route {
@@ -185,7 +190,8 @@ public struct Tracked<Value> {
         }
     }
 
-    private static func didSet<Owner: Model>(_ model: Owner, _ keyPath: KeyPath<Owner, Value>) {
+    @usableFromInline
+    static func didSet<Owner: Model>(_ model: Owner, _ keyPath: KeyPath<Owner, Value>) {
         switch model.route {
         case .registrar(let registrar): registrar.didSet(model, keyPath: keyPath)
         case .observation(let registrar): registrar.didSet(model, keyPath: keyPath)
@@ -206,6 +212,7 @@ public struct Tracked<Value> {
 /// decides (P6), but at run time, from the property's type: an `Equatable`
 /// type compares with `==` (nil over nil is no change), a class by identity,
 /// anything else is always a change.
+@usableFromInline
 func isChange<Value>(_ old: Value, _ new: Value) -> Bool {
     if let type = Value.self as? any Equatable.Type {
         return !equals(old, new, as: type)

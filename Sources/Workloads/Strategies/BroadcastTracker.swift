@@ -10,16 +10,16 @@ import ObjectLevel
 /// names: a body run again keeps its subscriptions, and only a view handed
 /// other objects cancels them and subscribes anew.
 struct BroadcastTracker: Tracker {
-    func track(_ view: some View, invalidate: Invalidation) -> (Content, any Subscription) {
-        let subscriptions = Subscriptions(holdings(of: view), invalidate)
-        return (view._content(), subscriptions)
+    func track<V: View>(_ view: V, invalidate: Invalidation) -> (_Rendered, any Subscription) {
+        let subscriptions = Subscriptions(invalidate.holdings(of: view), invalidate)
+        return (V._render(view), subscriptions)
     }
 
-    func track(_ view: some View, invalidate: Invalidation, replacing previous: any Subscription)
-        -> (Content, any Subscription)
+    func track<V: View>(_ view: V, invalidate: Invalidation, replacing previous: any Subscription)
+        -> (_Rendered, any Subscription)
     {
-        if let previous = previous as? Subscriptions, previous.hold(holdings(of: view)) {
-            return (view._content(), previous)
+        if let previous = previous as? Subscriptions, previous.hold(invalidate.holdings(of: view)) {
+            return (V._render(view), previous)
         }
         previous.cancel()
         return track(view, invalidate: invalidate)
@@ -27,9 +27,9 @@ struct BroadcastTracker: Tracker {
 
     /// Under object-level a view runs only for the objects it holds: a stale
     /// one that read an object it does not hold says so, naming its type.
-    func whyStale(_ view: some View) -> String? {
+    func whyStale<V: View>(_ view: V) -> String? {
         let held = holdings(of: view).map(\.object)
-        let read = ObjectReads.recording { _ = view._content() }
+        let read = ObjectReads.recording { _ = V._render(view) }
         var names: [String] = []
         for object in read where !held.contains(where: { $0 === object }) {
             let name = "\(type(of: object))"
@@ -37,7 +37,7 @@ struct BroadcastTracker: Tracker {
         }
         guard !names.isEmpty else { return nil }
         let them = names.count == 1 ? "it" : "them"
-        return "its body read \(names.map { "a \($0)" }.joined(separator: " and ")) it does not hold, so under object-level no change to \(them) runs it; hold \(them) with @ObservedObject (or list \(them) in holdings)"
+        return "its body read \(names.map { "a \($0)" }.joined(separator: " and ")) it does not hold, so under object-level no change to \(them) runs it; hold \(them) with @ObservedObject"
     }
 
     /// A view's subscriptions to the objects it holds, with which signals and

@@ -5,6 +5,7 @@ import Synchronization
 /// The models a body reads under object-level notification, recorded only
 /// while a stale view is being explained: Broadcast tracks no read, so this is
 /// how the report can say that a stale view read an object it does not hold.
+@usableFromInline
 enum ObjectReads {
     /// How many threads are recording: while none is, a read costs one load.
     private static let recorders = Atomic(0)
@@ -22,7 +23,7 @@ enum ObjectReads {
     }
 
     /// Notes that `model` was read, if this thread is recording.
-    @inline(__always)
+    @usableFromInline
     static func record(_ model: AnyObject) {
         guard recorders.load(ordering: .relaxed) > 0,
             let list = Thread.current.threadDictionary[key] as? Recorded

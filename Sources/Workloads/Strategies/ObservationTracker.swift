@@ -14,16 +14,16 @@ struct ObservationTracker: Tracker {
     /// The last run's subscription is cancelled, and the body tracked anew;
     /// written here, not left to the protocol's default, so that the call is
     /// specialised for this tracker.
-    func track(_ view: some View, invalidate: Invalidation, replacing previous: any Subscription)
-        -> (Content, any Subscription)
+    func track<V: View>(_ view: V, invalidate: Invalidation, replacing previous: any Subscription)
+        -> (_Rendered, any Subscription)
     {
         previous.cancel()
         return track(view, invalidate: invalidate)
     }
 
-    func track(_ view: some View, invalidate: Invalidation) -> (Content, any Subscription) {
+    func track<V: View>(_ view: V, invalidate: Invalidation) -> (_Rendered, any Subscription) {
         let subscription = Switch()
-        let content = withObservationTracking({ view._content() }, onChange: {
+        let content = withObservationTracking({ V._render(view) }, onChange: {
             if subscription.isOn {
                 invalidate(.unnamedProperty(framework: "withObservationTracking"))
             } else {

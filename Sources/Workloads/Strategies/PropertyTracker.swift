@@ -7,15 +7,15 @@ struct PropertyTracker: Tracker {
     /// The last run's subscription is cancelled, and the body tracked anew;
     /// written here, not left to the protocol's default, so that the call is
     /// specialised for this tracker.
-    func track(_ view: some View, invalidate: Invalidation, replacing previous: any Subscription)
-        -> (Content, any Subscription)
+    func track<V: View>(_ view: V, invalidate: Invalidation, replacing previous: any Subscription)
+        -> (_Rendered, any Subscription)
     {
         previous.cancel()
         return track(view, invalidate: invalidate)
     }
 
-    func track(_ view: some View, invalidate: Invalidation) -> (Content, any Subscription) {
-        let (content, tracking) = withCancellableTracking({ view._content() }, observer: Invalidator(invalidate: invalidate))
+    func track<V: View>(_ view: V, invalidate: Invalidation) -> (_Rendered, any Subscription) {
+        let (content, tracking) = withCancellableTracking({ V._render(view) }, observer: Invalidator(invalidate: invalidate))
         return (content, tracking)
     }
 

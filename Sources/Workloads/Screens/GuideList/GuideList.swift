@@ -4,13 +4,14 @@
 /// guides with increasing ids.
 protocol GuideShelf: AnyObject, SendableMetatype {
     associatedtype Element: Identifiable where Element.ID == Int
-    associatedtype GuideRowView: View
-    associatedtype ResultRowView: View
+    associatedtype GuideRow: View
+    associatedtype ResultRow: View
     var guides: [Element] { get set }
-    /// guide-list's row of `guide`, as this kind makes one.
-    static func guideRow(_ guide: Element) -> GuideRowView
-    /// search's row of `guide`, as this kind makes one.
-    static func resultRow(_ guide: Element) -> ResultRowView
+    /// guide-list's rows of `guides`, as this kind makes them: written where
+    /// the row's type is known, so the list runs no generic code per row.
+    static func guideRows(_ guides: [Element]) -> ForEach<[Element], Int, GuideRow>
+    /// search's rows of `guides`, as this kind makes them.
+    static func resultRows(_ guides: [Element]) -> ForEach<[Element], Int, ResultRow>
     /// A new guide, as this kind makes one.
     func makeGuide(id: Int, name: String) -> Element
     /// The name of `guide`.
@@ -43,8 +44,14 @@ extension GuideShelf {
 }
 
 extension GuideStore: GuideShelf {
-    static func guideRow(_ guide: Guide) -> ObjectRows.GuideRow { ObjectRows.GuideRow(guide: guide) }
-    static func resultRow(_ guide: Guide) -> ObjectRows.ResultRow { ObjectRows.ResultRow(guide: guide) }
+    static func guideRows(_ guides: [Guide]) -> ForEach<[Guide], Int, ObjectRows.GuideRow> {
+        ForEach(guides) { ObjectRows.GuideRow(guide: $0) }
+    }
+
+    static func resultRows(_ guides: [Guide]) -> ForEach<[Guide], Int, ObjectRows.ResultRow> {
+        ForEach(guides) { ObjectRows.ResultRow(guide: $0) }
+    }
+
     func makeGuide(id: Int, name: String) -> Guide { Guide(id: id, name: name) }
     static func name(of guide: Guide) -> String { guide.name }
     func name(at index: Int) -> String { guides[index].name }
@@ -59,8 +66,14 @@ extension GuideStore: GuideShelf {
 }
 
 extension GuideValueStore: GuideShelf {
-    static func guideRow(_ guide: GuideValue) -> ValueRows.GuideRow { ValueRows.GuideRow(guide: guide) }
-    static func resultRow(_ guide: GuideValue) -> ValueRows.ResultRow { ValueRows.ResultRow(guide: guide) }
+    static func guideRows(_ guides: [GuideValue]) -> ForEach<[GuideValue], Int, ValueRows.GuideRow> {
+        ForEach(guides) { ValueRows.GuideRow(guide: $0) }
+    }
+
+    static func resultRows(_ guides: [GuideValue]) -> ForEach<[GuideValue], Int, ValueRows.ResultRow> {
+        ForEach(guides) { ValueRows.ResultRow(guide: $0) }
+    }
+
     func makeGuide(id: Int, name: String) -> GuideValue { GuideValue(id: id, name: name) }
     static func name(of guide: GuideValue) -> String { guide.name }
     func name(at index: Int) -> String { guides[index].name }

@@ -63,9 +63,9 @@ struct GuideList<Shelf: GuideShelf>: View {
     let lazy: Bool
     var body: some View {
         if lazy {
-            List(store.guides) { Shelf.guideRow($0) }
+            List { Shelf.guideRows(store.guides) }
         } else {
-            VStack { ForEach(store.guides) { Shelf.guideRow($0) } }
+            VStack { Shelf.guideRows(store.guides) }
         }
     }
 }

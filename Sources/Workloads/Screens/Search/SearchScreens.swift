@@ -68,7 +68,7 @@ struct ResultList<Shelf: GuideShelf>: View {
     @ObservedObject var store: Shelf
     let query: String
     var body: some View {
-        ForEach(store.guides.filter { Shelf.name(of: $0).contains(query) }) { Shelf.resultRow($0) }
+        Shelf.resultRows(store.guides.filter { Shelf.name(of: $0).contains(query) })
     }
 }
 
