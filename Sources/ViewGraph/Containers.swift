@@ -93,17 +93,42 @@ public struct List<Content: View>: View {
 
 extension List {
     /// A row for each element of `data`, identified by the element's `id`.
+    @inlinable
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        content = ForEach(data, content: rowContent)
+        self.init { ForEach(data, content: rowContent) }
+    }
+
+    // The same, for elements compared with code compiled for them (see ForEach).
+
+    @inlinable
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable & Equatable {
+        self.init { ForEach(data, content: rowContent) }
+    }
+
+    @inlinable
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable & AnyObject {
+        self.init { ForEach(data, content: rowContent) }
+    }
+
+    @inlinable
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable & AnyObject & Equatable {
+        self.init { ForEach(data, content: rowContent) }
     }
 
     /// A row for each element of `data`, identified by the element's `id` key path.
+    @inlinable
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
-        content = ForEach(data, id: id, content: rowContent)
+        self.init { ForEach(data, id: id, content: rowContent) }
     }
 }
 

@@ -42,8 +42,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     @inlinable
-    init(_ data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
-        self.init(data, identify: identify, content: content, perRow: PerRow(identify: identify, content: content))
+    init(
+        _ data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content,
+        same: ((Data.Element, Data.Element) -> Bool)? = nil
+    ) {
+        self.init(data, identify: identify, content: content, perRow: PerRow(identify: identify, content: content, same: same))
     }
 
     @usableFromInline
@@ -71,12 +74,53 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
     }
 }
 
+// The same, for elements the list compares as the graph does (G11) with code
+// compiled for them: a value by `==` (plain data bit for bit), an object by
+// identity, even an `Equatable` one. The diff of a list of a million values
+// then runs no generic code per row.
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable & Equatable {
+    @inlinable
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, identify: { $0.id }, content: content, same: sameValue)
+    }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable & AnyObject {
+    @inlinable
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, identify: { $0.id }, content: content, same: { $0 === $1 })
+    }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable & AnyObject & Equatable {
+    @inlinable
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, identify: { $0.id }, content: content, same: { $0 === $1 })
+    }
+}
+
+extension ForEach where Data.Element: Equatable {
+    @inlinable
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, identify: { $0[keyPath: id] }, content: content, same: sameValue)
+    }
+}
+
 extension ForEach where Data == Range<Int>, ID == Int {
     /// A row for each number of `data`, identified by the number.
     @inlinable
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(data, identify: { $0 }, content: content)
+        self.init(data, identify: { $0 }, content: content, same: { $0 == $1 })
     }
+}
+
+/// Whether two values are the same input (G11): plain data bit for bit, even
+/// when it declares `==`; anything else with its `==`.
+@inlinable
+func sameValue<Value: Equatable>(_ a: Value, _ b: Value) -> Bool {
+    guard _isPOD(Value.self) else { return a == b }
+    return withUnsafeBytes(of: a) { a in withUnsafeBytes(of: b) { b in a.elementsEqual(b) } }
 }
 
 /// What the graph does to each row of a list, as closures made with the
@@ -92,9 +136,37 @@ public struct PerRow<Element> {
     /// The row of `elements[index]`, as the graph keeps it: the row view, or
     /// a host for a row of primitives.
     @usableFromInline let view: (_ elements: [Element], _ index: Int) -> any View
+    /// How many leading elements of `new` and `old` have the same ids; appends
+    /// to `changed` the positions among them whose elements differ. Nil where
+    /// the element's type was not known to compare when the list was made.
+    @usableFromInline let pairedPrefix: ((_ new: [Element], _ old: [Element], _ changed: inout [Int]) -> Int)?
 
     @inlinable
-    init<ID: Hashable, Row: View>(identify: @escaping (Element) -> ID, content: @escaping (Element) -> Row) {
+    init<ID: Hashable, Row: View>(
+        identify: @escaping (Element) -> ID, content: @escaping (Element) -> Row, same: ((Element, Element) -> Bool)?
+    ) {
+        if let same {
+            pairedPrefix = { new, old, changed in
+                new.withUnsafeBufferPointer { new in
+                    old.withUnsafeBufferPointer { old in
+                        let limit = Swift.min(new.count, old.count)
+                        var index = 0
+                        while index < limit {
+                            // The same element has the same id: only an element that
+                            // changed has its id read, to tell a change from another row.
+                            if !same(new[index], old[index]) {
+                                if identify(new[index]) != identify(old[index]) { break }
+                                changed.append(index)
+                            }
+                            index += 1
+                        }
+                        return index
+                    }
+                }
+            }
+        } else {
+            pairedPrefix = nil
+        }
         keyAndContent = { elements, index in
             let element = elements[index]
             return (ViewIdentity(identify(element)), Row._render(content(element)).content)
@@ -229,7 +301,9 @@ extension ForEach: RowList {
         var changed: [Int] = []
         let limit = Swift.min(elements.count, kept.elements.count)
         var paired = 0
-        if rule.byElement {
+        if rule.byElement, let pairedPrefix = perRow.pairedPrefix {
+            paired = pairedPrefix(elements, kept.elements, &changed)
+        } else if rule.byElement {
             // Elements are compared where they lie, without copying them out.
             elements.withUnsafeBufferPointer { new in
                 kept.elements.withUnsafeBufferPointer { old in
