@@ -46,8 +46,15 @@ let package = Package(
             dependencies: ["CompareKit", "Workloads", "ViewGraph", "PropertyLevel", "ObjectLevel", "ValueVsReference", "HeapStatistics"]
         ),
         .executableTarget(name: "compare", dependencies: ["CompareKit", "Measurements", "Workloads"]),
+        // A screen pasted from SwiftUI with only its import changed, over its models
+        // as objects and as values: the same file in both (Tests/Pasted).
+        .target(name: "PastedShelfObjects", dependencies: ["ObservationHarness"], path: "Tests/Pasted/Objects"),
+        .target(name: "PastedShelfValues", dependencies: ["ObservationHarness"], path: "Tests/Pasted/Values"),
         // A workload written against the public products alone, as a user writes one.
-        .testTarget(name: "LibraryTests", dependencies: ["ObservationHarness", "ViewGraph", "Workloads", "CompareKit"]),
+        .testTarget(
+            name: "LibraryTests",
+            dependencies: ["ObservationHarness", "ViewGraph", "Workloads", "CompareKit", "PastedShelfObjects", "PastedShelfValues"]
+        ),
         // The command line's pieces as functions: parsing, statistics, rendering.
         .testTarget(name: "CompareKitTests", dependencies: ["CompareKit", "Measurements", "Workloads"]),
         .testTarget(
