@@ -139,7 +139,9 @@ public struct Tracked<Value> {
 
     /// The property, read and written through its model's strategy. Inlined
     /// into the model's module, where the storage's key path is a literal the
-    /// compiler turns into a field access.
+    /// compiler turns into a field access. The strategies know the property
+    /// by its storage's key path alone: the wrapped one goes unused, so the
+    /// compiler does not make it on every read.
     @inlinable
     public static subscript<Owner: Model>(
         _enclosingInstance model: Owner,
@@ -147,7 +149,7 @@ public struct Tracked<Value> {
         storage storageKeyPath: ReferenceWritableKeyPath<Owner, Tracked<Value>>
     ) -> Value {
         get {
-            access(model, wrappedKeyPath)
+            access(model, storageKeyPath)
             return model[keyPath: storageKeyPath].stored
         }
         set {
@@ -157,21 +159,21 @@ public struct Tracked<Value> {
                 model[keyPath: storageKeyPath].stored = newValue
                 return
             }
-            willSet(model, wrappedKeyPath, storageKeyPath)
+            willSet(model, storageKeyPath)
             model[keyPath: storageKeyPath].stored = newValue
-            didSet(model, wrappedKeyPath)
+            didSet(model, storageKeyPath)
         }
         _modify {
             // P6: an in-place mutation records an access, then always notifies.
-            access(model, wrappedKeyPath)
-            willSet(model, wrappedKeyPath, storageKeyPath)
-            defer { didSet(model, wrappedKeyPath) }
+            access(model, storageKeyPath)
+            willSet(model, storageKeyPath)
+            defer { didSet(model, storageKeyPath) }
             yield &model[keyPath: storageKeyPath].stored
         }
     }
 
     @inlinable
-    static func access<Owner: Model>(_ model: Owner, _ keyPath: KeyPath<Owner, Value>) {
+    static func access<Owner: Model>(_ model: Owner, _ keyPath: KeyPath<Owner, Tracked<Value>>) {
         switch model.route {
         case .registrar(let registrar): registrar.access(model, keyPath: keyPath)
         case .observation(let registrar): registrar.access(model, keyPath: keyPath)
@@ -180,18 +182,16 @@ public struct Tracked<Value> {
     }
 
     @usableFromInline
-    static func willSet<Owner: Model>(
-        _ model: Owner, _ keyPath: KeyPath<Owner, Value>, _ storage: KeyPath<Owner, Tracked<Value>>
-    ) {
+    static func willSet<Owner: Model>(_ model: Owner, _ keyPath: KeyPath<Owner, Tracked<Value>>) {
         switch model.route {
-        case .registrar(let registrar): registrar.willSet(model, keyPath: keyPath) { name(of: storage, in: Owner.self) }
+        case .registrar(let registrar): registrar.willSet(model, keyPath: keyPath) { name(of: keyPath, in: Owner.self) }
         case .observation(let registrar): registrar.willSet(model, keyPath: keyPath)
         case .broadcast(let broadcast): broadcast.send()
         }
     }
 
     @usableFromInline
-    static func didSet<Owner: Model>(_ model: Owner, _ keyPath: KeyPath<Owner, Value>) {
+    static func didSet<Owner: Model>(_ model: Owner, _ keyPath: KeyPath<Owner, Tracked<Value>>) {
         switch model.route {
         case .registrar(let registrar): registrar.didSet(model, keyPath: keyPath)
         case .observation(let registrar): registrar.didSet(model, keyPath: keyPath)
