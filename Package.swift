@@ -50,10 +50,14 @@ let package = Package(
         // as objects and as values: the same file in both (Tests/Pasted).
         .target(name: "PastedShelfObjects", dependencies: ["ObservationHarness"], path: "Tests/Pasted/Objects"),
         .target(name: "PastedShelfValues", dependencies: ["ObservationHarness"], path: "Tests/Pasted/Values"),
+        // A screen using every construct of the subset a screen file may use, with one import.
+        .target(name: "SubsetScreen", dependencies: ["ObservationHarness"], path: "Tests/Pasted/Subset"),
         // A workload written against the public products alone, as a user writes one.
         .testTarget(
             name: "LibraryTests",
-            dependencies: ["ObservationHarness", "ViewGraph", "Workloads", "CompareKit", "PastedShelfObjects", "PastedShelfValues"]
+            dependencies: [
+                "ObservationHarness", "ViewGraph", "Workloads", "CompareKit", "PastedShelfObjects", "PastedShelfValues", "SubsetScreen",
+            ]
         ),
         // The command line's pieces as functions: parsing, statistics, rendering.
         .testTarget(name: "CompareKitTests", dependencies: ["CompareKit", "Measurements", "Workloads"]),

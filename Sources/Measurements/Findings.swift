@@ -12,7 +12,7 @@ func measureFindings() -> [Finding] {
     let ledger = ledgerRuns()
     return [genericProperty(), inPlaceNoOp(), optionalReference(), nestedScopes(), inPlaceMutationSubscribes(),
         racingOneShot(), broadcastEqualAssignment(), structListRename(), nestedObjectGap(), environmentChange(),
-        closureInput(ledger.runs), plainDataEquality(ledger), closureBinding(ledger.runs)]
+        closureInput(ledger.runs), plainDataEquality(ledger), closureBinding(ledger.runs), plainLetUnderObject()]
 }
 
 /// How many times a tracking of `read` by Apple's framework is told of a change when `write` runs.
@@ -162,6 +162,49 @@ private func environmentChange() -> Finding {
         measured: "a theme change on the search screen (9 views) ran \(theme.recomputes) bodies (\(theme.bodies.joined(separator: ", "))) "
             + "and skipped \(theme.skipped) of the root's \(theme.compared) children (compare search --steps theme --trace)",
         pinnedBy: "DataFlowTests/anEnvironmentChangeSkipsTheViewsBetweenTheSetterAndTheReader")
+}
+
+private func plainLetUnderObject() -> Finding {
+    let workload = Workload("hide", model: { _ in Hide() }, screen: { HideScreen(hide: $0) }, steps: [Step("visit") { $0.visits += 1 }])
+    func run(_ notify: Notify) -> (bodies: [String], stale: [String]) {
+        let session = workload.session(Combination(notify, .class), size: 1)
+        _ = session.launch()
+        defer { session.tearDown() }
+        return (session.perform("visit").bodies, session.staleViews().map(\.view))
+    }
+    let object = run(.object), property = run(.property)
+    return Finding(
+        title: "Under ObservableObject, a view that keeps its model in a plain `let` goes stale",
+        folklore: "a view that reads an observable model is updated when the model changes",
+        measured: "two labels read a hide's visits, one holding the hide in `@ObservedObject`, one keeping it in a `let`: "
+            + "a visit ran \(object.bodies.joined(separator: ", ")) under object·class and left "
+            + "\(object.stale.joined(separator: ", ")) stale; under property·class it ran \(property.bodies.joined(separator: ", ")): "
+            + "tracking follows the reads, not the wrappers",
+        pinnedBy: "BroadcastTests/aViewHoldingItsObjectThroughObservedObjectRunsOnItsSendsAndAPlainLetGoesStale")
+}
+
+/// The visits at a bird hide.
+private final class Hide: Model {
+    @Tracked var visits = 0
+}
+
+/// Two labels of the same hide: one holds it, one keeps it in a plain `let`.
+private struct HideScreen: View {
+    @ObservedObject var hide: Hide
+    var body: some View {
+        HeldVisits(hide: hide)
+        KeptVisits(hide: hide)
+    }
+}
+
+private struct HeldVisits: View {
+    @ObservedObject var hide: Hide
+    var body: some View { Text("visits: \(hide.visits)") }
+}
+
+private struct KeptVisits: View {
+    let hide: Hide
+    var body: some View { Text("visits: \(hide.visits)") }
 }
 
 /// How many times each view below `Ledger` ran while its page count went up

@@ -123,6 +123,13 @@ extension List {
         self.init { ForEach(data, content: rowContent) }
     }
 
+    /// A row for each number of `data`, identified by the number.
+    @inlinable
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.init { ForEach(data, content: rowContent) }
+    }
+
     /// A row for each element of `data`, identified by the element's `id` key path.
     @inlinable
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(

@@ -373,7 +373,6 @@ struct Pairing {
 extension ViewIdentity {
     /// The key of an id: whole numbers without boxing.
     @inlinable
-    @usableFromInline
     init<ID: Hashable>(_ id: ID) {
         // A comparison of types, not a dynamic cast: this runs once per row.
         if ID.self == Int.self { self = .int(unsafeBitCast(id, to: Int.self)) } else { self = .id(AnyHashable(id)) }

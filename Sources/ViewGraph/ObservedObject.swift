@@ -16,7 +16,7 @@
 @propertyWrapper
 public struct ObservedObject<Object: AnyObject>: Equatable {
     /// The object.
-    public let wrappedValue: Object
+    public var wrappedValue: Object
 
     /// Holds `wrappedValue`.
     public init(wrappedValue: Object) {

@@ -38,7 +38,7 @@ func shelfSteps<Shelf: AnyObject, Book>(
 }
 
 /// What the steps reach of either kind's shelf.
-protocol ShelfHolding: AnyObject {
+protocol ShelfHolding: AnyObject, SendableMetatype {
     associatedtype Book
     var books: [Book] { get set }
 }

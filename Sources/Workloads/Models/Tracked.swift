@@ -42,8 +42,10 @@ open class Model: Trackable, Observable, BroadcastObject {
         case broadcast(Broadcast)
     }
 
-    /// A model that notifies as the strategy running now does.
-    public init() {
+    /// A model that notifies as the strategy running now does. Its one
+    /// parameter has a default so that a subclass's own `init()` is an
+    /// initialiser of its own, not an override, as in an `@Observable` class.
+    public init(_: Void = ()) {
         route =
             switch Notify.current {
             case .property: .registrar(Registrar())
