@@ -33,6 +33,20 @@ struct DocsTests {
         }
     }
 
+    @Test func theGuidesSnippetsAreTheExamplesCode() throws {
+        // Every Swift snippet of writing-a-workload.md but the manifest is in Examples/FeederLog, as it is there.
+        let guide = try String(contentsOf: packageRoot.appendingPathComponent("docs/writing-a-workload.md"), encoding: .utf8)
+        let sources = packageRoot.appendingPathComponent("Examples/FeederLog/Sources")
+        let code = try ["FeederLog/Log.swift", "feeder/main.swift"]
+            .map { try String(contentsOf: sources.appendingPathComponent($0), encoding: .utf8) }.joined(separator: "\n")
+        let snippets = guide.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }
+            .filter { !$0.hasPrefix("// swift-tools-version") }
+        #expect(snippets.count >= 6)
+        for snippet in snippets {
+            #expect(code.contains(snippet), "\(snippet.prefix(60))")
+        }
+    }
+
     @Test func nothingPointsOutsideTheRepository() throws {
         for page in Self.pages {
             let text = try String(contentsOf: page, encoding: .utf8)
