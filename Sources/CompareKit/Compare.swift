@@ -47,13 +47,13 @@ func run(_ arguments: [String], workloads: [Workload], measures: Measures) throw
     let options = try Options.parse(arguments, catalogue: workloads, operations: measures.micro?.operations ?? [])
     switch options.command {
     case .help:
-        print(options.helpTopic.map { helpText(for: $0, workloads, measures) } ?? helpText(workloads))
+        StandardOutput.write((options.helpTopic.map { helpText(for: $0, workloads, measures) } ?? helpText(workloads)) + "\n")
         return .success
     case .version:
-        print("compare \(version)")
+        StandardOutput.write("compare \(version)\n")
         return .success
     case .list:
-        print(listText(workloads), terminator: "")
+        StandardOutput.write(listText(workloads))
         return .success
     case .report:
         guard let run = measures.report else {
@@ -69,7 +69,7 @@ func run(_ arguments: [String], workloads: [Workload], measures: Measures) throw
         guard let findings = measures.findings else {
             throw .usage("this compare has no findings; the harness's own are in its compare: swift run -c release compare findings")
         }
-        print(renderFindings(findings(), markdown: options.format == .markdown), terminator: "")
+        StandardOutput.write(renderFindings(findings(), markdown: options.format == .markdown))
         return .success
     case .micro:
         guard let suite = measures.micro else {
@@ -82,7 +82,7 @@ func run(_ arguments: [String], workloads: [Workload], measures: Measures) throw
         let results = measureMicro(
             suite, options.operations, notify: options.notify, samples: options.samples, minTime: options.minTime)
         let text = try renderMicro(results, of: suite, format: options.format, samples: options.samples, machine: .current())
-        if let output = options.output { try writeAtomically(text, to: output) } else { print(text, terminator: "") }
+        if let output = options.output { try writeAtomically(text, to: output) } else { StandardOutput.write(text) }
         return microVerdict(suite.targets(results))
     case .watch:
         return try runReport(options, WatchRow.self, command: "compare watch")
@@ -90,7 +90,7 @@ func run(_ arguments: [String], workloads: [Workload], measures: Measures) throw
         return try runReport(options, StepResult.self, command: "compare") { report throws(Failure) in
             if report.hasStaleViews {
                 // A failed run leaves no file; standard output still shows what went wrong.
-                if options.output != nil { print(staleSummary(report)) }
+                if options.output != nil { StandardOutput.write(staleSummary(report) + "\n") }
                 throw .failure("a view was stale after a step (listed above); the strategy or the graph missed a change")
             }
             if let chart = options.chart { try writeAtomically(report.chart(), to: chart) }
@@ -158,7 +158,7 @@ func microVerdict(_ targets: [MicroTarget]) -> ExitCode {
     complain(missed.count == 1 ? "1 target missed:" : "\(missed.count) targets missed:")
     for target in missed {
         let fraction = String(format: "%.2f", target.measured / target.limit)
-        FileHandle.standardError.write(Data("  \(target.description): \(fraction) of the limit\n".utf8))
+        StandardError.write("  \(target.description): \(fraction) of the limit\n")
     }
     return .countsDiffer
 }
@@ -171,7 +171,7 @@ private func verdict(_ differences: [Expectations.Difference], checked: Int) -> 
             ? "1 count differs from the expectations:"
             : "\(differences.count) counts differ from the expectations:")
         for difference in differences {
-            FileHandle.standardError.write(Data(("  " + difference.description + "\n").utf8))
+            StandardError.write("  " + difference.description + "\n")
         }
         return .countsDiffer
     }

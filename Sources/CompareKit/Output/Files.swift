@@ -132,7 +132,7 @@ final class ReportOutput {
     func write(_ text: String) throws(Failure) {
         guard let handle else {
             // Out now, not when the buffer fills: a reader sees each section as it comes.
-            print(text, terminator: "")
+            StandardOutput.write(text)
             fflush(stdout)
             return
         }

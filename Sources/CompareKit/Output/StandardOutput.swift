@@ -6,6 +6,29 @@
 import Dispatch
 import Foundation
 
+/// Standard output, or what a caller reads in its place for the length of one
+/// call: a test binds `reader` to see what a run prints.
+enum StandardOutput {
+    /// What reads the text printed, in place of standard output; nil for standard output.
+    @TaskLocal static var reader: (@Sendable (String) -> Void)?
+
+    /// Prints `text` as it is, adding no newline.
+    static func write(_ text: String) {
+        if let reader { reader(text) } else { print(text, terminator: "") }
+    }
+}
+
+/// Standard error, or what a caller reads in its place for the length of one
+/// call: a test binds `reader` to see what a run says there.
+enum StandardError {
+    /// What reads the text written, in place of standard error; nil for standard error.
+    @TaskLocal static var reader: (@Sendable (String) -> Void)?
+
+    static func write(_ text: String) {
+        if let reader { reader(text) } else { FileHandle.standardError.write(Data(text.utf8)) }
+    }
+}
+
 /// Whether standard output took everything written to it. A closed pipe
 /// (`compare tally | head -1`) is not a failure; any other error is.
 func standardOutputFailure() -> Failure? {

@@ -36,7 +36,7 @@ struct Failure: Error, Equatable {
 
 /// Writes `line` to standard error, prefixed with the command's name.
 func complain(_ line: String) {
-    FileHandle.standardError.write(Data(("compare: " + line + "\n").utf8))
+    StandardError.write("compare: " + line + "\n")
 }
 
 /// Ends the process with `code`.

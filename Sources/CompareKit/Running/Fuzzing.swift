@@ -15,10 +15,11 @@ func fuzz(seeds: Int, from first: UInt64, workloads given: [Workload], size: Int
         actions += script.transactions.joined().count
         guard let failure = Fuzzer.check(script, in: workloads) else { continue }
         let shrunk = Fuzzer.shrink(script, in: workloads)
-        print("""
+        StandardOutput.write("""
             fuzz: seed \(seed) fails \(failure)
             shrunk to a script that still fails (\(Fuzzer.check(shrunk, in: workloads).map(\.description) ?? "?")):
             \(shrunk)
+
             """)
         let repeated = "compare fuzz --seeds 1 --seed \(seed)" + (size.map { " --size \($0)" } ?? "")
         complain("seed \(seed) found a difference (printed above); run \(repeated) to repeat it")
@@ -27,6 +28,6 @@ func fuzz(seeds: Int, from first: UInt64, workloads given: [Workload], size: Int
     let seconds = Double(now() - start) / 1e9
     let last = first &+ UInt64(seeds) &- 1
     let sized = size.map { ", at size \($0)" } ?? ""
-    print("fuzz: \(seeds) scripts (seeds \(first) to \(last), \(actions) actions\(sized)) under \(Combination.all.count) combinations: no difference, in \(String(format: "%.1f", seconds)) s")
+    StandardOutput.write("fuzz: \(seeds) scripts (seeds \(first) to \(last), \(actions) actions\(sized)) under \(Combination.all.count) combinations: no difference, in \(String(format: "%.1f", seconds)) s\n")
     return .success
 }

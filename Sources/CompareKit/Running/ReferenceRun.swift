@@ -150,7 +150,7 @@ func writeReferenceRun(_ run: ReferenceRun, _ options: Options) throws(Failure) 
         } else {
             let report = measure(plan)
             if report.hasStaleViews {
-                print(staleSummary(report))
+                StandardOutput.write(staleSummary(report) + "\n")
                 throw .failure("a view was stale after a step (listed above); nothing was written")
             }
             if bodies.isEmpty { machine = report.machine }
@@ -181,7 +181,7 @@ func writeReferenceRun(_ run: ReferenceRun, _ options: Options) throws(Failure) 
         files.append((path, text))
     }
     try replaceFolder(folder, keeping: true, with: files)
-    print("wrote \(files.count) files to \(folder): \(files.map(\.0).joined(separator: ", "))")
+    StandardOutput.write("wrote \(files.count) files to \(folder): \(files.map(\.0).joined(separator: ", "))\n")
     return .success
 }
 
