@@ -4,15 +4,15 @@ import Workloads
 // compare: parse the command line, run the workloads, render the report,
 // write it, check it. Each piece lives in its own file; this one wires them.
 
-/// Runs `compare` with the command line this process was started with, on
-/// `workloads`, and exits with its exit code: what a package's own `compare`
-/// executable calls from its `main.swift`, with its workloads beside or instead
-/// of the built-in ones.
+/// Runs the command line this process was started with on `workloads`, and
+/// exits with its exit code: what a package's own executable calls from its
+/// `main.swift`, with its workloads beside or instead of the built-in ones. It
+/// calls itself by the executable's name (`feeder`) in its help and messages.
 ///
 /// Every subcommand and option works on them: tables, `--trace`, CSV, JSON and
-/// markdown, charts, `--expect`, `fuzz`, and the exit codes of `compare --help`.
-/// `compare micro` and `compare findings` run what `measures` gives: the
-/// built-in `compare` gives the harness's own.
+/// markdown, charts, `--expect`, `fuzz`, and the exit codes of `--help`.
+/// `micro` and `findings` run what `measures` gives: the built-in `compare`
+/// gives the harness's own.
 ///
 /// ```swift
 /// // Sources/feeder/main.swift
@@ -20,74 +20,85 @@ import Workloads
 /// runCompare(workloads: [LogWorkload()])
 /// ```
 public func runCompare(workloads: [Workload], measures: Measures = Measures()) -> Never {
-    exit(runCompare(Array(CommandLine.arguments.dropFirst()), workloads: workloads, measures: measures))
+    let name = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? ""
+    exit(runCompare(
+        Array(CommandLine.arguments.dropFirst()), workloads: workloads, measures: measures,
+        name: name.isEmpty ? "compare" : name))
 }
 
-/// Runs `compare` with `arguments` (without the program's name) on `workloads`
-/// and returns its exit code; errors go to standard error as one line.
-public func runCompare(_ arguments: [String], workloads: [Workload], measures: Measures = Measures()) -> Int32 {
+/// Runs the command line `arguments` (without the program's name) on
+/// `workloads`, as the executable `name` (`feeder`), and returns its exit
+/// code; errors go to standard error as one line.
+public func runCompare(
+    _ arguments: [String], workloads: [Workload], measures: Measures = Measures(), name: String = "compare"
+) -> Int32 {
     // A closed pipe makes a write fail with EPIPE instead of ending the process.
     signal(SIGPIPE, SIG_IGN)
     var code: Int32
     do {
-        code = try run(arguments, workloads: workloads, measures: measures).rawValue
+        code = try run(arguments, workloads: workloads, measures: measures, name: name).rawValue
     } catch {
-        complain(error.message)
+        complain(error.message, as: name)
         code = error.code.rawValue
     }
     if let failure = standardOutputFailure() {
-        complain(failure.message)
+        complain(failure.message, as: name)
         return code == ExitCode.success.rawValue ? failure.code.rawValue : code
     }
     return code
 }
 
-/// What `runCompare` runs, failing with the one line it prints.
-func run(_ arguments: [String], workloads: [Workload], measures: Measures) throws(Failure) -> ExitCode {
-    let options = try Options.parse(arguments, catalogue: workloads, operations: measures.micro?.operations ?? [])
+/// What `runCompare` runs as the executable `name`, failing with the one line it prints.
+func run(
+    _ arguments: [String], workloads: [Workload], measures: Measures, name: String = "compare"
+) throws(Failure) -> ExitCode {
+    let options = try Options.parse(
+        arguments, catalogue: workloads, operations: measures.micro?.operations ?? [], name: name)
     switch options.command {
     case .help:
-        StandardOutput.write((options.helpTopic.map { helpText(for: $0, workloads, measures) } ?? helpText(workloads)) + "\n")
+        let page = options.helpTopic.map { helpText(for: $0, workloads, measures, name: name) }
+            ?? helpText(workloads, name: name)
+        StandardOutput.write(page + "\n")
         return .success
     case .version:
-        StandardOutput.write("compare \(version)\n")
+        StandardOutput.write("\(name) \(version)\n")
         return .success
     case .list:
         StandardOutput.write(listText(workloads))
         return .success
     case .report:
         guard let run = measures.report else {
-            throw .usage("this compare has no reference run; the harness's own is in its compare: swift run -c release compare report")
+            throw .usage("this \(name) has no reference run; the harness's own is in its compare: swift run -c release compare report")
         }
         return try writeReferenceRun(run, options)
     case .fuzz:
-        return fuzz(seeds: options.seeds, from: options.seed, workloads: workloads, size: options.sizes?.first)
+        return fuzz(seeds: options.seeds, from: options.seed, workloads: workloads, size: options.sizes?.first, name: name)
     case .findings:
         guard options.format == .table || options.format == .markdown else {
             throw .usage("findings prints a table or markdown, not \(options.format.rawValue); use --format table or --format markdown")
         }
         guard let findings = measures.findings else {
-            throw .usage("this compare has no findings; the harness's own are in its compare: swift run -c release compare findings")
+            throw .usage("this \(name) has no findings; the harness's own are in its compare: swift run -c release compare findings")
         }
-        StandardOutput.write(renderFindings(findings(), markdown: options.format == .markdown))
+        StandardOutput.write(renderFindings(findings(), markdown: options.format == .markdown, name: name))
         return .success
     case .micro:
         guard let suite = measures.micro else {
-            throw .usage("this compare has no micro-benchmarks; the harness's own are in its compare: swift run -c release compare micro")
+            throw .usage("this \(name) has no micro-benchmarks; the harness's own are in its compare: swift run -c release compare micro")
         }
         if let output = options.output { try checkWritable(output) }
         if isDebugBuild {
-            complain("warning: this is a debug build, so its timings are not meaningful; run swift run -c release compare micro")
+            complain("warning: this is a debug build, so its timings are not meaningful; run swift run -c release \(name) micro", as: name)
         }
         let results = measureMicro(
             suite, options.operations, notify: options.notify, samples: options.samples, minTime: options.minTime)
         let text = try renderMicro(results, of: suite, format: options.format, samples: options.samples, machine: .current())
         if let output = options.output { try writeAtomically(text, to: output) } else { StandardOutput.write(text) }
-        return microVerdict(suite.targets(results))
+        return microVerdict(suite.targets(results), as: name)
     case .watch:
-        return try runReport(options, WatchRow.self, command: "compare watch")
+        return try runReport(options, WatchRow.self, command: "\(name) watch")
     case .run:
-        return try runReport(options, StepResult.self, command: "compare") { report throws(Failure) in
+        return try runReport(options, StepResult.self, command: name) { report throws(Failure) in
             if report.hasStaleViews {
                 // A failed run leaves no file; standard output still shows what went wrong.
                 if options.output != nil { StandardOutput.write(staleSummary(report) + "\n") }
@@ -98,7 +109,8 @@ func run(_ arguments: [String], workloads: [Workload], measures: Measures) throw
     }
 }
 
-/// The pipeline of every report (`compare <workload>`, `compare watch`): its
+/// The pipeline of every report (`compare <workload>`, `compare watch`), whose
+/// debug-build warning says to run `command` in release instead: its
 /// expectations read and checked against what was asked, its outputs checked
 /// writable, then each section measured and written in the format asked as
 /// it comes, the whole report passed to `check` (which may
@@ -106,14 +118,16 @@ func run(_ arguments: [String], workloads: [Workload], measures: Measures) throw
 private func runReport<Row>(
     _ options: Options, _ row: Row.Type, command: String, check: (Report<Row>) throws(Failure) -> Void = { _ in }
 ) throws(Failure) -> ExitCode {
-    let expectations = try options.expect.map { path throws(Failure) in try Expectations.load(path, Row.schema) }
+    let expectations = try options.expect.map { path throws(Failure) in
+        try Expectations.load(path, Row.schema, name: options.name)
+    }
     if let expectations, let path = options.expect {
         try expectations.check(covering: options.workloads.map(\.name), path: path)
         try expectations.check(sizes: options.sizes, of: options.workloads, path: path)
     }
     for path in [options.output, options.chart].compactMap({ $0 }) { try checkWritable(path) }
     if !options.countsOnly && isDebugBuild {
-        complain("warning: this is a debug build, so its timings are not meaningful; run swift run -c release \(command)")
+        complain("warning: this is a debug build, so its timings are not meaningful; run swift run -c release \(command)", as: options.name)
     }
     let plan = Plan(options, expectations)
     let settings = Report<Row>(plan)
@@ -124,7 +138,8 @@ private func runReport<Row>(
         try check(report)
     }
     guard let expectations else { return .success }
-    return verdict(expectations.differences(from: report), checked: report.rows.count * Row.schema.countColumns.count)
+    return verdict(
+        expectations.differences(from: report), checked: report.rows.count * Row.schema.countColumns.count, as: options.name)
 }
 
 /// Runs `measure`, which hands each section it finishes to the function it is
@@ -151,11 +166,12 @@ private func writing<Section, Whole>(
 }
 
 /// Exit 2 when `compare micro` missed a target, so CI can use it: each one
-/// missed on standard error, with its measured fraction of the limit.
-func microVerdict(_ targets: [MicroTarget]) -> ExitCode {
+/// missed on standard error, said by the executable `name`, with its measured
+/// fraction of the limit.
+func microVerdict(_ targets: [MicroTarget], as name: String) -> ExitCode {
     let missed = targets.filter { !$0.met }
     guard !missed.isEmpty else { return .success }
-    complain(missed.count == 1 ? "1 target missed:" : "\(missed.count) targets missed:")
+    complain(missed.count == 1 ? "1 target missed:" : "\(missed.count) targets missed:", as: name)
     for target in missed {
         let fraction = String(format: "%.2f", target.measured / target.limit)
         StandardError.write("  \(target.description): \(fraction) of the limit\n")
@@ -163,19 +179,19 @@ func microVerdict(_ targets: [MicroTarget]) -> ExitCode {
     return .countsDiffer
 }
 
-/// Says on standard error whether the counts were as expected: each
-/// difference on a line of its own, or how many were checked.
-private func verdict(_ differences: [Expectations.Difference], checked: Int) -> ExitCode {
+/// Says on standard error, as the executable `name`, whether the counts were
+/// as expected: each difference on a line of its own, or how many were checked.
+private func verdict(_ differences: [Expectations.Difference], checked: Int, as name: String) -> ExitCode {
     guard differences.isEmpty else {
         complain(differences.count == 1
             ? "1 count differs from the expectations:"
-            : "\(differences.count) counts differ from the expectations:")
+            : "\(differences.count) counts differ from the expectations:", as: name)
         for difference in differences {
             StandardError.write("  " + difference.description + "\n")
         }
         return .countsDiffer
     }
-    complain("\(checked) counts checked against the expectations: all as expected")
+    complain("\(checked) counts checked against the expectations: all as expected", as: name)
     return .success
 }
 

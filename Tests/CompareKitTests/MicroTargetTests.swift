@@ -81,8 +81,8 @@ struct MicroTargetTests {
     @Test func aMissedTargetExitsTwoAndAllMetExitsZero() {
         let met = MicroTarget(description: "met", measured: 0.4, limit: 0.5)
         let missed = MicroTarget(description: "missed", measured: 0.6, limit: 0.5)
-        #expect(microVerdict([met]) == .success)
-        #expect(microVerdict([]) == .success)
-        #expect(microVerdict([met, missed]) == .countsDiffer)
+        #expect(microVerdict([met], as: "compare") == .success)
+        #expect(microVerdict([], as: "compare") == .success)
+        #expect(microVerdict([met, missed], as: "compare") == .countsDiffer)
     }
 }

@@ -5,7 +5,7 @@ import Darwin
 #endif
 import Foundation
 
-/// The exit codes `compare` documents in `--help` and the README.
+/// The exit codes the command line documents in `--help` and the README.
 enum ExitCode: Int32 {
     /// Everything ran, and every check passed.
     case success = 0
@@ -34,9 +34,10 @@ struct Failure: Error, Equatable {
     }
 }
 
-/// Writes `line` to standard error, prefixed with the command's name.
-func complain(_ line: String) {
-    StandardError.write("compare: " + line + "\n")
+/// Writes `line` to standard error, prefixed with the name of the executable
+/// that says it: `feeder: unknown option …`.
+func complain(_ line: String, as name: String) {
+    StandardError.write(name + ": " + line + "\n")
 }
 
 /// Ends the process with `code`.

@@ -17,21 +17,21 @@ extension Options {
         }
         for (option, owner) in Self.subcommandOptions where given.contains(option) {
             let hint = option == "--output-dir" ? "; use --output for one file" : ""
-            throw .usage("\(option) goes with compare \(owner)\(hint)")
+            throw .usage("\(option) goes with \(name) \(owner)\(hint)")
         }
         guard command == .run || command == .watch else { return }
         if workloads.isEmpty {
-            throw .usage("no workload given; name one of: \(workloadNames) (see compare list)")
+            throw .usage("no workload given; name one of: \(workloadNames) (see \(name) list)")
         }
         if command == .watch {
             if let option = ["--chart", "--view"].first(where: given.contains) {
-                throw .usage("\(option) goes with the body counts, not compare watch; drop it")
+                throw .usage("\(option) goes with the body counts, not \(name) watch; drop it")
             }
             if let silent = workloads.first(where: { $0.watchers.isEmpty }) {
                 let watched = catalogue.filter { !$0.watchers.isEmpty }.map(\.name).joined(separator: ", ")
                 throw .usage(watched.isEmpty
                     ? "\(silent.name) has no watchers, nor has any workload here; give a workload watchers to watch it"
-                    : "\(silent.name) has no watchers; compare watch runs a workload that has some: \(watched)")
+                    : "\(silent.name) has no watchers; \(name) watch runs a workload that has some: \(watched)")
             }
         }
         if given.contains("--size") && given.contains("--sizes") {

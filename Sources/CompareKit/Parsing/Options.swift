@@ -11,10 +11,13 @@ struct Options {
         case table, csv, json, markdown
     }
 
+    /// The executable's name, as its help and messages say it: the built-in
+    /// `compare`, or a package's own (`feeder`).
+    var name = "compare"
     var command = Command.run
-    /// The subcommand `compare help <subcommand>` or `<subcommand> --help` asks about.
+    /// The subcommand `help <subcommand>` or `<subcommand> --help` asks about.
     var helpTopic: Command?
-    /// The workloads this `compare` knows: the built-in ones, a user's, or both.
+    /// The workloads this executable knows: the built-in ones, a user's, or both.
     var catalogue: [Workload] = []
     var workloads: [Workload] = []
     /// The sizes asked for with --size or --sizes; nil for each workload's own.
@@ -74,11 +77,13 @@ extension Options {
     /// Short spellings of options, by the option they stand for.
     static let aliases = ["-o": "--output", "-h": "--help"]
 
-    /// Parses `arguments` (without the program name); both `--opt value` and `--opt=value`.
+    /// Parses `arguments` (without the program name) given to the executable
+    /// `name`; both `--opt value` and `--opt=value`.
     static func parse(
-        _ arguments: [String], catalogue: [Workload], operations microOperations: [String] = []
+        _ arguments: [String], catalogue: [Workload], operations microOperations: [String] = [], name: String = "compare"
     ) throws(Failure) -> Options {
         var options = Options()
+        options.name = name
         options.catalogue = catalogue
         var given: Set<String> = []
         /// The workloads named one by one, not through `all`.
@@ -100,11 +105,11 @@ extension Options {
             }
             func value() throws(Failure) -> String {
                 if let inline {
-                    guard !inline.isEmpty else { throw .usage("\(name) needs a value after '='; see compare --help") }
+                    guard !inline.isEmpty else { throw .usage("\(name) needs a value after '='; see \(options.name) --help") }
                     return inline
                 }
                 guard let next = rest.popFirst(), !next.hasPrefix("--"), !next.isEmpty else {
-                    throw .usage("\(name) needs a value; see compare --help")
+                    throw .usage("\(name) needs a value; see \(options.name) --help")
                 }
                 return next
             }
@@ -189,7 +194,7 @@ extension Options {
                 options.variantChoices.append((offered.option, values))
             default:
                 if argument.hasPrefix("-") {
-                    throw .usage("unknown option '\(name)'; see compare --help for the options")
+                    throw .usage("unknown option '\(name)'; see \(options.name) --help for the options")
                 }
                 if options.command == .help, let topic = subcommands[argument] {
                     options.helpTopic = topic
@@ -197,11 +202,11 @@ extension Options {
                 }
                 if options.command == .help {
                     if catalogue.contains(where: { $0.name == argument }) {
-                        throw .usage("compare help has pages for subcommands, not workloads; compare list says what \(argument) and its steps are")
+                        throw .usage("\(options.name) help has pages for subcommands, not workloads; \(options.name) list says what \(argument) and its steps are")
                     }
                     let names = subcommands.keys.sorted()
                     let hint = nearest(argument, among: names).map { "did you mean '\($0)'? " } ?? ""
-                    throw .usage("compare help has no page for '\(argument)'; \(hint)name a subcommand: \(names.joined(separator: ", "))")
+                    throw .usage("\(options.name) help has no page for '\(argument)'; \(hint)name a subcommand: \(names.joined(separator: ", "))")
                 }
                 try options.addWorkload(argument)
                 named.append(argument)
@@ -228,7 +233,7 @@ extension Options {
             // A mistyped subcommand lands here too: `compare wach`.
             let candidates = catalogue.map(\.name) + ["all"] + Self.subcommands.keys.sorted()
             let hint = nearest(name, among: candidates).map { " did you mean '\($0)'?" } ?? ""
-            throw .usage("unknown workload '\(name)';\(hint) use one of: \(workloadNames), or a subcommand (see compare --help)")
+            throw .usage("unknown workload '\(name)';\(hint) use one of: \(workloadNames), or a subcommand (see \(self.name) --help)")
         }
     }
 

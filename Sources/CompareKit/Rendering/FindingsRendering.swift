@@ -19,10 +19,11 @@ public struct Finding: Sendable {
     }
 }
 
-/// The findings as text: a numbered list, or markdown for a page.
-func renderFindings(_ findings: [Finding], markdown: Bool) -> String {
+/// The findings as text: a numbered list, or markdown for a page that names
+/// the executable `name` that measured them.
+func renderFindings(_ findings: [Finding], markdown: Bool, name: String) -> String {
     var lines = [markdown
-        ? "### Findings, measured by `compare findings`"
+        ? "### Findings, measured by `\(name) findings`"
         : "findings: where the folklore and the frameworks differ, measured now"]
     for (number, finding) in findings.enumerated() {
         lines.append("")

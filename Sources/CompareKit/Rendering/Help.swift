@@ -1,10 +1,12 @@
 import Workloads
 
-/// The version `compare --version` prints.
+/// The version `--version` prints after the executable's name.
 let version = "0.1.0"
 
-/// The text `compare --help` and `compare help` print: every line within 80 columns.
-func helpText(_ catalogue: [Workload]) -> String {
+/// The text `--help` and `help` print for the executable `name` (the built-in
+/// `compare`, a package's `feeder`), its examples on the workloads of
+/// `catalogue`: every line within 80 columns, but for an example.
+func helpText(_ catalogue: [Workload], name: String = "compare") -> String {
     let workloadLines = catalogue.map { workload in
         wrapped(workload.summary, label: workload.name)
     }.joined(separator: "\n")
@@ -12,6 +14,13 @@ func helpText(_ catalogue: [Workload]) -> String {
     let variantLines = Options.offeredVariants(catalogue).map { variants in
         "\n" + wrapped(variants.help, label: "--\(variants.option) <list>", width: 20)
     }.joined()
+    // The lines that name the executable keep `<name> help` and `<name> micro` whole, however long the name.
+    let viewLine = wrapped(
+        "with --trace: only that view's runs" + (tracedView(catalogue).map { " (\($0))" } ?? ""), label: "--view <name>", width: 20)
+    let helpLine = wrapped(["print", "this", "help;", "\(name) help <subcommand>", "for", "one"], label: "-h, --help", width: 20)
+    let countsDiffer = wrapped(
+        words("the counts differ from the expectations (each cell is listed), or") + ["\(name) micro"]
+            + words("missed a performance target (each one is listed)"), label: "2", width: 4)
     return """
         OVERVIEW: When a model changes, which views run their body again, and what
         does it cost?
@@ -20,9 +29,9 @@ func helpText(_ catalogue: [Workload]) -> String {
         counts the bodies each one runs (and the children it compares), times
         each step, and checks that no view is left showing stale data.
 
-        USAGE: compare <workload>... [options]
-               compare <subcommand> [options]
-               compare help <subcommand>
+        USAGE: \(name) <workload>... [options]
+               \(name) <subcommand> [options]
+               \(name) help <subcommand>
 
         SUBCOMMANDS:
           watch       values each watcher (Observations and its peers) receives
@@ -50,7 +59,7 @@ func helpText(_ catalogue: [Workload]) -> String {
           -o, --output <file> write the report to <file> instead of standard output
           --trace             every body run with its causes, as _printChanges
                               words them (in csv: one row per body run)
-          --view <name>       with --trace: only that view's runs (GuideRow)
+        \(viewLine)
           --counts-only       count bodies; take no timings
           --quiet             no progress on standard error (shown on a terminal)
           --samples <n>       timing samples per step, 1 to 1000 (default: 15)
@@ -60,18 +69,23 @@ func helpText(_ catalogue: [Workload]) -> String {
                               --counts-only --format csv, or a folder of them
           --chart <file.svg>  draw the run as an SVG chart
           --version           print the version
-          -h, --help          print this help; compare help <subcommand> for one
+        \(helpLine)
 
         EXIT CODES:
           0   success
           1   a stale view, an output that could not be written, or a fuzz failure
-          2   the counts differ from the expectations (each cell is listed), or
-              compare micro missed a performance target (each one is listed)
+        \(countsDiffer)
           64  usage error: a name, option or value that cannot be run as written
 
         EXAMPLES:
-        \(examples(catalogue))
+        \(examples(catalogue, name: name))
         """
+}
+
+/// The view `--view` names as an example: the last of the first workload
+/// that has sizes (a row of its list, guide-list's GuideRow), else of the first.
+private func tracedView(_ catalogue: [Workload]) -> String? {
+    (catalogue.first(where: \.isSized) ?? catalogue.first)?.views.last
 }
 
 /// The largest size most fuzz scripts of `catalogue` take: `40`, or `40 (80 for guide-list·lazy)`.
@@ -81,18 +95,19 @@ private func fuzzSizes(_ catalogue: [Workload]) -> String {
     return others.isEmpty ? String(usual) : "\(usual) (\(others.joined(separator: ", ")))"
 }
 
-/// The examples of `compare help watch`: the first workload with watchers,
-/// and the first sized one, traced.
-private func watchExamples(_ catalogue: [Workload]) -> String {
+/// The examples of `help watch` for the executable `name`: the first
+/// workload with watchers, and the first sized one, traced.
+private func watchExamples(_ catalogue: [Workload], name: String) -> String {
     let watched = catalogue.filter { !$0.watchers.isEmpty }
     var commands = watched.first.map { [$0.name] } ?? ["<workload>"]
     if let sized = watched.first(where: \.isSized) { commands.append("\(sized.name) --size 1000 --trace") }
-    return commands.map { "  swift run -c release compare watch " + $0 }.joined(separator: "\n")
+    return commands.map { "  swift run -c release \(name) watch " + $0 }.joined(separator: "\n")
 }
 
-/// The examples of `compare --help`, on the workloads of `catalogue`: the
-/// first one, the first that has sizes, and the first that offers an option.
-private func examples(_ catalogue: [Workload]) -> String {
+/// The examples of `--help` for the executable `name`, on the workloads of
+/// `catalogue`: the first one, the first that has sizes, and the first that
+/// offers an option.
+private func examples(_ catalogue: [Workload], name: String) -> String {
     var commands: [String] = []
     if let first = catalogue.first {
         commands += [first.name, "\(first.name) --trace --notify property --kind class"]
@@ -105,21 +120,23 @@ private func examples(_ catalogue: [Workload]) -> String {
         commands.append("\(offering.name)\(offering.isSized ? " --size 1000000" : "") --\(variants.option) \(value)")
     }
     commands.append("all --counts-only --expect results/expected")
-    return commands.map { "  swift run -c release compare " + $0 }.joined(separator: "\n")
+    return commands.map { "  swift run -c release \(name) " + $0 }.joined(separator: "\n")
 }
 
-/// The page `compare help <subcommand>` and `compare <subcommand> --help` print.
-func helpText(for command: Options.Command, _ catalogue: [Workload], _ measures: Measures = Measures()) -> String {
+/// The page `help <subcommand>` and `<subcommand> --help` print for the
+/// executable `name`.
+func helpText(
+    for command: Options.Command, _ catalogue: [Workload], _ measures: Measures = Measures(), name: String = "compare"
+) -> String {
     switch command {
     case .micro:
         """
-        OVERVIEW: \(measures.micro?.summary ?? "This compare has no micro-benchmarks; the harness's own are in its compare.")
+        \(measures.micro.map { "OVERVIEW: " + $0.summary } ?? overview("This \(name) has no micro-benchmarks; the harness's own are in its compare."))
 
-        USAGE: compare micro [--operations <list>] [--notify <list>] [--samples <n>]
-                             [--min-time <d>] [--format <f>] [-o <file>]
+        \(usage("\(name) micro", ["[--operations <list>]", "[--notify <list>]", "[--samples <n>]", "[--min-time <d>]", "[--format <f>]", "[-o <file>]"]))
 
         OPTIONS:
-        \(wrapped(measures.micro.map { $0.operations.joined(separator: ", ") } ?? "(none in this compare)", label: "--operations", width: 20))
+        \(wrapped(measures.micro.map { $0.operations.joined(separator: ", ") } ?? "(none in this \(name))", label: "--operations", width: 20))
           --notify <list>     strategies to measure (default: all)
           --samples <n>       samples per operation, 1 to 1000 (default: 15)
           --min-time <d>      the shortest a sample may last (default: 1ms)
@@ -127,25 +144,24 @@ func helpText(for command: Options.Command, _ catalogue: [Workload], _ measures:
           -o, --output <file> write the results to <file>
 
         EXAMPLES:
-          swift run -c release compare micro
-          swift run -c release compare micro --operations \(measures.micro?.operations.first ?? "<name>") -o micro.csv
+          swift run -c release \(name) micro
+          swift run -c release \(name) micro --operations \(measures.micro?.operations.first ?? "<name>") -o micro.csv
         """
     case .report:
         """
-        OVERVIEW: \(measures.report?.summary ?? "This compare has no reference run; the harness's own is in its compare.")
+        \(measures.report.map { "OVERVIEW: " + $0.summary } ?? overview("This \(name) has no reference run; the harness's own is in its compare."))
 
-        USAGE: compare report [--output-dir <dir>] [--sizes <list>] [--samples <n>]
-                              [--min-time <d>]
+        \(usage("\(name) report", ["[--output-dir <dir>]", "[--sizes <list>]", "[--samples <n>]", "[--min-time <d>]"]))
 
         OPTIONS:
           --output-dir <dir>  where to write it (default: results)
-        \(wrapped(measures.report?.sweepHelp ?? "the sizes of the run that sweeps (none in this compare)", label: "--sizes <list>", width: 20))
+        \(wrapped(measures.report?.sweepHelp ?? "the sizes of the run that sweeps (none in this \(name))", label: "--sizes <list>", width: 20))
           --samples <n>       timing samples per step (default: 15)
           --min-time <d>      the shortest a sample may last (default: 1ms)
 
         EXAMPLES:
-          swift run -c release compare report --output-dir results
-          swift run -c release compare report --output-dir /tmp/quick --sizes 10,100
+          swift run -c release \(name) report --output-dir results
+          swift run -c release \(name) report --output-dir /tmp/quick --sizes 10,100
         """
     case .fuzz:
         """
@@ -156,7 +172,7 @@ func helpText(for command: Options.Command, _ catalogue: [Workload], _ measures:
         property's watchers receive what observation's do, with suspension points
         between some actions. Prints the first failing script, shrunk.
 
-        USAGE: compare fuzz [--seeds <n>] [--seed <s>] [--size <n>]
+        \(usage("\(name) fuzz", ["[--seeds <n>]", "[--seed <s>]", "[--size <n>]"]))
 
         OPTIONS:
           --seeds <n>         how many scripts, 1 to 1000000 (default: 200)
@@ -164,22 +180,24 @@ func helpText(for command: Options.Command, _ catalogue: [Workload], _ measures:
         \(wrapped("every screen at this size (default: each script's own, from 1 to \(fuzzSizes(Fuzzer.catalogue(catalogue))), one in eight up to 1000)", label: "--size <n>", width: 20))
 
         EXAMPLES:
-          swift run -c release compare fuzz --seeds 500 --size 100
-          swift run -c release compare fuzz --seeds 1 --seed 35
+          swift run -c release \(name) fuzz --seeds 500 --size 100
+          swift run -c release \(name) fuzz --seeds 1 --seed 35
         """
     case .findings:
         """
-        OVERVIEW: Measures, on this toolchain, each place where the folklore about
-        @Observable and ObservableObject is wrong, and names the test that pins it.
+        \(measures.findings == nil
+            ? overview("This \(name) has no findings; the harness's own are in its compare.")
+            : "OVERVIEW: Measures, on this toolchain, each place where the folklore about\n"
+                + "@Observable and ObservableObject is wrong, and names the test that pins it.")
 
-        USAGE: compare findings [--format table|markdown]
+        \(usage("\(name) findings", ["[--format table|markdown]"]))
 
         OPTIONS:
           --format <f>        table (default) or markdown
 
         EXAMPLES:
-          swift run -c release compare findings
-          swift run -c release compare findings --format markdown > findings.md
+          swift run -c release \(name) findings
+          swift run -c release \(name) findings --format markdown > findings.md
         """
     case .watch:
         """
@@ -190,53 +208,82 @@ func helpText(for command: Options.Command, _ catalogue: [Workload], _ measures:
         equal the one before, and the time from the step's first change to its
         last value.
 
-        USAGE: compare watch <workload>... [options]
+        \(usage("\(name) watch", ["<workload>...", "[options]"]))
 
         OPTIONS:
         \(wrapped((["--notify", "--kind"] + Options.offeredVariants(catalogue).map { "--" + $0.option } + ["--steps", "--size", "--sizes", "--format", "-o", "--samples", "--min-time", "--counts-only", "--quiet"]).joined(separator: ", ") + " as for the body counts, and:", label: "", width: 0))
           --trace             every value delivered, and whether it repeats
-          --expect <path>     check against a CSV written by compare watch
-                              --counts-only --format csv, or a folder of them
+        \(wrapped(words("check against a CSV written by") + ["\(name) watch", "--counts-only --format csv,"] + words("or a folder of them"), label: "--expect <path>", width: 20))
 
         EXAMPLES:
-        \(watchExamples(catalogue))
+        \(watchExamples(catalogue, name: name))
         """
     case .list:
         """
         OVERVIEW: The workloads, each with its steps (and what each step does), its
         views and its default size, and the combinations.
 
-        USAGE: compare list
+        \(usage("\(name) list", []))
 
         EXAMPLES:
-          swift run -c release compare list
-          swift run -c release compare list | grep steps
+          swift run -c release \(name) list
+          swift run -c release \(name) list | grep steps
         """
     case .run, .help, .version:
-        helpText(catalogue)
+        helpText(catalogue, name: name)
     }
 }
 
-/// `text` after a label in the options column, wrapped to `width` columns.
+/// `text` after a label in the options column, `width` wide, wrapped within `columns`.
 private func wrapped(_ text: String, label: String, width: Int = 12, columns: Int = 80) -> String {
-    let indent = String(repeating: " ", count: 2 + width)
+    wrapped(words(text), label: label, width: width, columns: columns)
+}
+
+/// `units` after a label in the options column, `width` wide, wrapped within
+/// `columns`; a unit (`compare watch`) is never split across lines.
+private func wrapped(_ units: [String], label: String, width: Int = 12, columns: Int = 80) -> String {
+    let first = "  " + (label.isEmpty ? "" : label.padding(toLength: max(width, label.count + 1), withPad: " ", startingAt: 0))
+    return filled(units, after: first, indent: String(repeating: " ", count: 2 + width), columns: columns)
+}
+
+/// `USAGE: <command> <options>`, the options wrapped within 80 columns, each
+/// further line under the first option; an option is never split.
+private func usage(_ command: String, _ options: [String]) -> String {
+    guard !options.isEmpty else { return "USAGE: \(command)" }
+    let first = "USAGE: \(command) "
+    return filled(options, after: first, indent: String(repeating: " ", count: first.count))
+}
+
+/// `OVERVIEW: <text>`, wrapped within 80 columns, the further lines from the margin.
+private func overview(_ text: String) -> String {
+    filled(words(text), after: "OVERVIEW: ", indent: "")
+}
+
+/// The words of `text`, split at its spaces.
+private func words(_ text: String) -> [String] {
+    text.split(separator: " ").map(String.init)
+}
+
+/// `units` after `first`, as many to a line as fit within `columns`, each
+/// further line starting with `indent`.
+private func filled(_ units: [String], after first: String, indent: String, columns: Int = 80) -> String {
     var lines: [String] = []
-    var line = "  " + (label.isEmpty ? "" : label.padding(toLength: max(width, label.count + 1), withPad: " ", startingAt: 0))
+    var line = first
     var empty = true
-    for word in text.split(separator: " ") {
-        if !empty && line.count + 1 + word.count > columns {
+    for unit in units {
+        if !empty && line.count + 1 + unit.count > columns {
             lines.append(line)
             line = indent
             empty = true
         }
-        line += (empty ? "" : " ") + word
+        line += (empty ? "" : " ") + unit
         empty = false
     }
     lines.append(line)
     return lines.joined(separator: "\n")
 }
 
-/// The text `compare list` prints: each workload with its steps and views, and the combinations.
+/// The text `list` prints: each workload with its steps and views, and the combinations.
 func listText(_ catalogue: [Workload]) -> String {
     var lines: [String] = []
     for workload in catalogue {

@@ -11,19 +11,26 @@ struct Expectations {
         let keyColumns: [String]
         /// The columns compared, in the order differences are listed.
         let countColumns: [String]
-        let writtenBy: String
+        /// The subcommand that writes them (`watch`); nil for the body counts.
+        let subcommand: String?
+
+        /// The command that writes them, for the executable `name`: `feeder
+        /// watch --counts-only --format csv`; the body counts' has no name.
+        func writtenBy(_ name: String) -> String {
+            (subcommand.map { "\(name) \($0) " } ?? "") + "--counts-only --format csv"
+        }
     }
 
     /// The body counts.
     static let bodies = Schema(
         keyColumns: ["workload", "size", "notify", "kind", "step"],
         countColumns: ["recomputes", "bodies", "skipped", "compared", "stale"],
-        writtenBy: "--counts-only --format csv")
+        subcommand: nil)
     /// The values each watcher received.
     static let watchers = Schema(
         keyColumns: ["workload", "size", "notify", "kind", "step", "watcher"],
         countColumns: ["values", "duplicates"],
-        writtenBy: "compare watch --counts-only --format csv")
+        subcommand: "watch")
 
 
     struct Row {
@@ -47,18 +54,20 @@ struct Expectations {
     let schema: Schema
     let rows: [Row]
 
-    /// Reads a CSV file, or every `.csv` file in a folder.
-    static func load(_ path: String, _ schema: Schema = bodies) throws(Failure) -> Expectations {
+    /// Reads a CSV file, or every `.csv` file in a folder; a problem names the
+    /// command of the executable `name` that writes one.
+    static func load(_ path: String, _ schema: Schema = bodies, name: String) throws(Failure) -> Expectations {
+        let writtenBy = schema.writtenBy(name)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw .usage("cannot read expectations '\(path)': no such file or folder; give a CSV written by \(schema.writtenBy)")
+            throw .usage("cannot read expectations '\(path)': no such file or folder; give a CSV written by \(writtenBy)")
         }
         var files = [path]
         if isFolder.boolValue {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             files = names.filter { $0.hasSuffix(".csv") }.sorted().map { (path as NSString).appendingPathComponent($0) }
             guard !files.isEmpty else {
-                throw .usage("expectations folder '\(path)' holds no .csv file; write one with \(schema.writtenBy)")
+                throw .usage("expectations folder '\(path)' holds no .csv file; write one with \(writtenBy)")
             }
         }
         var rows: [Row] = []
@@ -66,10 +75,10 @@ struct Expectations {
             guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
                 throw .usage("cannot read expectations file '\(file)'; check that it exists and is readable UTF-8")
             }
-            rows += try parse(text, file: file, schema)
+            rows += try parse(text, file: file, schema, name: name)
         }
         guard !rows.isEmpty else {
-            throw .usage("expectations '\(path)' hold no rows, only a header; write them with \(schema.writtenBy)")
+            throw .usage("expectations '\(path)' hold no rows, only a header; write them with \(writtenBy)")
         }
         // A cell expected twice would leave one of the two unchecked.
         var seen: [Key: Row] = [:]
@@ -81,8 +90,8 @@ struct Expectations {
         return Expectations(schema: schema, rows: rows)
     }
 
-    static func parse(_ text: String, file: String, _ schema: Schema = bodies) throws(Failure) -> [Row] {
-        let regenerate = "regenerate it with \(schema.writtenBy)"
+    static func parse(_ text: String, file: String, _ schema: Schema = bodies, name: String) throws(Failure) -> [Row] {
+        let regenerate = "regenerate it with \(schema.writtenBy(name))"
         let records: [[String]]
         do { records = try CSV.records(text) } catch {
             throw .usage("expectations file '\(file)' is not valid CSV (\(error.reason)); \(regenerate)")

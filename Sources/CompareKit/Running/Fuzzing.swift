@@ -4,7 +4,8 @@ import Workloads
 /// combination, and prints the first failing script, shrunk, if one fails.
 /// With `size`, every script of a workload that has sizes launches its screen
 /// at that size (a user's list of a hundred rows), not at a size of its seed's.
-func fuzz(seeds: Int, from first: UInt64, workloads given: [Workload], size: Int? = nil) -> ExitCode {
+/// The command that repeats a failing seed is the executable `name`'s.
+func fuzz(seeds: Int, from first: UInt64, workloads given: [Workload], size: Int? = nil, name: String) -> ExitCode {
     let workloads = Fuzzer.catalogue(given)
     let start = now()
     var actions = 0
@@ -21,8 +22,8 @@ func fuzz(seeds: Int, from first: UInt64, workloads given: [Workload], size: Int
             \(shrunk)
 
             """)
-        let repeated = "compare fuzz --seeds 1 --seed \(seed)" + (size.map { " --size \($0)" } ?? "")
-        complain("seed \(seed) found a difference (printed above); run \(repeated) to repeat it")
+        let repeated = "\(name) fuzz --seeds 1 --seed \(seed)" + (size.map { " --size \($0)" } ?? "")
+        complain("seed \(seed) found a difference (printed above); run \(repeated) to repeat it", as: name)
         return .failure
     }
     let seconds = Double(now() - start) / 1e9

@@ -65,7 +65,7 @@ public struct ReferenceRun: Sendable {
 
     /// A reference run of `runs`, written as `files`, shown by `page`.
     public init(
-        summary: String = "A reference run of this compare's workloads.", runs: [Run], files: [(path: String, File)],
+        summary: String = "A reference run of this package's workloads.", runs: [Run], files: [(path: String, File)],
         page: @escaping @Sendable (ReferenceFigures) -> String
     ) {
         self.summary = summary
@@ -133,7 +133,7 @@ func writeReferenceRun(_ run: ReferenceRun, _ options: Options) throws(Failure) 
     let folder = options.outputDir ?? "results"
     try checkFolder(folder)
     if isDebugBuild {
-        complain("warning: this is a debug build, so its timings are not meaningful; run swift run -c release compare report")
+        complain("warning: this is a debug build, so its timings are not meaningful; run swift run -c release \(options.name) report", as: options.name)
     }
     try run.check()
     var bodies: [String: BodyReport] = [:]
@@ -235,7 +235,7 @@ private func countsText<Row>(_ reports: [Report<Row>]) -> String? {
 
 /// The command that makes this reference run again, with the options given.
 private func command(_ options: Options, folder: String) -> String {
-    var words = ["swift run -c release compare report --output-dir", folder]
+    var words = ["swift run -c release \(options.name) report --output-dir", folder]
     if let sizes = options.sizes { words += ["--sizes", sizes.map(String.init).joined(separator: ",")] }
     if options.samples != Options().samples { words += ["--samples", String(options.samples)] }
     if options.minTime != Options().minTime { words += ["--min-time", "\(options.minTime)ns"] }
