@@ -19,7 +19,7 @@ func fuzz(seeds: Int, from first: UInt64, workloads given: [Workload], size: Int
         StandardOutput.write("""
             fuzz: seed \(seed) fails \(failure)
             shrunk to a script that still fails (\(Fuzzer.check(shrunk, in: workloads).map(\.description) ?? "?")):
-            \(shrunk)
+            \(shrunk.description(in: workloads))
 
             """)
         let repeated = "\(name) fuzz --seeds 1 --seed \(seed)" + (size.map { " --size \($0)" } ?? "")

@@ -17,6 +17,16 @@ public struct FuzzAction: Hashable, Sendable, CustomStringConvertible {
     /// The action as a failing script prints it: `rename #3`.
     public let description: String
 
+    /// The action as a failing script of a workload whose steps are `steps`
+    /// (``Workload/steps``) prints it: a step by its name, `step spot`, not
+    /// `step #0`; any other as ``description`` says.
+    public func description(steps: [String]) -> String {
+        guard kind == "step", !steps.isEmpty else { return description }
+        // The step the session applies: the argument modulo the number of steps.
+        let count = steps.count
+        return "step \(steps[(argument % count + count) % count])"
+    }
+
     /// An action of `kind` with `argument`, printed as `description`
     /// (`kind #argument` unless given).
     public init(_ kind: String, _ argument: Int = 0, _ description: String? = nil) {
@@ -83,9 +93,20 @@ public struct FuzzScript: Sendable, CustomStringConvertible {
     }
 
     public var description: String {
+        description(steps: [])
+    }
+
+    /// The script as a failure prints it, its steps named as its workload
+    /// among `catalogue` names them: `step spot`, not `step #0`.
+    public func description(in catalogue: [Workload]) -> String {
+        description(steps: catalogue.first { $0.name == workload }?.steps ?? [])
+    }
+
+    /// The script, its steps named by `steps`; by their positions if none.
+    private func description(steps: [String]) -> String {
         var lines = ["\(workload) at size \(size):"]
         for (number, transaction) in transactions.enumerated() {
-            lines.append("  \(number + 1). " + transaction.map(\.description).joined(separator: "; "))
+            lines.append("  \(number + 1). " + transaction.map { $0.description(steps: steps) }.joined(separator: "; "))
         }
         return lines.joined(separator: "\n")
     }
