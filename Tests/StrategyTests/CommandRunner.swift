@@ -25,12 +25,13 @@ enum CompareCommand {
         return folder.appendingPathComponent("compare")
     }
 
-    /// Runs `compare` with `arguments`, and `environment` added to this
-    /// process's own, and waits for it. With `standardOutput`, its output goes
-    /// there instead of to a pipe this reads.
+    /// Runs `compare` (or the file `executable`, a link to it under another
+    /// name) with `arguments`, and `environment` added to this process's own,
+    /// and waits for it. With `standardOutput`, its output goes there instead
+    /// of to a pipe this reads.
     static func run(
         _ arguments: [String], environment: [String: String] = [:], standardOutput: FileHandle? = nil,
-        closingOutputAtOnce: Bool = false
+        closingOutputAtOnce: Bool = false, executable: URL = executable
     ) throws -> Outcome {
         let process = Process()
         process.executableURL = executable

@@ -337,6 +337,24 @@ struct CompareCommandTests {
         #expect(outcome.stdout == "compare 0.1.0\n")
     }
 
+    /// Run by another name (a link named feeder, as a package's own executable
+    /// is), the command line calls itself by that name.
+    @Test func theCommandLineCallsItselfByTheNameItIsRunBy() throws {
+        try withScratchFolder { folder in
+            let feeder = folder.appendingPathComponent("feeder")
+            try FileManager.default.createSymbolicLink(at: feeder, withDestinationURL: CompareCommand.executable)
+            let version = try CompareCommand.run(["--version"], executable: feeder)
+            #expect(version.status == 0)
+            #expect(version.stdout == "feeder 0.1.0\n")
+            let help = try CompareCommand.run(["--help"], executable: feeder)
+            #expect(help.stdout.contains("USAGE: feeder <workload>... [options]\n"))
+            #expect(help.stdout.contains("\n  swift run -c release feeder tally\n"))
+            let unknown = try CompareCommand.run(["tally", "--colour"], executable: feeder)
+            #expect(unknown.status == 64)
+            #expect(unknown.stderr == "feeder: unknown option '--colour'; see feeder --help for the options\n")
+        }
+    }
+
     @Test(arguments: [
         (["birds"], "unknown workload 'birds'"),
         (["tally", "--steps", "rename"], "unknown step 'rename' for tally"),
