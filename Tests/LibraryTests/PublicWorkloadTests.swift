@@ -189,8 +189,27 @@ struct InverseStepsTests {
     }
 }
 
+/// A door that opens on a room: the room's view first runs in a step.
+final class Door: Model {
+    @Tracked var open = false
+}
+
+struct Hall: View {
+    let door: Door
+    var body: some View {
+        Text("hall")
+        if door.open { Room() }
+    }
+}
+
+struct Room: View {
+    var body: some View { Text("room") }
+}
+
+let doorWorkload = Workload("door", model: { _ in Door() }, screen: { Hall(door: $0) }, steps: [Step("open") { $0.open = true }])
+
 /// The views a workload lists come from its screen: every view with a body, in
-/// tree order, and no primitive.
+/// tree order, and no primitive, whether it runs at launch or first in a step.
 @Suite("a workload's views")
 struct ListedViewsOfTheBuiltInsTests {
     @Test(arguments: [
@@ -200,10 +219,12 @@ struct ListedViewsOfTheBuiltInsTests {
         ("search", ["SearchScreen", "SearchField", "ResultList", "ResultRow", "ShelfCount", "UnitsLabel", "ThemeBadge"]),
         ("panels", ["PanelsScreen", "TintLabel", "BoundField", "Drawer", "NoteList", "NoteRow"]),
         ("perch", ["PerchScreen", "Visits", "BirdList", "BirdLine"]),
+        ("door", ["Hall", "Room"]),
     ])
     func theViewsListedAreTheScreensViewsInTreeOrder(name: String, views: [String]) {
         let workload: Workload =
             name == "perch" ? perchWorkload
+            : name == "door" ? doorWorkload
             : name == "guide-list·lazy" ? .guideList(.lazy)
             : name == "panels" ? .panels
             : Workloads.workloads.first { $0.name == name }!

@@ -229,6 +229,9 @@ struct BroadcastTests {
         #expect(holdings(of: ObservingNest(nest: nest)).map(\.name) == ["_nest"])
         #expect(holdings(of: ObservingNest(nest: nest)).first?.object === nest)
         #expect(holdings(of: UnheldNest(nest: nest)).isEmpty)
+        // @Bindable holds as @ObservedObject does (the object-level form of `$nest.eggs`).
+        #expect(holdings(of: BindableNest(nest: nest)).map(\.name) == ["_nest"])
+        #expect(holdings(of: BindableNest(nest: nest)).first?.object === nest)
         let graph = Graph(root: TwoNests(nest: nest), tracker: BroadcastTracker())
         _ = graph.launch()
         #expect(nest.willChange.subscriberCount == 1)
@@ -307,6 +310,12 @@ struct BroadcastTests {
 /// Holds its nest through `@ObservedObject`: it lists no holdings.
 struct ObservingNest: View {
     @ObservedObject var nest: Nest
+    var body: Content { Content(text: "\(nest.eggs) eggs") }
+}
+
+/// Edits a nest it holds through `@Bindable`.
+struct BindableNest: View {
+    @Bindable var nest: Nest
     var body: Content { Content(text: "\(nest.eggs) eggs") }
 }
 

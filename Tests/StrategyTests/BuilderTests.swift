@@ -164,6 +164,63 @@ private struct Erased: View {
     }
 }
 
+/// One counter in either of two containers behind `AnyView`, chosen without
+/// an `if`: one place in the body, two wrapped types.
+private struct Restacked: View {
+    @State private var vertical = true
+    var body: some View {
+        vertical ? AnyView(VStack { Tick(label: "in") }) : AnyView(HStack { Tick(label: "in") })
+        Button("restack") { vertical.toggle() }
+    }
+}
+
+/// Two counters with one title: a tap finds the first.
+private struct Twins: View {
+    var body: some View {
+        Tick(label: "same")
+        Tick(label: "same")
+    }
+}
+
+/// Rows handed a closure that captures the screen's state.
+private struct Chips: View {
+    @State private var taps = 0
+    @State private var names = ["a", "b"]
+    var body: some View {
+        Text("taps \(taps)")
+        ForEach(names, id: \.self) { name in
+            Chip(name: name, onTap: { taps += 1 })
+        }
+        Button("more") { taps += 1 }
+    }
+}
+
+/// The same rows handed their name alone.
+private struct Plates: View {
+    @State private var taps = 0
+    @State private var names = ["a", "b"]
+    var body: some View {
+        Text("taps \(taps)")
+        ForEach(names, id: \.self) { name in
+            Plate(name: name)
+        }
+        Button("more") { taps += 1 }
+    }
+}
+
+/// A row that runs its closure when tapped.
+private struct Chip: View {
+    let name: String
+    let onTap: () -> Void
+    var body: some View { Button(name, action: onTap) }
+}
+
+/// A row of its name alone.
+private struct Plate: View {
+    let name: String
+    var body: some View { Text(name) }
+}
+
 /// Rows of primitives alone: none runs a counted body.
 private struct Plain: View {
     @State private var names = ["a", "b"]
@@ -193,6 +250,7 @@ private struct Around: View {
         VStack {
             Tinted()
             Tinted().environment(\.tint, tint)
+            Tinted()
         }
         Button("tint") { tint = tint == "red" ? "blue" : "red" }
     }
@@ -282,10 +340,46 @@ extension BuilderTests {
 
     @Test func aValueSetAroundOneChildReachesItAloneAndRunsItAlone() {
         var screen = Checked(Around())
-        #expect(screen.graph.rendered().map(\.text) == ["[tint]", "tint none", "tint red"])
+        // The sibling after it reads the default again: the value reaches no further.
+        #expect(screen.graph.rendered().map(\.text) == ["[tint]", "tint none", "tint red", "tint none"])
         screen.graph.tap("tint")
         let flush = screen.flush()
         #expect(flush.runs.map(\.description) == ["Around: _tint changed.", "Tinted: the environment's \\.tint changed."])
-        #expect(screen.graph.rendered().map(\.text) == ["[tint]", "tint none", "tint blue"])
+        #expect(screen.graph.rendered().map(\.text) == ["[tint]", "tint none", "tint blue", "tint none"])
+    }
+
+    @Test func anyViewWrappingAnotherContainerInOnePlaceIsANewIdentity() {
+        var screen = Checked(Restacked())
+        screen.graph.tap("in+")
+        _ = screen.flush()
+        screen.graph.tap("restack")
+        let flush = screen.flush()
+        // G12c: a VStack and an HStack behind AnyView are two types; the
+        // counter inside is torn down with the one and starts again.
+        #expect(flush.runs.map(\.description) == ["Restacked: _vertical changed.", "Tick: @self changed."])
+        #expect(flush.removed == 1)
+        #expect(screen.graph.rendered().map(\.text) == ["[restack]", "in 0 · [in+]"])
+    }
+
+    @Test func aTapFindsTheFirstButtonWithTheTitleInTreeOrder() {
+        var screen = Checked(Twins())
+        #expect(screen.graph.tap("same+"))
+        #expect(screen.flush().runs.count == 1)
+        #expect(screen.graph.rendered().map(\.text).dropFirst() == ["same 1 · [same+]", "same 0 · [same+]"])
+    }
+
+    @Test func rowsHandedAClosureRunWheneverTheScreenRunsAndRowsOfDataAloneAreSkipped() {
+        // G11d in a list: every row stays where it was, so each is compared;
+        // the closure captures the screen's state, so it is new each time.
+        var chips = Checked(Chips())
+        chips.graph.tap("more")
+        var flush = chips.flush()
+        #expect(flush.runs.map(\.description) == ["Chips: _taps changed.", "Chip[id a]: @self changed.", "Chip[id b]: @self changed."])
+        #expect((flush.compared, flush.skipped) == (2, 0))
+        var plates = Checked(Plates())
+        plates.graph.tap("more")
+        flush = plates.flush()
+        #expect(flush.bodies == ["Plates"])
+        #expect((flush.compared, flush.skipped) == (2, 2))
     }
 }

@@ -352,6 +352,12 @@ struct CompareCommandTests {
             let unknown = try CompareCommand.run(["tally", "--colour"], executable: feeder)
             #expect(unknown.status == 64)
             #expect(unknown.stderr == "feeder: unknown option '--colour'; see feeder --help for the options\n")
+            #if os(Linux)
+            let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+            let unwritable = try CompareCommand.run(["tally", "--counts-only"], standardOutput: full, executable: feeder)
+            #expect(unwritable.status == 1)
+            #expect(unwritable.stderr.hasPrefix("feeder: cannot write to standard output: "))
+            #endif
         }
     }
 
