@@ -138,9 +138,14 @@ final class HeldFields: @unchecked Sendable {  // immutable once made
         known.entry(for: type) {
             var fields: [(name: String, offset: Int, read: (UnsafeRawPointer) -> AnyObject?)] = []
             _ = _forEachField(of: type) { name, offset, fieldType, _ in
+                // The wrapper's conformance is found here, once: each read is then
+                // a direct call, with no cast.
                 func reader<Field>(_: Field.Type) -> ((UnsafeRawPointer) -> AnyObject?)? {
-                    guard Field.self is any HoldingWrapper.Type else { return nil }
-                    return { ($0.assumingMemoryBound(to: Field.self).pointee as! any HoldingWrapper).heldObject }
+                    guard let wrapper = Field.self as? any HoldingWrapper.Type else { return nil }
+                    func typed<Wrapper: HoldingWrapper>(_: Wrapper.Type) -> (UnsafeRawPointer) -> AnyObject? {
+                        { $0.assumingMemoryBound(to: Wrapper.self).pointee.heldObject }
+                    }
+                    return typed(wrapper)
                 }
                 if let read = _openExistential(fieldType, do: reader) { fields.append((String(cString: name), offset, read)) }
                 return true

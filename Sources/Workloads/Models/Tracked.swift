@@ -34,24 +34,28 @@ import PropertyLevel
 /// A model made outside any session (at the top level of a file, in a test)
 /// takes the strategy of ``Notify/run(_:)``, or `property` when none runs.
 open class Model: Trackable, Observable, BroadcastObject {
+    // The strategy's mechanism. Apple's registrar is of a resilient type, laid
+    // out at run time: an enum holding it would be copied and switched through
+    // the runtime on every read of a tracked property, so it is kept beside the
+    // route, which holds this project's two mechanisms, each one reference.
     @usableFromInline let route: Route
+    @usableFromInline let observation: ObservationRegistrar?
 
     @usableFromInline enum Route {
         case registrar(Registrar)
-        case observation(ObservationRegistrar)
         case broadcast(Broadcast)
+        case observation
     }
 
     /// A model that notifies as the strategy running now does. Its one
     /// parameter has a default so that a subclass's own `init()` is an
     /// initialiser of its own, not an override, as in an `@Observable` class.
     public init(_: Void = ()) {
-        route =
-            switch Notify.current {
-            case .property: .registrar(Registrar())
-            case .observation: .observation(ObservationRegistrar())
-            case .object: .broadcast(Broadcast())
-            }
+        switch Notify.current {
+        case .property: (route, observation) = (.registrar(Registrar()), nil)
+        case .observation: (route, observation) = (.observation, ObservationRegistrar())
+        case .object: (route, observation) = (.broadcast(Broadcast()), nil)
+        }
     }
 
     /// The model's one will-change signal, under object-level notification
@@ -69,8 +73,8 @@ open class Model: Trackable, Observable, BroadcastObject {
     var observerCount: Int? {
         switch route {
         case .registrar(let registrar): registrar.observerCount
-        case .observation: nil
         case .broadcast(let broadcast): broadcast.subscriberCount
+        case .observation: nil
         }
     }
 }
@@ -155,9 +159,8 @@ public struct Tracked<Value> {
             return model[keyPath: storageKeyPath].stored
         }
         set {
-            let route = model.route
             // P6 at run time: the macro's overload cannot be chosen inside a generic wrapper.
-            if case .broadcast = route {} else if !isChange(model[keyPath: storageKeyPath].stored, newValue) {
+            if case .broadcast = model.route {} else if !isChange(model[keyPath: storageKeyPath].stored, newValue) {
                 model[keyPath: storageKeyPath].stored = newValue
                 return
             }
@@ -178,8 +181,8 @@ public struct Tracked<Value> {
     static func access<Owner: Model>(_ model: Owner, _ keyPath: KeyPath<Owner, Tracked<Value>>) {
         switch model.route {
         case .registrar(let registrar): registrar.access(model, keyPath: keyPath)
-        case .observation(let registrar): registrar.access(model, keyPath: keyPath)
         case .broadcast: ObjectReads.record(model)
+        case .observation: model.observation?.access(model, keyPath: keyPath)
         }
     }
 
@@ -187,8 +190,8 @@ public struct Tracked<Value> {
     static func willSet<Owner: Model>(_ model: Owner, _ keyPath: KeyPath<Owner, Tracked<Value>>) {
         switch model.route {
         case .registrar(let registrar): registrar.willSet(model, keyPath: keyPath) { name(of: keyPath, in: Owner.self) }
-        case .observation(let registrar): registrar.willSet(model, keyPath: keyPath)
         case .broadcast(let broadcast): broadcast.send()
+        case .observation: model.observation?.willSet(model, keyPath: keyPath)
         }
     }
 
@@ -196,8 +199,8 @@ public struct Tracked<Value> {
     static func didSet<Owner: Model>(_ model: Owner, _ keyPath: KeyPath<Owner, Tracked<Value>>) {
         switch model.route {
         case .registrar(let registrar): registrar.didSet(model, keyPath: keyPath)
-        case .observation(let registrar): registrar.didSet(model, keyPath: keyPath)
         case .broadcast: break
+        case .observation: model.observation?.didSet(model, keyPath: keyPath)
         }
     }
 
