@@ -27,11 +27,14 @@ extension Registrar {
         private struct State {
             var first: Slot?
             var more: [Slot] = []
+            /// The event observers (E1, E2): made for the first one, so a model
+            /// that only views observe costs one word here.
+            var extras: Extras?
 
             /// How many observers wait here, one per key path waited on:
             /// summed when asked over a model's few key paths, not stored.
             var count: Int {
-                more.reduce(first?.observers.count ?? 0) { $0 + $1.observers.count }
+                more.reduce(first?.observers.count ?? 0) { $0 + $1.observers.count } + (extras?.count ?? 0)
             }
 
             var slotCount: Int { first == nil ? 0 : 1 + more.count }
@@ -65,10 +68,34 @@ extension Registrar {
                 withSlot(slot) { $0.observers.append(tracking) }
             }
 
+            /// The extras, made if there are none yet.
+            mutating func madeExtras() -> Extras {
+                if let extras { return extras }
+                let made = Extras()
+                extras = made
+                return made
+            }
+
             mutating func remove(_ tracking: Tracking) {
                 for slot in 0..<slotCount {
                     _ = withSlot(slot) { $0.observers.remove(tracking) }
                 }
+                extras?.remove(tracking)
+            }
+        }
+
+        /// The event observers of one registrar: those between a will-set and
+        /// its did-set, with the key path set, and those told of its deinit.
+        private final class Extras {
+            var awaitingDidSet: [(keyPath: AnyKeyPath, tracking: Tracking)] = []
+            var toldOfDeinit: [Tracking] = []
+
+            /// The event observers waiting here.
+            var count: Int { awaitingDidSet.count + toldOfDeinit.count }
+
+            func remove(_ tracking: Tracking) {
+                if !awaitingDidSet.isEmpty { awaitingDidSet.removeAll { $0.tracking === tracking } }
+                if !toldOfDeinit.isEmpty { toldOfDeinit.removeAll { $0 === tracking } }
             }
         }
 
@@ -78,6 +105,9 @@ extension Registrar {
         /// cancelling and firing hold it for a few instructions; a thread that
         /// finds it taken spins, then yields.
         private let lock = Atomic(false)
+        /// Whether an event observer waits here for a did-set: read without
+        /// the lock, so a did-set that nobody waits for costs one atomic load.
+        private let awaitingDidSet = Atomic(false)
         /// How many observers are installed, read without the lock: a mutation
         /// that nobody observes costs one atomic load. Four bytes, beside the
         /// lock's one, so that the object fits the allocator's next size down.
@@ -112,10 +142,49 @@ extension Registrar {
         func install(_ tracking: Tracking, for keyPath: AnyKeyPath, and more: some Collection<AnyKeyPath>) {
             withLock { state in
                 guard !tracking.isDone else { return }
-                state.add(tracking, waitingOn: keyPath)
-                for keyPath in more { state.add(tracking, waitingOn: keyPath) }
+                if tracking.watchesSets {
+                    state.add(tracking, waitingOn: keyPath)
+                    for keyPath in more { state.add(tracking, waitingOn: keyPath) }
+                }
+                if tracking.watchesDeinit {
+                    state.madeExtras().toldOfDeinit.append(tracking)
+                }
                 installed.store(Int32(state.count), ordering: .releasing)
             }
+        }
+
+        /// E2: `tracking`, told of the will-set of `keyPath`, waits here for its
+        /// did-set, unless it was cancelled meanwhile.
+        func awaitDidSet(_ tracking: Tracking, of keyPath: AnyKeyPath) {
+            withLock { state in
+                guard !tracking.hasFired, !tracking.isCancelled else { return }
+                state.madeExtras().awaitingDidSet.append((keyPath, tracking))
+                awaitingDidSet.store(true, ordering: .releasing)
+                installed.store(Int32(state.count), ordering: .releasing)
+            }
+        }
+
+        /// E2: `keyPath` was stored: the event observers waiting for it are told, outside the lock.
+        @usableFromInline
+        func didSet(_ keyPath: AnyKeyPath) {
+            let stored: [Tracking] = withLock { state in
+                var stored: [Tracking] = []
+                state.extras?.awaitingDidSet.removeAll { waiting in
+                    guard waiting.keyPath == keyPath else { return false }
+                    stored.append(waiting.tracking)
+                    return true
+                }
+                awaitingDidSet.store(!(state.extras?.awaitingDidSet.isEmpty ?? true), ordering: .releasing)
+                installed.store(Int32(state.count), ordering: .releasing)
+                return stored
+            }
+            for tracking in stored { tracking.didSet(keyPath) }
+        }
+
+        /// Whether an event observer may wait here for a did-set: one atomic load.
+        @usableFromInline
+        var isAwaitingDidSet: Bool {
+            awaitingDidSet.load(ordering: .acquiring)
         }
 
         /// Removes `tracking` from every key path it waits on here.
@@ -130,12 +199,14 @@ extension Registrar {
         }
 
         /// Forgets every observer: the model is gone, so none of them can fire.
+        /// Those that asked are told of it, once each (E2).
         func removeAll() {
             let slots = withLock { state in
                 defer { state = State() }
                 return state
             }
             installed.store(0, ordering: .releasing)
+            for tracking in slots.extras?.toldOfDeinit ?? [] { tracking.freed() }
             // Released outside the lock: a tracking freed here may free other contexts.
             _ = slots
         }
@@ -205,8 +276,13 @@ extension Registrar.Context {
         private var list: [Tracking?] = []
         /// Where each observer stands in `list`, once there are many.
         private var positions: [ObjectIdentifier: Int]?
-        /// How many are installed.
-        private(set) var count = 0
+        /// How many are installed: computed, not stored, so that a model's
+        /// first slot stays small (a list without a table has no holes; a
+        /// table holds exactly the ones installed).
+        var count: Int {
+            if single != nil { return 1 }
+            return positions?.count ?? list.count
+        }
 
         /// How many observers a list holds before it keeps their positions: a
         /// key path that one view reads pays for no table.
@@ -217,7 +293,6 @@ extension Registrar.Context {
         mutating func append(_ tracking: Tracking) {
             if count == 0 && list.isEmpty {
                 single = tracking
-                count = 1
                 return
             }
             if let only = single {
@@ -227,7 +302,6 @@ extension Registrar.Context {
             if positions == nil && list.count >= Self.indexedFrom { index() }
             positions?[ObjectIdentifier(tracking)] = list.count
             list.append(tracking)
-            count += 1
         }
 
         /// Removes `tracking`; returns whether it was here.
@@ -235,18 +309,15 @@ extension Registrar.Context {
             if let only = single {
                 guard only === tracking else { return false }
                 single = nil
-                count = 0
                 return true
             }
             guard positions != nil else {
                 guard let position = list.lastIndex(where: { $0 === tracking }) else { return false }
                 list.remove(at: position)
-                count -= 1
                 return true
             }
             guard let position = positions!.removeValue(forKey: ObjectIdentifier(tracking)) else { return false }
             list[position] = nil
-            count -= 1
             if count == 0 {
                 list.removeAll(keepingCapacity: true)
                 positions = nil
@@ -263,7 +334,6 @@ extension Registrar.Context {
             single = nil
             list.removeAll(keepingCapacity: true)
             positions = nil
-            count = 0
             return only
         }
 
@@ -273,7 +343,6 @@ extension Registrar.Context {
             single = nil
             list = []
             positions = nil
-            count = 0
             return all
         }
 

@@ -96,17 +96,22 @@ public struct Registrar: Sendable {
         }
     }
 
-    /// Marks the end of an in-place mutation of `keyPath` begun by ``willSet(_:keyPath:)``.
+    /// Marks the end of a mutation of `keyPath` begun by ``willSet(_:keyPath:)``:
+    /// the value is stored, and event observers that asked for did-set are told (E2).
     ///
-    /// Observers here fire on will-set, so this only closes the pair; it exists so
-    /// that accessors written against this registrar read like the macro's.
-    ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) with no observer; O(d) for the d observers waiting
+    ///   for a did-set here.
     @inlinable
     public func didSet<Subject: Trackable, Member>(
         _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>,
         member: StaticString = #function
-    ) {}
+    ) {
+        // Only an event observer waits for a did-set; no key path is made otherwise.
+        let context = storage.context
+        if context.isAwaitingDidSet {
+            context.didSet(keyPath())
+        }
+    }
 
     /// How many observers wait on this registrar: none once each has fired or
     /// been cancelled (P10).

@@ -12,9 +12,14 @@ public final class Tracking: Sendable {
     /// The registrars it waits in; the first inline, since most wait in one.
     private let first: Registrar.Context?
     private let others: [Registrar.Context]
-    /// 0 while it waits; then 1 if it fired, 2 if it was cancelled first.
+    /// 0 while it waits; then 1 if it fired, 2 if it was cancelled first; 3
+    /// between a will-set and the did-set an event observer waits for.
     private let finished = Atomic(0)
     private let onChange: Handler
+    /// What it is told of, as ``ObservationTracking/Options`` bits, and 0x80
+    /// for an event observer: read on every install and fire, where testing
+    /// the handler's case would copy it.
+    private let kinds: UInt8
 
     /// What to call when it fires: a plain closure needs no wrapper that drops
     /// the change, and a small observer value needs no closure at all.
@@ -22,11 +27,21 @@ public final class Tracking: Sendable {
         case plain(@Sendable () -> Void)
         case told(@Sendable (Change) -> Void)
         case observer(any ChangeObserver)
+        case events(ObservationTracking.Options, @Sendable (borrowing ObservationTracking.Event) -> Void)
     }
 
-    init(waitingIn accessed: AccessList, onChange: Handler) {
+    /// Whether a property's set concerns it: all but a deinit-only observer.
+    var watchesSets: Bool { kinds & 3 != 0 }
+
+    /// Whether it is told when an object it read is freed.
+    var watchesDeinit: Bool { kinds & 4 != 0 }
+
+    private var isEventObserver: Bool { kinds & 0x80 != 0 }
+
+    init(waitingIn accessed: AccessList, onChange: Handler, events: ObservationTracking.Options?) {
         first = accessed.firstContext
         others = accessed.others.isEmpty ? [] : accessed.others.map(\.context)
+        kinds = events.map { 0x80 | $0.bits } ?? ObservationTracking.Options.willSet.bits
         self.onChange = onChange
     }
 
@@ -40,6 +55,11 @@ public final class Tracking: Sendable {
         finished.load(ordering: .acquiring) == 1
     }
 
+    /// Whether this tracking was cancelled before it fired.
+    var isCancelled: Bool {
+        finished.load(ordering: .acquiring) == 2
+    }
+
     /// Removes this observer from every registrar, so that it never fires.
     ///
     /// Safe to call from any thread, more than once, and after it has fired.
@@ -51,20 +71,58 @@ public final class Tracking: Sendable {
     /// one, on any thread, finds it done. `context` has already let go of it.
     /// The ``Change`` is made only for a handler that is told it.
     func fire(_ keyPath: AnyKeyPath, named name: String, releasedBy context: Registrar.Context) {
+        if isEventObserver, case .events(let options, let onChange) = onChange {
+            return willSet(keyPath, options, onChange, releasedBy: context)
+        }
         if finish(releasedBy: context, as: 1) {
             switch onChange {
             case .plain(let onChange): onChange()
             case .told(let onChange): onChange(Change(keyPath: keyPath, name: name))
             case .observer(let observer): observer.willChange(Change(keyPath: keyPath, name: name))
+            case .events: break
             }
         }
+    }
+
+    /// E1, E2: an event observer's will-set. One that waits for the did-set
+    /// leaves every other registrar and waits in `context` for that key path.
+    private func willSet(
+        _ keyPath: AnyKeyPath, _ options: ObservationTracking.Options,
+        _ onChange: @Sendable (borrowing ObservationTracking.Event) -> Void, releasedBy context: Registrar.Context
+    ) {
+        if options.contains(.didSet) {
+            guard finish(releasedBy: context, as: 3) else { return }
+            context.awaitDidSet(self, of: keyPath)
+        } else {
+            guard finish(releasedBy: context, as: 1) else { return }
+        }
+        if options.contains(.willSet) { onChange(ObservationTracking.Event(.willSet, keyPath: keyPath, tracking: self)) }
+    }
+
+    /// E2: the did-set an event observer waited for, after the value is
+    /// stored; `context` has already let go of it. Unless it was cancelled
+    /// meanwhile (at its will-set, say), it is told, and observing ends.
+    func didSet(_ keyPath: AnyKeyPath) {
+        guard isEventObserver, case .events(_, let onChange) = onChange,
+            finished.compareExchange(expected: 3, desired: 1, ordering: .acquiringAndReleasing).exchanged
+        else { return }
+        onChange(ObservationTracking.Event(.didSet, keyPath: keyPath))
+    }
+
+    /// E2: an object it read was freed (weak references to it are already
+    /// nil). It is told once for that object, and goes on observing the rest.
+    func freed() {
+        guard isEventObserver, case .events(_, let onChange) = onChange, finished.load(ordering: .acquiring) == 0 else { return }
+        onChange(ObservationTracking.Event(.deinit))
     }
 
     /// Marks this tracking done and removes it from every registrar but the one
     /// that `released` it; returns whether this call was the one that finished it.
     private func finish(releasedBy released: Registrar.Context?, as outcome: Int) -> Bool {
-        guard finished.load(ordering: .acquiring) == 0,
-            finished.compareExchange(expected: 0, desired: outcome, ordering: .acquiringAndReleasing).exchanged
+        // Cancelling also ends the wait between a will-set and its did-set.
+        let from = finished.load(ordering: .acquiring)
+        guard from == 0 || (from == 3 && outcome == 2),
+            finished.compareExchange(expected: from, desired: outcome, ordering: .acquiringAndReleasing).exchanged
         else { return false }
         if let first, first !== released { first.remove(self) }
         for context in others where context !== released {
@@ -120,11 +178,13 @@ public protocol ChangeObserver: Sendable {
     func willChange(_ change: Change)
 }
 
-private func track<T>(_ apply: () -> T, _ onChange: consuming Tracking.Handler) -> (value: T, tracking: Tracking) {
+func track<T>(
+    _ apply: () -> T, _ onChange: consuming Tracking.Handler, events: ObservationTracking.Options? = nil
+) -> (value: T, tracking: Tracking) {
     // Moved into the tracking, not copied: a copy retains what the handler holds.
     var handler: Tracking.Handler? = consume onChange
     let (value, tracking) = ScopeSlot.withScope(apply) { accessed in
-        let tracking = Tracking(waitingIn: accessed, onChange: handler.take()!)
+        let tracking = Tracking(waitingIn: accessed, onChange: handler.take()!, events: events)
         accessed.install(tracking)
         return tracking
     }
