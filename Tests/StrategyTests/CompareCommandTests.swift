@@ -547,7 +547,9 @@ struct FormatsAgreeTests {
                 let columns = watch
                     ? ["notify", "kind", "step", "watcher", "values", "duplicates"]
                     : ["notify", "kind", "step", "recomputes", "bodies", "skipped", "compared"]
-                for column in columns { row[column] = "\(result[column]!)" }
+                // A watcher that could not run here has null counts, and says why.
+                for column in columns { row[column] = result[column] is NSNull ? "n/a" : "\(result[column]!)" }
+                if watch { row["events"] = result["unavailable"] != nil ? "n/a" : (result["events"] as? String ?? "") }
                 if !watch { row["stale"] = "\((result["stale"] as? [Any])?.count ?? -1)" }
                 fromJSON.append(row)
             }
@@ -565,7 +567,7 @@ struct FormatsAgreeTests {
         let text = try CompareCommand.run(traced + ["--format", "csv"]).stdout
         let rows = CSVReading.records(text)
         let header = try #require(rows.first)
-        #expect(header == ["workload", "size", "notify", "kind", "step"] + (watch ? ["watcher", "order", "value", "duplicate"] : ["order", "view", "id", "causes"]))
+        #expect(header == ["workload", "size", "notify", "kind", "step"] + (watch ? ["watcher", "order", "value", "duplicate", "event"] : ["order", "view", "id", "causes"]))
         let outcome = try CompareCommand.run(traced + ["--format", "json"])
         let document = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
         var fromJSON: [[String]] = []
@@ -575,7 +577,8 @@ struct FormatsAgreeTests {
                 if watch {
                     for (order, delivery) in try #require(result["delivered"] as? [[String: Any]]).enumerated() {
                         let duplicate = try #require(delivery["duplicate"] as? Bool)
-                        fromJSON.append(key + ["\(result["watcher"]!)", String(order + 1), "\(delivery["value"]!)", String(duplicate)])
+                        let event = delivery["event"] as? String ?? ""
+                        fromJSON.append(key + ["\(result["watcher"]!)", String(order + 1), "\(delivery["value"]!)", String(duplicate), event])
                     }
                 } else {
                     for (order, run) in try #require(result["runs"] as? [[String: Any]]).enumerated() {
@@ -653,7 +656,12 @@ struct FormatsAgreeTests {
                     $0["notify"] == parts[0] && $0["kind"] == parts[1] && $0["step"] == labels[0]
                         && (!watch || $0["watcher"] == labels[1])
                 })
-                #expect(line[column + 1] == (watch ? "\(row["values"]!) (\(row["duplicates"]!))" : row["recomputes"]!))
+                if watch {
+                    let events = row["events"].map { $0.isEmpty ? "" : " \($0)" } ?? ""
+                    #expect(line[column + 1] == (row["values"] == "n/a" ? "n/a" : "\(row["values"]!) (\(row["duplicates"]!))\(events)"))
+                } else {
+                    #expect(line[column + 1] == row["recomputes"]!)
+                }
                 checked += 1
             }
         }

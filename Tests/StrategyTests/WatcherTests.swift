@@ -264,3 +264,95 @@ final class Shared<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }
+
+/// E3 in `compare watch`: each watcher's continuous observation, beside its
+/// sequence, under every workload; `object`'s peer is the `objectWillChange` sink.
+@Suite("continuous watchers")
+struct ContinuousWatcherTests {
+    /// What each continuous watcher ran with, step by step: `value [event]`.
+    static func runs(_ workload: Workload, _ combination: Combination, size: Int, step: String) -> [String: [String]] {
+        let run = WatchRun(workload, combination, size: size, continuous: true)
+        defer { run.stop() }
+        var runs: [String: [String]] = [:]
+        for delivery in run.perform(step).deliveries where delivery.event != nil {
+            runs[delivery.watcher, default: []].append("\(delivery.value) [\(delivery.event!)]")
+        }
+        return runs
+    }
+
+    /// E3: three increments between two turns are one run, with the value
+    /// after the last and the did-set; the sink is told of each send, before
+    /// the change, so it reads 0, 1 and 2, and never 3.
+    @Test func aBurstIsOneRunUnderPropertyAndThreeStaleReadsUnderTheSink() {
+        let property = Self.runs(Workload.tally, Combination(.property, .class), size: 1, step: "burst")
+        #expect(property == ["robins (continuous)": ["3 [didSet]"], "total (continuous)": ["3 [didSet]"]])
+        let object = Self.runs(Workload.tally, Combination(.object, .class), size: 1, step: "burst")
+        #expect(object["robins (continuous)"] == ["0 [willChange]", "1 [willChange]", "2 [willChange]"])
+        #expect(object["sparrows (continuous)"] == ["0 [willChange]", "0 [willChange]", "0 [willChange]"])
+    }
+
+    /// E3 against W3: under property, a continuous watcher takes, step by step,
+    /// the values its sequence takes, for every watcher of every workload.
+    @Test(arguments: [Workload.tally, Workload.guideList(), Workload.search], [Kind.class, .struct])
+    func aContinuousWatcherTakesWhatItsSequenceTakes(workload: Workload, kind: Kind) {
+        let run = WatchRun(workload, Combination(.property, kind), size: 5, continuous: true)
+        defer { run.stop() }
+        var checked = 0
+        for (step, outcome) in [(launchStep, run.launch)] + workload.watchSteps.map({ ($0, run.perform($0)) }) {
+            for watcher in workload.watchers {
+                let sequence = outcome.deliveries.filter { $0.watcher == watcher }.map(\.value)
+                let continuous = outcome.deliveries.filter { $0.watcher == continuousName(watcher) }.map(\.value)
+                #expect(continuous == sequence, "\(step) \(watcher)")
+                checked += 1
+            }
+        }
+        #expect(checked == (1 + workload.watchSteps.count) * workload.watchers.count)
+    }
+
+    /// The observation column says why it cannot run Apple's continuous
+    /// observation, where the toolchain lacks it, and runs the rest.
+    @Test func observationSaysWhyItsContinuousWatchersCannotRun() {
+        let run = WatchRun(Workload.tally, Combination(.observation, .class), size: 1, continuous: true)
+        defer { run.stop() }
+        #if compiler(>=6.4)
+        #expect(run.unavailableWatchers.isEmpty)
+        #else
+        #expect(run.unavailableWatchers == [
+            "robins (continuous)": "Apple's withContinuousObservation needs Swift 6.4",
+            "sparrows (continuous)": "Apple's withContinuousObservation needs Swift 6.4",
+            "total (continuous)": "Apple's withContinuousObservation needs Swift 6.4",
+        ])
+        #endif
+        #expect(run.launch.deliveries.filter { $0.event == nil }.map(\.watcher) == ["robins", "sparrows", "total"])
+    }
+
+    /// E4 through a watcher: cancelling its task ends it, and nothing keeps
+    /// the model alive, under property and under the sink.
+    @Test(arguments: [Notify.property, .object])
+    func cancellingEndsTheContinuousWatcherAndFreesTheModel(notify: Notify) {
+        let pump = Pump()
+        let log = WatchLog(pump: pump)
+        weak var freed: Sightings?
+        var task: Task<Void, Never>?
+        do {
+            let model = notify.run { Sightings() }
+            freed = model
+            task = Watcher<Sightings>("robins") { $0.robins }.start(model, notify, on: pump, log: log, continuous: true)
+            pump.turn()
+            model.robins += 1
+            pump.turn()
+            #expect(log.take().map(\.traced) == [
+                "robins (continuous)=0 [initial]",
+                notify == .property ? "robins (continuous)=1 [didSet]" : "robins (continuous)=0 (again) [willChange]",
+            ])
+            task?.cancel()
+            pump.turn()
+            #expect(log.endedWatchers == ["robins (continuous)"])
+            model.robins += 1
+            pump.turn()
+            #expect(log.take().isEmpty, "a cancelled watcher takes nothing more")
+        }
+        #expect(freed == nil, "the model outlived its cancelled watcher")
+        _ = task
+    }
+}

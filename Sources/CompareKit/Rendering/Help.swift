@@ -204,9 +204,13 @@ func helpText(
         OVERVIEW: Watchers beside the views: code that iterates a value of the model
         as an async sequence. property runs this project's Watched, observation
         Apple's Observations, object objectWillChange.values with a read after each
-        signal. For each step, how many values each watcher received, how many
-        equal the one before, and the time from the step's first change to its
-        last value.
+        signal. Each watcher also runs as a continuous observation (robins
+        (continuous)): property runs this project's withContinuousObservation,
+        observation Apple's where Swift 6.4 and macOS 27 have it (n/a here
+        otherwise), object an objectWillChange sink, told of every send before the
+        change. For each step, how many values each watcher received, how many
+        equal the one before, a continuous watcher's runs by event, and the time
+        from the step's first change to its last value.
 
         \(usage("\(name) watch", ["<workload>...", "[options]"]))
 

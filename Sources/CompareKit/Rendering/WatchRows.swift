@@ -11,10 +11,15 @@ extension WatchRow: ReportRow {
             step: step, watcher: watcher)
     }
 
-    var countCells: [String: String] { ["values": String(values), "duplicates": String(duplicates)] }
+    var countCells: [String: String] {
+        guard unavailable == nil else { return ["values": "n/a", "duplicates": "n/a", "events": "n/a"] }
+        return ["values": String(values), "duplicates": String(duplicates), "events": events]
+    }
 
     var traceCells: [[String]] {
-        deliveries.enumerated().map { order, delivery in [String(order + 1), delivery.value, String(delivery.isDuplicate)] }
+        deliveries.enumerated().map { order, delivery in
+            [String(order + 1), delivery.value, String(delivery.isDuplicate), delivery.event ?? ""]
+        }
     }
 
     func jsonObject(trace: Bool) -> [String: Any] {
@@ -22,8 +27,19 @@ extension WatchRow: ReportRow {
             "notify": combination.notify.rawValue, "kind": combination.kind.rawValue,
             "step": step, "watcher": watcher, "values": values, "duplicates": duplicates,
         ]
+        if let unavailable {
+            object["values"] = NSNull()
+            object["duplicates"] = NSNull()
+            object["unavailable"] = unavailable
+        } else if deliveries.contains(where: { $0.event != nil }) {
+            object["events"] = events
+        }
         if trace {
-            object["delivered"] = deliveries.map { ["value": $0.value, "duplicate": $0.isDuplicate] }
+            object["delivered"] = deliveries.map { delivery -> [String: Any] in
+                var delivered: [String: Any] = ["value": delivery.value, "duplicate": delivery.isDuplicate]
+                if let event = delivery.event { delivered["event"] = event }
+                return delivered
+            }
         }
         if let timing { object["timing"] = timingObject(timing) }
         return object
@@ -33,7 +49,7 @@ extension WatchRow: ReportRow {
     mutating func dropTrace() {}
 
     static var schema: Expectations.Schema { Expectations.watchers }
-    static let traceColumns = ["order", "value", "duplicate"]
+    static let traceColumns = ["order", "value", "duplicate", "event"]
 
     static func jsonFields(_ section: WatchReport.Section, trace: Bool) -> [String: Any] {
         ["watchers": section.rows.map { $0.jsonObject(trace: trace) }]
@@ -44,14 +60,17 @@ extension WatchRow: ReportRow {
         let name = section.workload.name
         let sized = section.workload.isSized ? " (size \(section.size))" : ""
         let lines = ([launchStep] + section.steps).flatMap { step in
-            section.workload.watchers.map { watcher in ("\(step) · \(watcher)", { section.row(step, watcher, $0) }) }
+            section.workload.watchersAndContinuous.map { watcher in ("\(step) · \(watcher)", { section.row(step, watcher, $0) }) }
         }
         func grid(_ title: String, cell: (WatchRow) -> String) -> Grid {
             Grid(title, corner: "step · watcher", section.combinations, rows: lines, cell: cell)
         }
         var grids = [
-            grid("\(name): values each watcher received per step (of them, equal to the one before)\(sized)") {
-                "\($0.values) (\($0.duplicates))"
+            grid(
+                "\(name): values each watcher received per step (of them, equal to the one before; a continuous watcher's runs with their events)\(sized)"
+            ) { row in
+                guard row.unavailable == nil else { return "n/a" }
+                return "\(row.values) (\(row.duplicates))\(row.events.isEmpty ? "" : " \(row.events)")"
             }
         ]
         if report.timed {
@@ -73,15 +92,24 @@ extension WatchRow: ReportRow {
                 let deliveries = section.rows.filter { $0.step == step && $0.combination == combination }.flatMap(\.deliveries)
                 if deliveries.isEmpty { lines.append("    (no value)") }
                 lines += deliveries.sorted { $0.turn < $1.turn }.map { delivery in
-                    "    \(delivery.watcher) = \(delivery.value)\(delivery.isDuplicate ? "  (equal to the one before)" : "")"
+                    "    \(delivery.watcher) = \(delivery.value)\(delivery.event.map { " [\($0)]" } ?? "")"
+                        + (delivery.isDuplicate ? "  (equal to the one before)" : "")
                 }
             }
         }
         return lines.joined(separator: "\n")
     }
 
-    /// A watcher is never stale: nothing to sum up.
-    static func summary(_ report: WatchReport) -> String? { nil }
+    /// A watcher is never stale; what could not run here is said once.
+    static func summary(_ report: WatchReport) -> String? {
+        var said: [String] = []
+        for row in report.rows {
+            guard let reason = row.unavailable else { continue }
+            let line = "n/a: \(row.combination.notify.rawValue)'s continuous watchers: \(reason)"
+            if !said.contains(line) { said.append(line) }
+        }
+        return said.isEmpty ? nil : said.joined(separator: "\n")
+    }
 
     static func measure(
         _ plan: Plan, into report: WatchReport, finished: (WatchReport.Section) throws(Failure) -> Void
@@ -92,6 +120,6 @@ extension WatchRow: ReportRow {
     static func scope(_ section: WatchReport.Section) -> Expectations.Scope {
         Expectations.Scope(
             workload: section.workload.name, size: section.size, combinations: section.combinations,
-            steps: section.workload.watchSteps, watchers: section.workload.watchers)
+            steps: section.workload.watchSteps, watchers: section.workload.watchersAndContinuous)
     }
 }

@@ -29,7 +29,7 @@ struct Expectations {
     /// The values each watcher received.
     static let watchers = Schema(
         keyColumns: ["workload", "size", "notify", "kind", "step", "watcher"],
-        countColumns: ["values", "duplicates"],
+        countColumns: ["values", "duplicates", "events"],
         subcommand: "watch")
 
 

@@ -9,10 +9,23 @@ struct WatchRow {
     let step: String
     let watcher: String
     let deliveries: [WatchLog.Delivery]
+    /// Why the watcher could not run here, if it could not: Apple's continuous
+    /// observation needs Swift 6.4 and macOS 27.
+    var unavailable: String?
     var timing: Timing?
 
     var values: Int { deliveries.count }
     var duplicates: Int { deliveries.filter(\.isDuplicate).count }
+
+    /// A continuous watcher's runs by the event each came with, in the order
+    /// first seen: `initial:1`, `didSet:1`; empty for a sequence.
+    var events: String {
+        var counts: [(String, Int)] = []
+        for event in deliveries.compactMap(\.event) {
+            if let index = counts.firstIndex(where: { $0.0 == event }) { counts[index].1 += 1 } else { counts.append((event, 1)) }
+        }
+        return counts.map { "\($0):\($1)" }.joined(separator: " ")
+    }
 }
 
 extension Report<WatchRow>.Section {
@@ -38,16 +51,18 @@ func measureWatch(
         var section = WatchReport.Section(workload: workload, size: size, combinations: combinations, steps: steps, rows: [])
         for combination in combinations {
             progress.report("\(workload.name) size \(size) · \(combination) · counting values")
-            let run = WatchRun(workload, combination, size: size)
+            let run = WatchRun(workload, combination, size: size, continuous: true)
             if run.hadUnavailableWatcher {
                 run.stop()
                 throw .failure("the observation column needs Apple's Observations, in macOS 26 and later; run with --notify property,object")
             }
+            let unavailable = run.unavailableWatchers
             func record(_ step: String, _ outcome: WatchRun.Outcome) {
-                for watcher in workload.watchers {
+                for watcher in workload.watchersAndContinuous {
                     section.rows.append(WatchRow(
                         workload: workload.name, size: size, combination: combination, step: step,
-                        watcher: watcher, deliveries: outcome.deliveries.filter { $0.watcher == watcher }))
+                        watcher: watcher, deliveries: outcome.deliveries.filter { $0.watcher == watcher },
+                        unavailable: unavailable[watcher]))
                 }
             }
             record(launchStep, run.launch)
@@ -64,15 +79,18 @@ func measureWatch(
 private func timeWatchers(_ section: inout WatchReport.Section, samples: Int, minTime: UInt64, progress: RunProgress) {
     let workload = section.workload
     let size = section.size
-    for watcher in workload.watchers {
-        let runs = section.combinations.map { WatchRun(workload, $0, size: size, only: watcher, describes: false) }
+    for watcher in workload.watchersAndContinuous {
+        let runs = section.combinations.map {
+            WatchRun(workload, $0, size: size, only: watcher, continuous: true, describes: false)
+        }
         defer { for run in runs { run.stop() } }
         for step in [launchStep] + section.steps {
             func sample(_ index: Int, _ iterations: Int) -> UInt64 {
                 var elapsed: UInt64 = 0
                 for _ in 0..<iterations {
                     if step == launchStep {
-                        let fresh = WatchRun(workload, section.combinations[index], size: size, only: watcher, describes: false)
+                        let fresh = WatchRun(
+                            workload, section.combinations[index], size: size, only: watcher, continuous: true, describes: false)
                         elapsed += fresh.launch.elapsed
                         fresh.stop()
                     } else {
@@ -91,9 +109,10 @@ private func timeWatchers(_ section: inout WatchReport.Section, samples: Int, mi
                 }
             }
             for (index, combination) in section.combinations.enumerated() {
+                // A watcher that could not run here has no time to show.
                 guard let position = section.rows.firstIndex(where: {
                     $0.step == step && $0.watcher == watcher && $0.combination == combination
-                }) else { continue }
+                }), section.rows[position].unavailable == nil else { continue }
                 section.rows[position].timing = Timing(perStep[index], iterations: iterations[index])
             }
         }

@@ -159,6 +159,10 @@ public struct Workload: Sendable {
     /// The watchers `compare watch` runs beside the screen, by name.
     public var watchers: [String] { forms.first?.watchers ?? [] }
 
+    /// The watchers and then their continuous observations (`robins
+    /// (continuous)`), as `compare watch` lists them.
+    public var watchersAndContinuous: [String] { watchers + watchers.map(continuousName) }
+
     /// What `step` does, in a phrase, for `compare list`; nil to say nothing.
     public func explain(step: String) -> String? {
         let all = (forms.first?.steps ?? []) + (forms.first?.watchSteps ?? [])
@@ -286,7 +290,7 @@ public protocol Session {
     /// Starts the workload's watchers on this session's model under its
     /// strategy (all of them, or the one named `only`): tasks on `pump` that
     /// log what they deliver in `log`. Cancel the tasks and turn the pump to stop them.
-    func startWatchers(only: String?, on pump: Pump, log: WatchLog) -> [Task<Void, Never>]
+    func startWatchers(only: String?, continuous: Bool, on pump: Pump, log: WatchLog) -> [Task<Void, Never>]
 }
 
 /// A session over a graph and the model its steps change. Everything it does
@@ -353,8 +357,10 @@ final class ScreenSession<Model>: Session {
         }
     }
 
-    func startWatchers(only: String?, on pump: Pump, log: WatchLog) -> [Task<Void, Never>] {
-        watchers.filter { only == nil || $0.name == only }.map { $0.start(model, notify, on: pump, log: log) }
+    func startWatchers(only: String?, continuous: Bool, on pump: Pump, log: WatchLog) -> [Task<Void, Never>] {
+        watchers.filter { only == nil || $0.name == only }.map {
+            $0.start(model, notify, on: pump, log: log, continuous: continuous)
+        }
     }
 
     func flush() -> Flush { notify.run { graph.flush() } }

@@ -31,18 +31,27 @@ public final class WatchRun {
     public let launch: Outcome
 
     /// Launches `workload`'s screen at `size` under `combination` and starts
-    /// its watchers (or the one named `only`); `describes` false skips
-    /// describing values, for timing.
-    public init(_ workload: Workload, _ combination: Combination, size: Int, only: String? = nil, describes: Bool = true) {
+    /// its watchers (or the one named `only`), and with `continuous` their
+    /// continuous observations too (E3); `describes` false skips describing
+    /// values, for timing.
+    public init(
+        _ workload: Workload, _ combination: Combination, size: Int, only: String? = nil, continuous: Bool = false,
+        describes: Bool = true
+    ) {
         session = workload.session(combination, size: size)
-        order = Dictionary(workload.watchers.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let all = continuous ? workload.watchersAndContinuous : workload.watchers
+        order = Dictionary(all.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         log = WatchLog(pump: clock, describes: describes)
         _ = session.launch()
         let start = DispatchTime.now().uptimeNanoseconds
-        let names = workload.watchers.filter { only == nil || $0 == only }
+        // Each watcher, then each one's continuous observation, by name.
+        let started = workload.watchers.map { ($0, false) } + (continuous ? workload.watchers.map { ($0, true) } : [])
+        let names = started.filter { name, continuous in only == nil || only == (continuous ? continuousName(name) : name) }
         let pumps = names.map { _ in Pump() }
         let (session, log) = (session, log)
-        tasks = zip(names, pumps).flatMap { name, pump in session.startWatchers(only: name, on: pump, log: log) }
+        tasks = zip(names, pumps).flatMap { named, pump in
+            session.startWatchers(only: named.0, continuous: named.1, on: pump, log: log)
+        }
         self.pumps = pumps
         Self.turn(clock, pumps)
         launch = Self.outcome(log.take(), since: start, order: order)
@@ -62,6 +71,9 @@ public final class WatchRun {
 
     /// Whether a watcher could not run here: Apple's `Observations` needs macOS 26.
     public var hadUnavailableWatcher: Bool { log.hadUnavailableWatcher }
+
+    /// The continuous watchers that could not run here, each with why.
+    public var unavailableWatchers: [String: String] { log.unavailableWatchers }
 
     /// The pump's turns so far: a value delivered on the watcher's next turn
     /// has a turn later than the change's.

@@ -17,6 +17,7 @@ public struct Watcher<Model>: Sendable {
     /// The name the tables use: `robins`.
     public let name: String
     private let start: @Sendable (Model, Notify, Pump, WatchLog) -> Task<Void, Never>
+    private let startContinuous: @Sendable (Model, Notify, Pump, WatchLog) -> Task<Void, Never>
 
     /// A watcher named `name` of what `read` reads from the model.
     ///
@@ -62,12 +63,118 @@ public struct Watcher<Model>: Sendable {
                 log.ended(name)
             }
         }
+        let continuous = continuousName(name)
+        startContinuous = { model, notify, pump, log in
+            let model = Confined(model)
+            return Task(executorPreference: pump) {
+                let last = Mutex(Value?.none)
+                @Sendable func deliver(_ value: Value, _ event: String) {
+                    let duplicate = last.withLock { last in
+                        defer { last = value }
+                        return last == value
+                    }
+                    log.record(continuous, value, duplicate: duplicate, event: event)
+                }
+                switch notify {
+                case .property:
+                    let token = withContinuousObservation(options: Self.continuousOptions, executorPreference: pump) { event in
+                        deliver(read(model.value), event.kind.description)
+                    }
+                    await untilCancelled()
+                    token.cancel()
+                case .observation:
+                    if let reason = await observeWithApple(model, pump, read, deliver) { log.unavailable(continuous, reason) }
+                case .object:
+                    // objectWillChange's sink: told synchronously of every send,
+                    // before the change, so it reads the value as it was.
+                    deliver(read(model.value), "initial")
+                    let subscriptions = Holdings(holding(model.value)).broadcasts.map { broadcast in
+                        broadcast.subscribe { deliver(read(model.value), "willChange") }
+                    }
+                    await untilCancelled()
+                    for subscription in subscriptions { subscription.cancel() }
+                }
+                log.ended(continuous)
+            }
+        }
     }
 
+    /// What a continuous watcher is told of: every event a set gives, and a
+    /// model's deinit; a burst is one run, with the latest.
+    static var continuousOptions: PropertyLevel.ObservationTracking.Options { [.willSet, .didSet, .deinit] }
+
+
     /// Starts watching `model` under `notify`: a task on `pump`, which delivers
-    /// its first value on the next turn (W2).
-    func start(_ model: Model, _ notify: Notify, on pump: Pump, log: WatchLog) -> Task<Void, Never> {
-        start(model, notify, pump, log)
+    /// its first value on the next turn (W2). `continuous` starts the
+    /// watcher's continuous observation (E3) in place of its sequence.
+    func start(_ model: Model, _ notify: Notify, on pump: Pump, log: WatchLog, continuous: Bool = false) -> Task<Void, Never> {
+        (continuous ? startContinuous : start)(model, notify, pump, log)
+    }
+}
+
+/// The name of `watcher`'s continuous observation: `robins (continuous)`.
+public func continuousName(_ watcher: String) -> String { "\(watcher) (continuous)" }
+
+/// Runs a continuous watcher on Apple's `withContinuousObservation`, where
+/// the compiler and the platform have it; otherwise returns why not.
+private func observeWithApple<Model, Value: Sendable>(
+    _ model: Confined<Model>, _ pump: Pump, _ read: @escaping @Sendable (Model) -> Value,
+    _ deliver: @escaping @Sendable (Value, String) -> Void
+) async -> String? {
+    #if compiler(>=6.4)
+    if #available(macOS 27, iOS 27, tvOS 27, watchOS 27, visionOS 27, *) {
+        let token = await OnPump(pump).observe { kind in deliver(read(model.value), kind) }
+        await untilCancelled()
+        token.cancel()
+        return nil
+    }
+    return "Apple's withContinuousObservation needs macOS 27"
+    #else
+    return "Apple's withContinuousObservation needs Swift 6.4"
+    #endif
+}
+
+#if compiler(>=6.4)
+/// An actor on the pump: a continuous observation started here runs its
+/// closure on the pump's turns, as one started on the main actor runs on it.
+@available(macOS 27, iOS 27, tvOS 27, watchOS 27, visionOS 27, *)
+private actor OnPump {
+    private let pump: Pump
+    init(_ pump: Pump) { self.pump = pump }
+    nonisolated var unownedExecutor: UnownedSerialExecutor { pump.asUnownedSerialExecutor() }
+
+    func observe(_ told: @escaping @Sendable (String) -> Void) -> Observation.ObservationTracking.Token {
+        Observation.withContinuousObservation(options: [.willSet, .didSet, .deinit]) { event in
+            let kind: String =
+                switch event.kind {
+                case .initial: "initial"
+                case .willSet: "willSet"
+                case .didSet: "didSet"
+                default: "deinit"
+                }
+            told(kind)
+        }
+    }
+}
+#endif
+
+/// Returns once the task running it is cancelled.
+func untilCancelled() async {
+    let gate = Mutex((open: false, waiting: UnsafeContinuation<Void, Never>?.none))
+    await withTaskCancellationHandler {
+        await withUnsafeContinuation { continuation in
+            let open = gate.withLock { gate in
+                if !gate.open { gate.waiting = continuation }
+                return gate.open
+            }
+            if open { continuation.resume() }
+        }
+    } onCancel: {
+        gate.withLock { gate in
+            gate.open = true
+            defer { gate.waiting = nil }
+            return gate.waiting
+        }?.resume()
     }
 }
 
@@ -102,13 +209,16 @@ public final class WatchLog: Sendable {
         public let value: String
         /// Whether it equals the value the watcher took before it.
         public let isDuplicate: Bool
+        /// For a continuous watcher, the event its run came with: `initial`,
+        /// `didSet`, `deinit`, or `willChange` for an `objectWillChange` sink.
+        public let event: String?
         /// The pump's turn it came on.
         public let turn: Int
         /// When it came, in nanoseconds of the monotonic clock.
         public let time: UInt64
 
         /// `robins=3`, or `robins=3 (again)` for a duplicate: what a trace compares.
-        public var traced: String { "\(watcher)=\(value)\(isDuplicate ? " (again)" : "")" }
+        public var traced: String { "\(watcher)=\(value)\(isDuplicate ? " (again)" : "")\(event.map { " [\($0)]" } ?? "")" }
     }
 
     private let state = Mutex(State())
@@ -118,6 +228,7 @@ public final class WatchLog: Sendable {
     private struct State {
         var deliveries: [Delivery] = []
         var unavailable = false
+        var unavailableWatchers: [String: String] = [:]
         var ended: [String] = []
         /// What the next delivery makes happen inside the watcher's loop body.
         var duringNextDelivery: (@Sendable () -> Void)?
@@ -130,12 +241,13 @@ public final class WatchLog: Sendable {
         self.describes = describes
     }
 
-    func record(_ watcher: String, _ value: some Sendable, duplicate: Bool) {
+    func record(_ watcher: String, _ value: some Sendable, duplicate: Bool, event: String? = nil) {
         let time = DispatchTime.now().uptimeNanoseconds
         let turn = pump.turnCount
         let text = describes ? Self.describe(value) : ""
         let during = state.withLock { state in
-            state.deliveries.append(Delivery(watcher: watcher, value: text, isDuplicate: duplicate, turn: turn, time: time))
+            state.deliveries.append(
+                Delivery(watcher: watcher, value: text, isDuplicate: duplicate, event: event, turn: turn, time: time))
             defer { state.duringNextDelivery = nil }
             return state.duringNextDelivery
         }
@@ -160,6 +272,12 @@ public final class WatchLog: Sendable {
     }
 
     func unavailable() { state.withLock { $0.unavailable = true } }
+
+    func unavailable(_ watcher: String, _ reason: String) { state.withLock { $0.unavailableWatchers[watcher] = reason } }
+
+    /// The watchers that could not run here, each with why: Apple's
+    /// continuous observation needs Swift 6.4 and macOS 27.
+    public var unavailableWatchers: [String: String] { state.withLock { $0.unavailableWatchers } }
 
     func ended(_ watcher: String) { state.withLock { $0.ended.append(watcher) } }
 
