@@ -22,7 +22,8 @@ final class Received: @unchecked Sendable {
 
 /// The operations `compare micro` measures, by name, in order.
 let microOperations = [
-    "read-untracked", "read-tracked", "write-unobserved", "track-cycle", "send-0", "send-1", "send-100",
+    "read-untracked", "read-tracked", "write-unobserved", "track-cycle", "event-cycle", "continuous-rerun",
+    "send-0", "send-1", "send-100",
     "cancel-many", "diff-per-row", "compare-per-row", "bytes-per-model", "bytes-untracked",
     "leftover-callbacks", "change-after-reruns",
     "launch-per-row", "bytes-per-row", "graph-bytes-per-row",
@@ -57,6 +58,39 @@ let cancelledObservers = 40_000
 /// How many times leftover-callbacks and change-after-reruns run the row
 /// again for its inputs before the model changes.
 let reruns = 1_000
+
+/// A model the measuring thread alone touches, handed to a callback that
+/// runs on it: the pump is turned there, and a send runs on the sender's thread.
+private struct OnThisThread<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// event-cycle on Apple's Observation, where the compiler and the platform have its events.
+private func appleEventCycle() -> MicroCell {
+    #if compiler(>=6.4)
+    if #available(macOS 27, iOS 27, tvOS 27, watchOS 27, visionOS 27, *) {
+        return loop { (Twin.ObservedSightings(), Received()) } body: { pair, sink in
+            let (model, received) = pair
+            sink.consume(
+                Observation.withObservationTracking(options: [.willSet, .didSet], { model.robins }, onChange: { _ in received.record() }))
+            model.robins &+= 1
+        }
+    }
+    return .notApplicable("Apple's events need macOS 27")
+    #else
+    return .notApplicable("Apple's events need Swift 6.4")
+    #endif
+}
+
+/// Why continuous-rerun has no observation column: Apple's runs its closure
+/// on the closure's own isolation, through the global executor, not on a
+/// thread this measurement turns.
+#if compiler(>=6.4)
+private let appleContinuousUnmeasured = "Apple's continuous observation runs on its closure's isolation, not on a thread this measurement turns"
+#else
+private let appleContinuousUnmeasured = "Apple's continuous observation needs Swift 6.4"
+#endif
 
 /// The rows a struct list has when diff-per-row and compare-per-row are measured.
 let diffRows = 1_000
@@ -118,6 +152,55 @@ func microCell(_ operation: String, _ notify: Notify) -> MicroCell {
             model.robins &+= 1
             subscription.cancel()
             sink.consume(model.robins)
+        }
+
+    // E1, E2: track-cycle with the events of a set, before and after the store.
+    case ("event-cycle", .property):
+        loop { (Twin.Sightings(), Received()) } body: { pair, sink in
+            let (model, received) = pair
+            sink.consume(withObservationTracking(options: [.willSet, .didSet], { model.robins }, onChange: { _ in received.record() }))
+            model.robins &+= 1
+        }
+    case ("event-cycle", .observation): appleEventCycle()
+    case ("event-cycle", .object): .notApplicable("Broadcast sends before a change, never after it")
+
+    // E3: a set, and the continuous observation's run on the next turn, which
+    // reads the value and observes it again; object's peer is a sink told of each send.
+    case ("continuous-rerun", .property):
+        .timed(operations: 1) { iterations, sink in
+            let model = Twin.Sightings(), received = Received(), pump = Pump()
+            let confined = OnThisThread(model)
+            let token = withContinuousObservation(options: [.didSet], executorPreference: pump) { _ in
+                received.record()
+                _ = confined.value.robins
+            }
+            pump.turn()
+            let start = now()
+            for _ in 0..<iterations {
+                model.robins &+= 1
+                pump.turn()
+            }
+            let elapsed = now() - start
+            token.cancel()
+            pump.turn()
+            sink.consume(received.calls)
+            return withExtendedLifetime(model) { elapsed }
+        }
+    case ("continuous-rerun", .observation): .notApplicable(appleContinuousUnmeasured)
+    case ("continuous-rerun", .object):
+        .timed(operations: 1) { iterations, sink in
+            let model = Twin.BroadcastSightings(), received = Received()
+            let confined = OnThisThread(model)
+            let subscription = model.willChange.subscribe {
+                received.record()
+                _ = confined.value.robins
+            }
+            let start = now()
+            for _ in 0..<iterations { model.robins &+= 1 }
+            let elapsed = now() - start
+            subscription.cancel()
+            sink.consume(received.calls)
+            return withExtendedLifetime(model) { elapsed }
         }
 
     case ("send-1", let notify): send(to: 1, notify)

@@ -123,9 +123,10 @@ private func observeWithApple<Model, Value: Sendable>(
 ) async -> String? {
     #if compiler(>=6.4)
     if #available(macOS 27, iOS 27, tvOS 27, watchOS 27, visionOS 27, *) {
-        let token = await OnPump(pump).observe { kind in deliver(read(model.value), kind) }
+        let observer = OnPump(pump)
+        await observer.observe { kind in deliver(read(model.value), kind) }
         await untilCancelled()
-        token.cancel()
+        await observer.stop()
         return nil
     }
     return "Apple's withContinuousObservation needs macOS 27"
@@ -140,11 +141,15 @@ private func observeWithApple<Model, Value: Sendable>(
 @available(macOS 27, iOS 27, tvOS 27, watchOS 27, visionOS 27, *)
 private actor OnPump {
     private let pump: Pump
+    /// Kept here, where it was made: the observation lasts while it is held.
+    private var token: Observation.ObservationTracking.Token?
     init(_ pump: Pump) { self.pump = pump }
     nonisolated var unownedExecutor: UnownedSerialExecutor { pump.asUnownedSerialExecutor() }
 
-    func observe(_ told: @escaping @Sendable (String) -> Void) -> Observation.ObservationTracking.Token {
-        Observation.withContinuousObservation(options: [.willSet, .didSet, .deinit]) { event in
+    func stop() { token = nil }
+
+    func observe(_ told: @escaping @Sendable (String) -> Void) {
+        token = Observation.withContinuousObservation(options: [.willSet, .didSet, .deinit]) { event in
             let kind: String =
                 switch event.kind {
                 case .initial: "initial"
