@@ -179,27 +179,7 @@ struct WatcherTests {
     /// holding the model.
     @Test(arguments: Notify.allCases)
     func cancellingEndsTheSequenceAndFreesTheModel(notify: Notify) {
-        let pump = Pump()
-        let log = WatchLog(pump: pump)
-        weak var freed: Sightings?
-        var task: Task<Void, Never>?
-        do {
-            let model = notify.run { Sightings() }
-            freed = model
-            task = Watcher<Sightings>("robins") { $0.robins }.start(model, notify, on: pump, log: log)
-            pump.turn()
-            model.robins += 1
-            pump.turn()
-            #expect(log.take().map(\.value) == ["0", "1"])
-            task?.cancel()
-            pump.turn()
-            #expect(log.endedWatchers == ["robins"])
-            model.robins += 1
-            pump.turn()
-            #expect(log.take().isEmpty, "a cancelled watcher takes nothing more")
-        }
-        #expect(freed == nil, "the model outlived its cancelled watcher")
-        _ = task
+        cancellingEndsTheWatcherAndFreesTheModel(notify, continuous: false, taking: ["robins=0", "robins=1"])
     }
 
     /// W3: a change made while the loop body runs, after the value it is
@@ -330,29 +310,36 @@ struct ContinuousWatcherTests {
     /// the model alive, under property and under the sink.
     @Test(arguments: [Notify.property, .object])
     func cancellingEndsTheContinuousWatcherAndFreesTheModel(notify: Notify) {
-        let pump = Pump()
-        let log = WatchLog(pump: pump)
-        weak var freed: Sightings?
-        var task: Task<Void, Never>?
-        do {
-            let model = notify.run { Sightings() }
-            freed = model
-            task = Watcher<Sightings>("robins") { $0.robins }.start(model, notify, on: pump, log: log, continuous: true)
-            pump.turn()
-            model.robins += 1
-            pump.turn()
-            #expect(log.take().map(\.traced) == [
-                "robins (continuous)=0 [initial]",
-                notify == .property ? "robins (continuous)=1 [didSet]" : "robins (continuous)=0 (again) [willChange]",
-            ])
-            task?.cancel()
-            pump.turn()
-            #expect(log.endedWatchers == ["robins (continuous)"])
-            model.robins += 1
-            pump.turn()
-            #expect(log.take().isEmpty, "a cancelled watcher takes nothing more")
-        }
-        #expect(freed == nil, "the model outlived its cancelled watcher")
-        _ = task
+        cancellingEndsTheWatcherAndFreesTheModel(notify, continuous: true, taking: [
+            "robins (continuous)=0 [initial]",
+            notify == .property ? "robins (continuous)=1 [didSet]" : "robins (continuous)=0 (again) [willChange]",
+        ])
     }
+}
+
+/// W5, E4: a watcher of tally's robins, or its continuous observation, takes
+/// what `taking` says of a launch and an increment; cancelled, it ends, takes
+/// nothing more, and leaves nothing holding the model.
+func cancellingEndsTheWatcherAndFreesTheModel(_ notify: Notify, continuous: Bool, taking: [String]) {
+    let pump = Pump()
+    let log = WatchLog(pump: pump)
+    weak var freed: Sightings?
+    var task: Task<Void, Never>?
+    do {
+        let model = notify.run { Sightings() }
+        freed = model
+        task = Watcher<Sightings>("robins") { $0.robins }.start(model, notify, on: pump, log: log, continuous: continuous)
+        pump.turn()
+        model.robins += 1
+        pump.turn()
+        #expect(log.take().map(\.traced) == taking)
+        task?.cancel()
+        pump.turn()
+        #expect(log.endedWatchers == [continuous ? continuousName("robins") : "robins"])
+        model.robins += 1
+        pump.turn()
+        #expect(log.take().isEmpty, "a cancelled watcher takes nothing more")
+    }
+    #expect(freed == nil, "the model outlived its cancelled watcher")
+    _ = task
 }
