@@ -158,7 +158,8 @@ func microCell(_ operation: String, _ notify: Notify) -> MicroCell {
     case ("event-cycle", .property):
         loop { (Twin.Sightings(), Received()) } body: { pair, sink in
             let (model, received) = pair
-            sink.consume(withObservationTracking(options: [.willSet, .didSet], { model.robins }, onChange: { _ in received.record() }))
+            sink.consume(
+                PropertyLevel.withObservationTracking(options: [.willSet, .didSet], { model.robins }, onChange: { _ in received.record() }))
             model.robins &+= 1
         }
     case ("event-cycle", .observation): appleEventCycle()
@@ -170,7 +171,7 @@ func microCell(_ operation: String, _ notify: Notify) -> MicroCell {
         .timed(operations: 1) { iterations, sink in
             let model = Twin.Sightings(), received = Received(), pump = Pump()
             let confined = OnThisThread(model)
-            let token = withContinuousObservation(options: [.didSet], executorPreference: pump) { _ in
+            let token = PropertyLevel.withContinuousObservation(options: [.didSet], executorPreference: pump) { _ in
                 received.record()
                 _ = confined.value.robins
             }

@@ -191,6 +191,9 @@ final class Continuous: Sendable {
         var kind = ObservationTracking.Event.Kind.initial
         var keyPath: AnyKeyPath?
         while !state.withLock({ $0.cancelled }) {
+            // The last run's tracking may still wait (a deinit event does not
+            // end it): this run observes only what it reads itself.
+            state.withLock { state in defer { state.tracking = nil }; return state.tracking }?.cancel()
             let event = ObservationTracking.Event(kind, keyPath: keyPath, continuous: self)
             // Re-armed each run: what it reads this time is what it observes next.
             let (_, tracking) = track(

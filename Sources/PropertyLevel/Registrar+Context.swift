@@ -194,6 +194,7 @@ extension Registrar {
         func remove(_ tracking: Tracking) {
             withLock { state in
                 state.remove(tracking)
+                awaitingDidSet.store(!(state.extras?.awaitingDidSet.isEmpty ?? true), ordering: .releasing)
                 installed.store(Int32(state.count), ordering: .releasing)
             }
         }
@@ -206,6 +207,7 @@ extension Registrar {
                 return state
             }
             installed.store(0, ordering: .releasing)
+            awaitingDidSet.store(false, ordering: .releasing)
             for tracking in slots.extras?.toldOfDeinit ?? [] { tracking.freed() }
             // Released outside the lock: a tracking freed here may free other contexts.
             _ = slots

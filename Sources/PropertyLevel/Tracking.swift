@@ -110,10 +110,11 @@ public final class Tracking: Sendable {
     }
 
     /// E2: an object it read was freed (weak references to it are already
-    /// nil). It is told once for that object, and goes on observing the rest.
+    /// nil). It is told once for that object, and goes on observing the rest,
+    /// unless it cancels: as the proposal has it, a cancel stops every later event.
     func freed() {
         guard isEventObserver, case .events(_, let onChange) = onChange, finished.load(ordering: .acquiring) == 0 else { return }
-        onChange(ObservationTracking.Event(.deinit))
+        onChange(ObservationTracking.Event(.deinit, tracking: self))
     }
 
     /// Marks this tracking done and removes it from every registrar but the one

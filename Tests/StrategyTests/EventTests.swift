@@ -39,12 +39,14 @@ struct EventTests {
     @Test func cancellingAtTheWillSetSuppressesTheDidSet() {
         let bird = Bird()
         let calls = Calls()
+        let shared = Shared(bird)
         _ = withObservationTracking(options: [.willSet, .didSet]) { bird.wings } onChange: { event in
-            calls.record("\(event.kind)")
             event.cancel()
+            // Cancelled before the store: nothing waits for the did-set any more.
+            calls.record("\(event.kind) waiting=\(shared.value.registrar.observerCount)")
         }
         bird.wings = 5
-        #expect(calls.all == ["willSet"])
+        #expect(calls.all == ["willSet waiting=0"])
         #expect(bird.registrar.observerCount == 0)
     }
 
@@ -106,6 +108,46 @@ struct EventTests {
         wren.wings = 1
         #expect(calls.all == ["deinit", "willSet"])
         #expect(wren.registrar.observerCount == 0)
+    }
+
+    /// E2: a deinit event's cancel stops every later event: the objects still
+    /// alive are observed no more.
+    @Test func cancellingAtADeinitEventStopsObservingTheRest() {
+        let calls = Calls()
+        var robin: Bird? = Bird()
+        let wren = Bird(name: "wren")
+        _ = withObservationTracking(options: [.willSet, .deinit]) { (robin?.wings ?? 0) + wren.wings } onChange: { event in
+            calls.record("\(event.kind)")
+            event.cancel()
+        }
+        robin = nil
+        #expect(wren.registrar.observerCount == 0)
+        wren.wings = 1
+        #expect(calls.all == ["deinit"])
+    }
+
+    /// E3, E4: after a deinit event, the next run observes only what it reads:
+    /// the last run's tracking leaves the objects still alive.
+    @Test func aRunAfterADeinitEventObservesOnlyWhatItReads() {
+        let pump = Pump()
+        let calls = Calls()
+        let robin = Weakly<Bird>()
+        let wren = Shared(Bird(name: "wren"))
+        var held: Bird? = Bird()
+        robin.value = held
+        let token = withContinuousObservation(options: [.didSet, .deinit], executorPreference: pump) { event in
+            calls.record("\(event.kind) \((robin.value?.wings ?? 0) + wren.value.wings)")
+        }
+        pump.turn()
+        #expect(wren.value.registrar.observerCount == 2, "its wings and its deinit")
+        held = nil
+        pump.turn()
+        #expect(calls.all == ["initial 4", "deinit 2"])
+        #expect(wren.value.registrar.observerCount == 2, "the run before it left")
+        token.cancel()
+        pump.turn()
+        #expect(wren.value.registrar.observerCount == 0)
+        _ = held
     }
 
     /// E3: the closure first runs on the caller's isolation at its next turn,

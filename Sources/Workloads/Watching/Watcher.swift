@@ -77,7 +77,9 @@ public struct Watcher<Model>: Sendable {
                 }
                 switch notify {
                 case .property:
-                    let token = withContinuousObservation(options: Self.continuousOptions, executorPreference: pump) { event in
+                    let token = PropertyLevel.withContinuousObservation(
+                        options: Self.continuousOptions, executorPreference: pump
+                    ) { event in
                         deliver(read(model.value), event.kind.description)
                     }
                     await untilCancelled()
@@ -149,7 +151,9 @@ private actor OnPump {
     func stop() { token = nil }
 
     func observe(_ told: @escaping @Sendable (String) -> Void) {
-        token = Observation.withContinuousObservation(options: [.willSet, .didSet, .deinit]) { event in
+        // Capturing the actor isolates the closure to it, so that it runs on the pump.
+        token = Observation.withContinuousObservation(options: [.willSet, .didSet, .deinit]) { [self] event in
+            _ = self
             let kind: String =
                 switch event.kind {
                 case .initial: "initial"
