@@ -104,6 +104,12 @@ func run(
                 if options.output != nil { StandardOutput.write(staleSummary(report) + "\n") }
                 throw .failure("a view was stale after a step (listed above); the strategy or the graph missed a change")
             }
+            let fresh = report.staleExpectedButFresh
+            if !fresh.isEmpty {
+                throw Failure(
+                    message: "a view the workload expects stale stayed fresh: \(fresh.joined(separator: "; ")); the trap no longer bites, so drop its expectingStale or find what changed",
+                    code: .countsDiffer)
+            }
             if let chart = options.chart { try writeAtomically(report.chart(), to: chart) }
         }
     }
@@ -139,7 +145,7 @@ private func runReport<Row>(
     }
     guard let expectations else { return .success }
     return verdict(
-        expectations.differences(from: report), checked: report.rows.count * Row.schema.countColumns.count, as: options.name)
+        expectations.differences(from: report), checked: expectations.cellsChecked(in: report), as: options.name)
 }
 
 /// Runs `measure`, which hands each section it finishes to the function it is

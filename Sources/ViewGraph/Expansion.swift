@@ -17,6 +17,8 @@ public struct _Expansion {
     private var wholeBody = true
     /// The environment values set around the place being expanded, below the root.
     private var around: [EnvironmentSetting] = []
+    /// The place of each reaction added, for the key of the next (``react(_:)``).
+    private var reactionSlots: [Int] = []
     /// Every `ForEach` of the body, with its place and the environment set around it.
     private var lists: [(slot: Int, rows: any RowList, around: [EnvironmentSetting])] = []
 
@@ -25,9 +27,10 @@ public struct _Expansion {
     /// Adds the content of a view written out by hand.
     mutating func absorb(_ written: Content) {
         if content.children.isEmpty && content.rows == nil && content.text.isEmpty && content.environment.isEmpty {
-            let controls = content.controls
+            let (controls, reactions) = (content.controls, content.reactions)
             content = written
             content.controls += controls
+            content.reactions += reactions
             return
         }
         show(written.text)
@@ -44,6 +47,14 @@ public struct _Expansion {
     /// Adds a control a step can act on (A6).
     mutating func control(_ control: Control) {
         content.controls.append(control)
+    }
+
+    /// Adds an `onChange` or a `task` of the view whose body is being
+    /// expanded, keyed by its place and how many stand there before it.
+    mutating func react(_ reaction: Reaction) {
+        let here = reactionSlots.count { $0 == slot }
+        reactionSlots.append(slot)
+        content.reactions.append((Self.fold(slot, here &+ 0x7EAC), reaction))
     }
 
     /// Adds `view`, which has a body, as a child at the place being expanded.

@@ -18,6 +18,16 @@ public struct Flush: Sendable {
     public var passes = 0
     /// Whether the flush stopped at ``Graph/passLimit`` with views still invalid.
     public var loopDetected = false
+    /// `onChange` actions run (R1, R3).
+    public var actions = 0
+    /// `onChange` actions not run because theirs had run in this flush already,
+    /// each as SwiftUI reports it: `Counter: onChange(of: Int) action tried to
+    /// update multiple times per frame.`
+    public var stoppedActions: [String] = []
+    /// Tasks started (R2, R3): a view with a `task` appeared, or its id changed.
+    public var tasksStarted = 0
+    /// Tasks cancelled before they finished: their view went, or their id changed.
+    public var tasksCancelled = 0
 
     /// A flush that ran nothing.
     public init() {}

@@ -82,6 +82,7 @@ extension Graph {
         if !content.environment.isEmpty || !node.environment.isEmpty {
             setEnvironment(of: node, content.environment)
         }
+        if content.hasReactions || node.hasReactions { react(node, content.reactions) }
         if content.children.isEmpty && content.rows == nil && node.fixed.isEmpty && node.rowNodes.isEmpty {
             return nil
         }
@@ -147,6 +148,10 @@ extension Graph {
             node.subscription = nil
             node.forgetLocationsRead()
             _ = takePending(node)
+            if node.hasReactions {
+                node.reactions.values.forEach(end)
+                node.reactions = [:]
+            }
             if node.keptRows != nil {
                 node.keptRows = nil
                 windows[node.id] = nil

@@ -49,6 +49,14 @@ public final class Graph {
     /// Kept between flushes for its storage.
     @exclusivity(unchecked) var walk: [Node] = []
     @exclusivity(unchecked) var walked = 0
+    /// The `onChange` actions due at the end of the pass under way (R1).
+    @exclusivity(unchecked) var queued: [QueuedAction] = []
+    /// How many flushes, the launch included, have begun: an action runs once in each.
+    @exclusivity(unchecked) var flushes = 0
+    /// Where the views' tasks run (R2): turned by the graph's thread after each pass.
+    let pump = Pump()
+    /// Whether any view has started a task, so that a pass turns the pump.
+    @exclusivity(unchecked) var startedTasks = false
 
     /// How many passes a flush makes before it stops and reports a loop: a body
     /// that invalidates what it reads would otherwise run forever.
@@ -131,11 +139,17 @@ public final class Graph {
     public func launch() -> Flush {
         precondition(root == nil, "launch() is called once")
         current = Flush()
+        flushes += 1
         let node = makeNode(rootView, key: .position, parent: nil)
         root = node
         run(node, causes: nil)
         finishWalk()
         current.passes = 1
+        // What the launch's reactions wrote runs in passes of the launch.
+        if !queued.isEmpty || startedTasks {
+            runReactions()
+            settle()
+        }
         return finishFlush()
     }
 
@@ -149,6 +163,14 @@ public final class Graph {
     /// whose own body runs does both as it runs.
     public func flush() -> Flush {
         current = Flush()
+        flushes += 1
+        settle()
+        return finishFlush()
+    }
+
+    /// Runs passes until no view is invalid and no scrolled list waits for its
+    /// rows, or until ``passLimit``; each pass ends with the reactions it queued.
+    func settle() {
         var first = true
         while true {
             let posted = inbox.drain()
@@ -158,6 +180,7 @@ public final class Graph {
                 guard !scrolled.isEmpty else { break }
                 current.passes += 1
                 showScrolledRows()
+                runReactions()
                 continue
             }
             if current.passes == Self.passLimit {
@@ -169,8 +192,8 @@ public final class Graph {
             if first { dropRowsThatLeftTheScreen() }
             first = false
             finishWalk()
+            runReactions()
         }
-        return finishFlush()
     }
 
     /// How many views are alive in the graph.
@@ -185,6 +208,8 @@ public final class Graph {
     public func tearDown() {
         if let root { tearDown(root) }
         root = nil
+        // Cancelled tasks end at the pump's next turn, and free what they hold.
+        if startedTasks { pump.turn() }
     }
 
     func finishFlush() -> Flush {

@@ -47,6 +47,7 @@ final class Node {
         var applied: [String: Location] = [:]
         var locationsRead: [Location] = []
         var controls: [Control] = []
+        var reactions: [Int: ReactionRecord] = [:]
     }
 
     private var madeExtras: Extras {
@@ -88,6 +89,13 @@ final class Node {
         get { extras?.controls ?? [] }
         set { if !newValue.isEmpty || extras != nil { madeExtras.controls = newValue } }
     }
+    /// What its `onChange` and `task` modifiers saw at its last run, by their keys (R1, R2).
+    var reactions: [Int: ReactionRecord] {
+        get { extras?.reactions ?? [:] }
+        set { if !newValue.isEmpty || extras != nil { madeExtras.reactions = newValue } }
+    }
+    /// Whether its body had an `onChange` or a `task` at its last run.
+    var hasReactions: Bool { extras.map { !$0.reactions.isEmpty } ?? false }
     /// Whether its body showed a control on its last run.
     var hasControls: Bool { extras.map { !$0.controls.isEmpty } ?? false }
     /// The state and environment locations its body read on its last run.

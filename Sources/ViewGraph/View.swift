@@ -144,10 +144,11 @@ struct Content {
         var lazy = false
         var environment: [EnvironmentSetting] = []
         var controls: [Control] = []
+        var reactions: [(key: Int, reaction: Reaction)] = []
 
         func copy() -> More {
             let copy = More()
-            (copy.rows, copy.lazy, copy.environment, copy.controls) = (rows, lazy, environment, controls)
+            (copy.rows, copy.lazy, copy.environment, copy.controls, copy.reactions) = (rows, lazy, environment, controls, reactions)
             return copy
         }
     }
@@ -182,6 +183,13 @@ struct Content {
         get { more?.controls ?? [] }
         set { if !newValue.isEmpty || more != nil { ownMore.controls = newValue } }
     }
+    /// Its `onChange` and `task` modifiers (R1, R2), each keyed by its place in the body.
+    var reactions: [(key: Int, reaction: Reaction)] {
+        get { more?.reactions ?? [] }
+        set { if !newValue.isEmpty || more != nil { ownMore.reactions = newValue } }
+    }
+    /// Whether its body has an `onChange` or a `task` modifier.
+    var hasReactions: Bool { more.map { !$0.reactions.isEmpty } ?? false }
 
     /// Creates content with the given text and children.
     init(text: String = "", children: [Child] = []) {

@@ -1,4 +1,5 @@
 @testable import PropertyLevel
+import ViewGraph
 @_spi(Graph) import Workloads
 import Testing
 

@@ -67,7 +67,7 @@ struct OutputTests {
     }
 
     @Test(arguments: [
-        (["wach"], "compare: unknown workload 'wach'; did you mean 'watch'? use one of: tally, guide-list, search, all, or a subcommand (see compare --help)\n"),
+        (["wach"], "compare: unknown workload 'wach'; did you mean 'watch'? use one of: tally, guide-list, search, trap-subclass, trap-computed, trap-foreach-self, trap-reset-identity, trap-binding-get-set, trap-onchange-loop, trap-task-per-keystroke, all, or a subcommand (see compare --help)\n"),
         (["help", "frobnicate"], "compare: compare help has no page for 'frobnicate'; did you mean 'findings'? name a subcommand: findings, fuzz, help, list, micro, report, watch\n"),
     ])
     func anUnknownNameExits64WithTheNearestSuggested(arguments: [String], line: String) throws {
@@ -196,8 +196,8 @@ struct OutputTests {
             try (try String(contentsOf: file, encoding: .utf8) + "\r\n\r\n").write(to: file, atomically: true, encoding: .utf8)
             let outcome = try CompareCommand.run(["tally", "--counts-only", "--expect", file.path])
             #expect(outcome.status == 0)
-            // 6 steps, 6 combinations, 5 count columns.
-            #expect(outcome.stderr == "compare: 180 counts checked against the expectations: all as expected\n")
+            // 6 steps, 6 combinations, 9 count columns.
+            #expect(outcome.stderr == "compare: 324 counts checked against the expectations: all as expected\n")
         }
     }
 }

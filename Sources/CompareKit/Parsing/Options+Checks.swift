@@ -21,7 +21,8 @@ extension Options {
         }
         guard command == .run || command == .watch else { return }
         if workloads.isEmpty {
-            throw .usage("no workload given; name one of: \(workloadNames) (see \(name) list)")
+            let names = command == .watch ? (catalogue.filter { !$0.watchers.isEmpty }.map(\.name) + ["all"]).joined(separator: ", ") : workloadNames
+            throw .usage("no workload given; name one of: \(names) (see \(name) list)")
         }
         if command == .watch {
             if let option = ["--chart", "--view"].first(where: given.contains) {

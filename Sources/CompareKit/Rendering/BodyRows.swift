@@ -20,6 +20,10 @@ extension StepResult: ReportRow {
             "skipped": String(counts.skipped),
             "compared": String(counts.compared),
             "stale": String(stale.count),
+            "actions": String(counts.actions),
+            "actions_stopped": String(counts.stoppedActions.count),
+            "tasks_started": String(counts.tasksStarted),
+            "tasks_cancelled": String(counts.tasksCancelled),
         ]
     }
 
@@ -43,6 +47,10 @@ extension StepResult: ReportRow {
             "compared": counts.compared,
             "dropped_callbacks": counts.dropped,
             "stale": stale.map(\.description),
+            "actions": counts.actions,
+            "stopped_actions": counts.stoppedActions,
+            "tasks_started": counts.tasksStarted,
+            "tasks_cancelled": counts.tasksCancelled,
         ]
         if trace {
             object["runs"] = (runs ?? []).map { run in
@@ -81,6 +89,13 @@ extension StepResult: ReportRow {
         if section.rows.contains(where: { $0.counts.dropped > 0 }) {
             grids.append(grid("\(name): callbacks from observers left behind, dropped\(sized)") { String($0.counts.dropped) })
         }
+        // R3: shown when a step ran an onChange action or started or cancelled a task.
+        if section.rows.contains(where: \.counts.reacted) {
+            grids.append(grid("\(name): onChange actions run (stopped), tasks started, cancelled\(sized)") {
+                let stopped = $0.counts.stoppedActions.isEmpty ? "" : " (\($0.counts.stoppedActions.count))"
+                return "\($0.counts.actions)\(stopped), +\($0.counts.tasksStarted), -\($0.counts.tasksCancelled)"
+            })
+        }
         if report.timed {
             grids.append(grid("\(name): time per step\(sized) (median of \(report.samples) samples; min-max)") {
                 timingCell($0.timing)
@@ -105,7 +120,9 @@ extension StepResult: ReportRow {
         return lines.joined(separator: "\n")
     }
 
-    static func summary(_ report: BodyReport) -> String? { staleSummary(report) }
+    static func summary(_ report: BodyReport) -> String? {
+        [stoppedSummary(report), staleSummary(report)].compactMap { $0 }.joined(separator: "\n")
+    }
 
     static func measure(
         _ plan: Plan, into report: BodyReport, finished: (BodyReport.Section) throws(Failure) -> Void
@@ -120,11 +137,28 @@ extension StepResult: ReportRow {
     }
 }
 
-/// `stale views: none`, or each stale view with its step and combination.
-func staleSummary(_ report: BodyReport) -> String {
-    let stale = report.rows.filter { !$0.stale.isEmpty }
-    guard !stale.isEmpty else { return "stale views: none" }
-    return "stale views:\n" + stale.flatMap { result in
-        result.stale.map { "  \(result.workload) size \(result.size) \(result.step) \(result.combination): \($0)" }
+/// Each `onChange` action stopped for running twice in one flush, with its
+/// step and combination, in SwiftUI's words; nil when none was (R1).
+func stoppedSummary(_ report: BodyReport) -> String? {
+    let stopped = report.rows.filter { !$0.counts.stoppedActions.isEmpty }
+    guard !stopped.isEmpty else { return nil }
+    return "onChange actions stopped:\n" + stopped.flatMap { result in
+        result.counts.stoppedActions.map { "  \(result.workload) size \(result.size) \(result.step) \(result.combination): \($0)" }
     }.joined(separator: "\n")
+}
+
+/// `stale views: none`, or each stale view with its step and combination:
+/// those the workload does not expect, and then those it does.
+func staleSummary(_ report: BodyReport) -> String {
+    func lines(_ views: (StepResult) -> [Stale]) -> [String] {
+        report.rows.flatMap { result in
+            views(result).map { "  \(result.workload) size \(result.size) \(result.step) \(result.combination): \($0)" }
+        }
+    }
+    let unexpected = lines(\.unexpectedStale)
+    let expected = lines { result in result.stale.filter { view in !result.unexpectedStale.contains(view) } }
+    var parts: [String] = []
+    if !expected.isEmpty { parts.append((["stale views the workload expects (the trap it measures):"] + expected).joined(separator: "\n")) }
+    if !unexpected.isEmpty { parts.append((["stale views:"] + unexpected).joined(separator: "\n")) }
+    return parts.isEmpty ? "stale views: none" : parts.joined(separator: "\n")
 }

@@ -90,7 +90,7 @@ extension Report {
         let header =
             trace
             ? schema.keyColumns + Row.traceColumns
-            : schema.keyColumns + schema.countColumns + (timed ? CSV.timingColumns : [])
+            : schema.keyColumns + schema.writtenColumns + (timed ? CSV.timingColumns : [])
         return ReportFormat(
             opening: CSV.text([header]),
             section: { section in
@@ -98,7 +98,7 @@ extension Report {
                     let key = row.keyCells
                     return trace
                         ? row.traceCells.map { key + $0 }
-                        : [key + schema.countColumns.map { row.countCells[$0]! }
+                        : [key + schema.writtenColumns.map { row.countCells[$0]! }
                             + (timed ? CSV.timingCells(row.timing) : [])]
                 })
             })

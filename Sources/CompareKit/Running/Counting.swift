@@ -15,9 +15,12 @@ func count(
         let session = workload.session(combination, size: size)
         func record(_ step: String, _ flush: Flush) {
             let runs = keepingRuns ? view.map { view in flush.runs.filter { $0.view == view } } ?? flush.runs : nil
+            let stale = session.staleViews(), expected = workload.expectedStale(after: step, in: combination)
             results.append(StepResult(
                 workload: workload.name, size: size, combination: combination,
-                step: step, counts: StepCounts(flush), runs: runs, stale: session.staleViews()))
+                step: step, counts: StepCounts(flush), runs: runs, stale: stale,
+                unexpectedStale: stale.filter { !expected.contains($0.view) },
+                staysFresh: expected.filter { view in !stale.contains { $0.view == view } }.sorted()))
         }
         record(launchStep, session.launch())
         for step in steps {

@@ -11,6 +11,12 @@ struct Expectations {
         let keyColumns: [String]
         /// The columns compared, in the order differences are listed.
         let countColumns: [String]
+        /// Columns added since the first files were written: written always,
+        /// compared where an expectations file has them, so that an older file
+        /// checks what it holds.
+        var addedColumns: [String] = []
+        /// Every count column, as CSV writes them.
+        var writtenColumns: [String] { countColumns + addedColumns }
         /// The subcommand that writes them (`watch`); nil for the body counts.
         let subcommand: String?
 
@@ -25,6 +31,7 @@ struct Expectations {
     static let bodies = Schema(
         keyColumns: ["workload", "size", "notify", "kind", "step"],
         countColumns: ["recomputes", "bodies", "skipped", "compared", "stale"],
+        addedColumns: ["actions", "actions_stopped", "tasks_started", "tasks_cancelled"],
         subcommand: nil)
     /// The values each watcher received.
     static let watchers = Schema(
@@ -114,7 +121,8 @@ struct Expectations {
             guard let size = Int(record[index["size"]!]), size > 0 else {
                 throw .usage("expectations file '\(file)' line \(number + 2) has size '\(record[index["size"]!])', not a positive whole number; fix or regenerate it")
             }
-            var counts = Dictionary(uniqueKeysWithValues: schema.countColumns.map { ($0, record[index[$0]!]) })
+            var counts = Dictionary(
+                uniqueKeysWithValues: schema.writtenColumns.compactMap { column in index[column].map { (column, record[$0]) } })
             // Bodies written out in full, or summarised (`GuideRow×3`), compare alike.
             if let bodies = counts["bodies"], !bodies.hasSuffix("(by view)") {
                 guard let names = Flush.names(inSummary: bodies) else {
@@ -186,6 +194,13 @@ struct Expectations {
         let watchers: [String]
     }
 
+    /// How many cells of `report` these expectations compare: each row's
+    /// columns that its expectation holds, or the columns every file has.
+    func cellsChecked<Row>(in report: Report<Row>) -> Int {
+        let held = Dictionary(rows.map { ($0.key, $0.counts.count) }, uniquingKeysWith: { first, _ in first })
+        return report.rows.reduce(0) { $0 + (held[$1.key] ?? schema.countColumns.count) }
+    }
+
     /// Every cell of `report` that differs from these expectations; a step run
     /// with no expectation, or expected and not run, is a difference too.
     /// Expectations for workloads, sizes or combinations not run are not checked.
@@ -198,7 +213,9 @@ struct Expectations {
         var expected = Dictionary(uniqueKeysWithValues: rows.map { ($0.key, $0) })
         for (key, cells) in actual {
             let row = expected.removeValue(forKey: key)
-            for column in schema.countColumns where row?.counts[column] != cells[column] {
+            // With no expectation, the columns every file has say so; with one, the columns it holds are compared.
+            for column in row.map({ row in schema.writtenColumns.filter { row.counts[$0] != nil } }) ?? schema.countColumns
+            where row?.counts[column] != cells[column] {
                 differences.append(Difference(
                     key: key, column: column, expected: row?.counts[column] ?? "(no expectation)", actual: cells[column]!))
             }

@@ -95,8 +95,14 @@ extension Report {
 }
 
 extension Report<StepResult> {
-    /// Whether any view was stale after any step (G6).
-    var hasStaleViews: Bool { rows.contains { !$0.stale.isEmpty } }
+    /// Whether any view the workload does not expect stale was stale after any step (G6).
+    var hasStaleViews: Bool { rows.contains { !$0.unexpectedStale.isEmpty } }
+
+    /// Each view a workload expects stale after a step that stayed fresh, with
+    /// its cell: `trap size 1 property·class edit NoteField`.
+    var staleExpectedButFresh: [String] {
+        rows.flatMap { row in row.staysFresh.map { "\(row.workload) size \(row.size) \(row.combination) \(row.step) \($0)" } }
+    }
 }
 
 extension Report<StepResult>.Section {
@@ -117,7 +123,12 @@ struct StepResult {
     /// The body runs a trace shows (only `--view`'s, if given), kept only
     /// while tracing and only until the section is written; nil otherwise.
     var runs: [BodyRun]?
+    /// Every view stale after the step (G6), those the workload expects included.
     var stale: [Stale]
+    /// The stale views the workload does not expect: each fails the run.
+    var unexpectedStale: [Stale]
+    /// The views the workload expects stale after the step that were not.
+    var staysFresh: [String]
     var timing: Timing?
 }
 
@@ -135,6 +146,15 @@ struct StepCounts {
     let compared: Int
     /// Callbacks from observers left behind (``Flush/droppedCallbacks``).
     let dropped: Int
+    /// `onChange` actions run, and those stopped (R1, R3).
+    let actions: Int
+    let stoppedActions: [String]
+    /// Tasks started, and cancelled before they finished (R2, R3).
+    let tasksStarted: Int
+    let tasksCancelled: Int
+
+    /// Whether the step ran an action or started or cancelled a task.
+    var reacted: Bool { actions > 0 || !stoppedActions.isEmpty || tasksStarted > 0 || tasksCancelled > 0 }
 
     /// One view's runs in a step: `GuideRow` ran 1,000 times, each for `@self`.
     struct ViewRuns {
@@ -150,6 +170,10 @@ struct StepCounts {
         skipped = flush.skipped
         compared = flush.compared
         dropped = flush.droppedCallbacks
+        actions = flush.actions
+        stoppedActions = flush.stoppedActions
+        tasksStarted = flush.tasksStarted
+        tasksCancelled = flush.tasksCancelled
         var views: [ViewRuns] = []
         var position: [String: Int] = [:]
         for run in flush.runs {

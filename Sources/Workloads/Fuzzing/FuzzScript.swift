@@ -70,7 +70,7 @@ public struct FuzzScript: Sendable, CustomStringConvertible {
     /// workloads, the same script, on any machine. Each transaction's actions
     /// are the workload's own (``Workload/fuzzAction(_:)``): inserts in the
     /// middle, typing, toggles; or its steps' changes in random order.
-    public init(seed: UInt64, workloads: [Workload] = Workloads.workloads) {
+    public init(seed: UInt64, workloads: [Workload] = Fuzzer.catalogue(Workloads.workloads)) {
         var random = FuzzRandom(seed: seed)
         let chosen = workloads[random.next(upTo: workloads.count)]
         workload = chosen.name

@@ -22,7 +22,7 @@ public enum Fuzzer {
     /// whose scripts also scroll); and, with the built-in screens, the
     /// fuzz-only panels (``Workload/panels``).
     public static func catalogue(_ workloads: [Workload]) -> [Workload] {
-        let expanded = workloads.flatMap { workload -> [Workload] in
+        let expanded = workloads.filter(\.isFuzzed).flatMap { workload -> [Workload] in
             guard let variants = workload.variants else { return [workload] }
             return [workload] + variants.values.map(variants.workload).filter { $0.name != workload.name }
         }
@@ -31,7 +31,7 @@ public enum Fuzzer {
 
     /// The first failure of `script`, on the workload of its name among
     /// `catalogue`, or nil if every check holds.
-    public static func check(_ script: FuzzScript, in catalogue: [Workload] = workloads) -> Failure? {
+    public static func check(_ script: FuzzScript, in catalogue: [Workload] = catalogue(workloads)) -> Failure? {
         guard let workload = catalogue.first(where: { $0.name == script.workload }) else {
             return Failure(transaction: 0, problem: "no workload named \(script.workload)")
         }
@@ -180,7 +180,7 @@ public enum Fuzzer {
 
     /// A shorter script that still fails: transactions, then actions, then
     /// size are cut for as long as the script still fails.
-    public static func shrink(_ script: FuzzScript, in catalogue: [Workload] = workloads) -> FuzzScript {
+    public static func shrink(_ script: FuzzScript, in catalogue: [Workload] = catalogue(workloads)) -> FuzzScript {
         shrink(script) { check($0, in: catalogue) != nil }
     }
 

@@ -45,6 +45,16 @@ public struct Workload: Sendable {
     /// goes up to 1,000).
     public private(set) var fuzzSize = 40
 
+    /// The views the trap this workload measures leaves stale, by step.
+    private var staleness: [ExpectedStale] = []
+
+    /// A view expected to go stale after some steps, under some combinations.
+    private struct ExpectedStale: Sendable {
+        let view: String
+        let steps: [String]
+        let combinations: [Combination]
+    }
+
     /// Each kind's screen, in the order of ``Kind/allCases``.
     private var forms: [Form] = []
     private var draw: (@Sendable (inout FuzzRandom) -> FuzzAction?)?
@@ -141,6 +151,44 @@ public struct Workload: Sendable {
         return workload
     }
 
+    /// This workload, measuring a trap that leaves `view` stale after each of
+    /// `steps`, under the strategies `notify` and the kinds `kinds` (all unless
+    /// given): `compare` shows the stale view as what it measured and counts
+    /// it, a stale view not declared still fails the run, and a declared one
+    /// that stays fresh is a difference. `compare fuzz` leaves such a workload out.
+    ///
+    /// ```swift
+    /// seededNote.expectingStale("NoteField", after: ["new-note"])
+    /// ```
+    public func expectingStale(
+        _ view: String, after steps: [String], under notify: [Notify] = Notify.allCases, kinds: [Kind] = Kind.allCases
+    ) -> Workload {
+        var workload = self
+        let combinations = Combination.all.filter { notify.contains($0.notify) && kinds.contains($0.kind) }
+        workload.staleness.append(ExpectedStale(view: view, steps: steps, combinations: combinations))
+        return workload
+    }
+
+    /// The views expected stale after `step` under `combination`.
+    public func expectedStale(after step: String, in combination: Combination) -> Set<String> {
+        Set(staleness.filter { $0.steps.contains(step) && $0.combinations.contains(combination) }.map(\.view))
+    }
+
+    /// Whether it measures a trap that leaves a view stale.
+    public var expectsStaleViews: Bool { !staleness.isEmpty }
+
+    /// Whether `compare fuzz` draws scripts on it: not on a trap, whose views
+    /// go stale or whose reactions run as the trap makes them.
+    public var isFuzzed: Bool { !excludedFromFuzzing && staleness.isEmpty }
+    private var excludedFromFuzzing = false
+
+    /// This workload, left out of `compare fuzz`: a trap measured as it is.
+    public func notFuzzed() -> Workload {
+        var workload = self
+        workload.excludedFromFuzzing = true
+        return workload
+    }
+
     /// The kinds it has screens for, in order; `compare` runs only these columns.
     public var kinds: [Kind] { forms.map(\.kind) }
 
@@ -226,6 +274,11 @@ public struct Workload: Sendable {
             return "workload \(name) has two steps named \(twice); name each step once"
         }
         if names.contains(launchStep) { return "workload \(name) has a step named launch, the name of the first run; rename it" }
+        for expected in staleness {
+            if let step = expected.steps.first(where: { $0 != launchStep && !names.contains($0) }) {
+                return "workload \(name) expects \(expected.view) stale after \(step), which is not one of its steps"
+            }
+        }
         for step in first.steps {
             if let undo = step.undo, !names.contains(undo) {
                 return "workload \(name)'s step \(step.name) is undone by \(undo), which is not one of its steps"
@@ -235,145 +288,6 @@ public struct Workload: Sendable {
     }
 }
 
-/// A choice between forms of one workload, offered on the command line as an
-/// option that takes a list: guide-list's `--container eager,lazy` runs its
-/// list eager, lazy, or both, each as a workload of its own name.
-public struct Variants: Sendable {
-    /// The option's name, without its dashes: `container`.
-    public let option: String
-    /// The values the option takes, the workload's own form first.
-    public let values: [String]
-    /// What the option chooses, for the error when no workload named offers it.
-    public let chooses: String
-    /// What `compare --help` says of the option.
-    public let help: String
-    /// The workload in the form `value`, one of ``values``.
-    public let workload: @Sendable (_ value: String) -> Workload
-
-    /// An option `--option` taking some of `values`, which `workload` turns into forms of the workload.
-    public init(
-        option: String, values: [String], chooses: String, help: String,
-        workload: @escaping @Sendable (_ value: String) -> Workload
-    ) {
-        self.option = option
-        self.values = values
-        self.chooses = chooses
-        self.help = help
-        self.workload = workload
-    }
-}
-
-/// One screen, its model and its graph, under one combination.
-public protocol Session {
-    /// Runs every body for the first time.
-    func launch() -> Flush
-    /// Makes the changes of `step`, then one flush (G3: one step, one transaction).
-    func perform(_ step: String) -> Flush
-    /// Makes the changes of `step` and nothing else: the first half of a step,
-    /// for measuring its flush alone.
-    func mutate(_ step: String)
-    /// Re-runs what the changes since the last flush invalidated.
-    func flush() -> Flush
-    /// Makes the change `action` describes, if it fits this workload's model.
-    func apply(_ action: FuzzAction)
-    /// G6: the views whose text differs from a from-scratch render.
-    func staleViews() -> [Stale]
-    /// What every view shows now, in tree order.
-    func rendered() -> [Rendered]
-    /// An independent reference for the next flushes (make it after launch).
-    func reference() -> Reference
-    /// Cancels every view's tracking.
-    func tearDown()
-    /// Makes the changes of `step`, calling `suspend` at each suspension
-    /// point inside it: a step of ``Workload/watchSteps`` made of several parts.
-    func mutate(_ step: String, suspending suspend: () -> Void)
-    /// Starts the workload's watchers on this session's model under its
-    /// strategy (all of them, or the one named `only`): tasks on `pump` that
-    /// log what they deliver in `log`. Cancel the tasks and turn the pump to stop them.
-    func startWatchers(only: String?, continuous: Bool, on pump: Pump, log: WatchLog) -> [Task<Void, Never>]
-}
-
-/// A session over a graph and the model its steps change. Everything it does
-/// runs under its strategy, so that a model made in a step or by a view's
-/// state notifies as the screen's do (A5).
-final class ScreenSession<Model>: Session {
-    private let graph: Graph
-    private let screen: Screen
-    private let model: Model
-    private let steps: [String: [@Sendable (Model, Screen) -> Void]]
-    private let order: [String]
-    private let notify: Notify
-    private let watchers: [Watcher<Model>]
-    private let act: (Model, FuzzAction) -> Void
-
-    init(
-        graph: Graph, model: Model, steps: [Step<Model>], notify: Notify, watchers: [Watcher<Model>],
-        applying act: @escaping (Model, FuzzAction) -> Void
-    ) {
-        self.graph = graph
-        screen = Screen(graph)
-        self.model = model
-        (model as? ShowsItsScreen)?.show(screen)
-        self.steps = Dictionary(steps.map { ($0.name, $0.parts) }, uniquingKeysWith: { first, _ in first })
-        order = steps.map(\.name)
-        self.notify = notify
-        self.watchers = watchers
-        self.act = act
-    }
-
-    func apply(_ action: FuzzAction) {
-        notify.run {
-            switch action.kind {
-            case "step" where !order.isEmpty: mutate(order[action.argument % order.count])
-            case "step": break
-            case "scroll": graph.scroll(byScreens: action.argument)
-            default: act(model, action)
-            }
-        }
-    }
-
-    func launch() -> Flush { notify.run { graph.launch() } }
-
-    func perform(_ step: String) -> Flush {
-        notify.run {
-            mutate(step)
-            return graph.flush()
-        }
-    }
-
-    func mutate(_ step: String) {
-        mutate(step) {}
-    }
-
-    func mutate(_ step: String, suspending suspend: () -> Void) {
-        guard let parts = steps[step] else {
-            preconditionFailure("no step \(step); callers check the name first")
-        }
-        notify.run {
-            for (index, part) in parts.enumerated() {
-                if index > 0 { suspend() }
-                part(model, screen)
-            }
-        }
-    }
-
-    func startWatchers(only: String?, continuous: Bool, on pump: Pump, log: WatchLog) -> [Task<Void, Never>] {
-        watchers.filter { only == nil || $0.name == only }.map {
-            $0.start(model, notify, on: pump, log: log, continuous: continuous)
-        }
-    }
-
-    func flush() -> Flush { notify.run { graph.flush() } }
-
-    func staleViews() -> [Stale] { notify.run { graph.staleViews() } }
-
-    func rendered() -> [Rendered] { graph.rendered() }
-
-    func reference() -> Reference { notify.run { graph.reference() } }
-
-    func tearDown() { graph.tearDown() }
-}
-
 /// The step every workload starts with.
 public let launchStep = "launch"
 
@@ -381,4 +295,4 @@ public let launchStep = "launch"
 public let maximumSize = 2_000_000
 
 /// The workloads `compare` knows, by name.
-public let workloads: [Workload] = [.tally, .guideList(), .search]
+public let workloads: [Workload] = [.tally, .guideList(), .search] + Workload.traps

@@ -1,3 +1,4 @@
+import ViewGraph
 import Dispatch
 
 /// A workload's watchers run beside its screen under one combination, step by

@@ -1,11 +1,11 @@
 import Synchronization
 
-/// The one thread that a screen's steps and its watchers share, turned by hand:
-/// an executor that runs the jobs given to it only when ``turn()`` is called,
-/// on the calling thread.
+/// The one thread that a screen's steps, its watchers and its views' tasks
+/// share, turned by hand: an executor that runs the jobs given to it only when
+/// ``turn()`` is called, on the calling thread.
 ///
-/// A watcher's task prefers this executor, so its every part, the wake-up after
-/// a will-set included, waits here until the next turn. A step's changes made
+/// A watcher's task, or a view's `.task`, prefers this executor, so its every
+/// part, the wake-up after a will-set included, waits here until the next turn. A step's changes made
 /// between two turns are one transaction, as changes made on the main actor
 /// before it suspends are (W3); a turn is that suspension point. Runs are
 /// deterministic: the same steps deliver the same values in the same order.
@@ -39,5 +39,5 @@ public final class Pump: SerialExecutor, TaskExecutor, Sendable {
     public var turnCount: Int { turns.load(ordering: .relaxed) }
 
     /// Whether a job waits for the next turn.
-    var hasJobs: Bool { jobs.withLock { !$0.isEmpty } }
+    public var hasJobs: Bool { jobs.withLock { !$0.isEmpty } }
 }
