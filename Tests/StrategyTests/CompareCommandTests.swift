@@ -524,7 +524,7 @@ struct FindingsCommandTests {
 @Suite("the four formats agree")
 struct FormatsAgreeTests {
     static let runs: [[String]] = [
-        ["tally"], ["guide-list", "--size", "5"], ["search"], ["watch", "tally"], ["watch", "guide-list", "--size", "3"],
+        ["tally"], ["guide-list", "--size", "5"], ["search"], ["watch", "tally"], ["watch", "guide-list", "--size", "3"], ["trap-onchange-loop"], ["trap-task-per-keystroke"], ["trap-computed"],
     ]
 
     /// The CSV's rows, each a dictionary by column.
