@@ -94,6 +94,51 @@ private struct Search: View {
     }
 }
 
+/// A model a child reads, that the parent's onChange writes.
+private final class Seen: Model {
+    @Tracked var times = 0
+}
+
+/// A counter whose onChange writes what a child reads: the child, handed the
+/// count, runs in the update with the old value, and again after the action.
+private struct Watcher: View {
+    let seen: Seen
+    let journal: Journal
+    @State private var count = 0
+    var body: some View {
+        VStack {
+            Button("+") { count += 1 }
+            SeenLine(seen: seen, count: count, journal: journal)
+        }
+        .onChange(of: count) {
+            journal.lines.append("action")
+            seen.times += 1
+        }
+    }
+}
+
+private struct SeenLine: View {
+    let seen: Seen
+    let count: Int
+    let journal: Journal
+    var body: some View {
+        let _ = journal.lines.append("SeenLine saw \(seen.times)")
+        Text("seen \(seen.times) of \(count)")
+    }
+}
+
+/// A task made in the body's own if: gone with its branch, its view staying.
+private struct InlineWaiting: View {
+    @State private var shows = true
+    var body: some View {
+        Toggle("shows", isOn: $shows)
+        if shows {
+            Text("waiting")
+                .task { try? await Task.sleep(for: .seconds(3600)) }
+        }
+    }
+}
+
 @Suite("R1-R3: onChange and task, run after each pass and counted")
 struct ReactionTests {
     @Test func onChangeRunsOnceWithTheOldAndTheNewValueWhenTheValueDiffers() {
@@ -140,6 +185,33 @@ struct ReactionTests {
         #expect(flush.bodies == ["Edits", "Edits", "EditCount"])
         #expect(graph.rendered().map(\.text).last == "1 edits")
         #expect(graph.staleViews() == [])
+    }
+
+    @Test func anActionRunsAfterTheUpdateNotInsideItsBodysRun() {
+        let seen = Notify.property.run { Seen() }, journal = Journal()
+        let graph = Graph(root: Watcher(seen: seen, journal: journal), tracker: PropertyTracker())
+        _ = graph.launch()
+        journal.lines = []
+        #expect(graph.tap("+"))
+        let flush = graph.flush()
+        // The child runs in the update with what it held, the action after the
+        // update, and what the action wrote runs the child in the next pass.
+        #expect(journal.lines == ["SeenLine saw 0", "action", "SeenLine saw 1"])
+        #expect(flush.runs.map(\.description) == ["Watcher: _count changed.", "SeenLine: @self changed.", "SeenLine: \\Seen.times changed."])
+        #expect(flush.passes == 2)
+        #expect(graph.rendered().map(\.text).last == "seen 1 of 1")
+    }
+
+    @Test func aTaskIsCancelledWhenTheBodyNoLongerMakesItsModifier() {
+        let graph = Graph(root: InlineWaiting(), tracker: PropertyTracker())
+        #expect(graph.launch().tasksStarted == 1)
+        #expect(graph.flip("shows"))
+        let hidden = graph.flush()
+        #expect(hidden.bodies == ["InlineWaiting"])
+        #expect((hidden.tasksStarted, hidden.tasksCancelled) == (0, 1))
+        #expect(graph.flip("shows"))
+        #expect(graph.flush().tasksStarted == 1)
+        graph.tearDown()
     }
 
     @Test func anActionThatWritesWhatItWatchesIsStoppedAfterItsOneRunInAFlush() {
