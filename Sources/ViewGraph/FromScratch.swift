@@ -57,10 +57,16 @@ final class FromScratch {
     /// makes it: read from the live screen, as its state is, for the render under way.
     private var scrolledTo: [[ViewIdentity]: Int] = [:]
 
-    init(root: any View, tracker: any Tracker, graph: Graph) {
+    /// Whether a value state never written starts, as at a new launch, from
+    /// what its view's init gives it now: the stale check's render. The
+    /// reference walk keeps the live locations, which its bindings point at.
+    private let relaunches: Bool
+
+    init(root: any View, tracker: any Tracker, graph: Graph, relaunchingUnwrittenState relaunches: Bool = false) {
         rootView = root
         self.tracker = tracker
         self.graph = graph
+        self.relaunches = relaunches
         reading = Reading(inbox: inbox)
     }
 
@@ -162,8 +168,13 @@ extension FromScratch: Attaching {
 
     func state<Value>(_ label: String, of node: Node, initial: @autoclosure () -> Value) -> StoredValue<Value> {
         if let made = node.states[label] as? StoredValue<Value> { return made }
-        let made = seed[node.path]?[label]?.copy(reading: reading) as? StoredValue<Value>
-            ?? StoredValue(initial(), cause: .state(label), reading: reading)
+        // A value never written since its view appeared still holds what the
+        // view's init gave it then; from scratch (``relaunches``), the init
+        // gives it from the inputs of now: the trap of state seeded from an
+        // input. An object the init makes is another each time: the live one is kept.
+        let seeded = seed[node.path]?[label].flatMap { $0.copy(reading: reading) as? StoredValue<Value> }
+        let kept = seeded.map { !relaunches || $0.version > 0 || Value.self is AnyObject.Type || Value.self == Owned.self } ?? false
+        let made = kept ? seeded! : StoredValue(initial(), cause: .state(label), reading: reading)
         let identity = LocationID(path: node.path, name: label, isState: true)
         made.identity = identity
         node.states[label] = made

@@ -39,7 +39,7 @@ extension Graph {
     /// environment readers needs, and what the tests hold the quicker walk to.
     func staleViewsFromScratch() -> [Stale] {
         guard let root else { return [] }
-        let fresh = FromScratch(root: rootView, tracker: Untracked(), graph: self).render()
+        let fresh = FromScratch(root: rootView, tracker: Untracked(), graph: self, relaunchingUnwrittenState: true).render()
         var stale: [Stale] = []
         var stack: [(shown: Node?, expected: Rendering?)] = [(root, fresh)]
         while let (shown, expected) = stack.popLast() {

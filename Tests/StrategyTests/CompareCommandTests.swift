@@ -608,7 +608,8 @@ struct FormatsAgreeTests {
         }
         for block in text.components(separatedBy: "\n\n") {
             var lines = block.split(separator: "\n").map(String.init)
-            guard lines.count > 2 else { continue }
+            // A summary (stale views, stopped actions) opens with a line that ends in a colon.
+            guard lines.count > 2, !lines[0].hasSuffix(":") else { continue }
             let title = lines.removeFirst()
             grids[title] = lines.map { $0.split(separator: "  ", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) } }
         }

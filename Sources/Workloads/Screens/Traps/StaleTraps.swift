@@ -108,6 +108,7 @@ extension Workload {
 extension Workload {
     /// The traps SwiftUI engineers fall into, each measured in every column it has.
     public static let traps: [Workload] = [
-        .subclass, .computed, .forEachSelf, .resetIdentity, .bindingGetSet, .onChangeLoop, .taskPerKeystroke,
+        .subclass, .computed, .seededState, .keptObject, .forEachSelf, .resetIdentity, .bindingGetSet, .onChangeLoop,
+        .taskPerKeystroke,
     ]
 }
