@@ -5,6 +5,14 @@ protocol DynamicProperty {
     /// Points this property at its storage for the view `node`; returns what
     /// points it back where it was.
     func attach(label: String, to node: Node, in graph: Attaching) -> () -> Void
+    /// What it takes from the environment and found no ancestor placing, as
+    /// the view wrote it (`@Environment(Log.self)`); nil when it found it or
+    /// takes nothing it must find.
+    var missing: String? { get }
+}
+
+extension DynamicProperty {
+    var missing: String? { nil }
 }
 
 /// What gives dynamic properties their storage: a graph, or the reference walk.
@@ -29,13 +37,18 @@ extension Attaching {
     /// what points them back. A from-scratch render shares view values with
     /// the live graph (the root's, and any a body hands on from its own
     /// inputs), so it puts them back when it is done.
+    ///
+    /// Also says what the view takes from the environment that no ancestor
+    /// placed: its body cannot run, and the run reports it in a line (A3).
     @discardableResult
-    func attachDynamicProperties(of node: Node) -> [() -> Void] {
+    func attachDynamicProperties(of node: Node) -> (undo: [() -> Void], missing: String?) {
         var undo: [() -> Void] = []
+        var missing: String?
         for (label, property) in dynamicProperties(of: node.view) {
             undo.append(property.attach(label: label, to: node, in: self))
+            if missing == nil, let absent = property.missing { missing = "\(node.name) reads \(absent)" }
         }
-        return undo
+        return (undo, missing)
     }
 
     /// The location of `name` at the nearest ancestor of `node` that sets it:

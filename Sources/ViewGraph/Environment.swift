@@ -213,11 +213,23 @@ extension Environment: DynamicProperty {
     func attach(label: String, to node: Node, in graph: Attaching) -> () -> Void {
         slot.attach(name, to: node, in: graph)
     }
+
+    var missing: String? {
+        guard case .object(_, let optional) = source, !optional,
+            !((slot.location as? StoredValue<Placed>)?.peek().object is Value)
+        else { return nil }
+        return "@Environment(\(Value.self).self), but no ancestor placed a \(Value.self) in the environment; add .environment(_:) with one to an ancestor"
+    }
 }
 
 extension EnvironmentObject: DynamicProperty {
     func attach(label: String, to node: Node, in graph: Attaching) -> () -> Void {
         slot.attach(.object(Object.self), to: node, in: graph)
+    }
+
+    var missing: String? {
+        guard !((slot.location as? StoredValue<Placed>)?.peek().object is Object) else { return nil }
+        return "@EnvironmentObject of \(Object.self), but no ancestor placed one; add .environmentObject(_:) with one to an ancestor"
     }
 }
 

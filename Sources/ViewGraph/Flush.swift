@@ -28,6 +28,9 @@ public struct Flush: Sendable {
     public var tasksStarted = 0
     /// Tasks cancelled before they finished: their view went, or their id changed.
     public var tasksCancelled = 0
+    /// The views whose bodies could not run, each with what it takes from the
+    /// environment and no ancestor placed: `LogLine reads @Environment(Log.self), but …`.
+    public var missingEnvironment: [String] = []
 
     /// A flush that ran nothing.
     public init() {}

@@ -98,7 +98,12 @@ final class FromScratch {
             locations[identity] = location
         }
         let rendering = Rendering(node: node)
-        if node.hasDynamicProperties { undone += attachDynamicProperties(of: node) }
+        if node.hasDynamicProperties {
+            let (undo, missing) = attachDynamicProperties(of: node)
+            undone += undo
+            // A view whose environment lacks what it takes shows nothing, as in the live graph.
+            if missing != nil { return rendering }
+        }
         reading.running = node
         let (content, subscription) = Self.track(view, tracker: tracker, invalidate: Invalidation(inbox: inbox, id: node.id, type: node.type))
         reading.running = nil

@@ -64,8 +64,13 @@ extension Graph {
         // Reflection finds the dynamic properties of a new view value; a view run
         // again for its own dependencies keeps the value, and its storage, it had.
         if node.hasDynamicProperties && (!node.attached || causes?.contains(where: \.isEnvironment) == true) {
-            attachDynamicProperties(of: node)
+            node.missingEnvironment = attachDynamicProperties(of: node).missing
             node.attached = true
+        }
+        // A body that takes what no ancestor placed cannot run: the flush says so, and the view shows nothing.
+        if let missing = node.missingEnvironment {
+            current.missingEnvironment.append(missing)
+            return nil
         }
         reading.running = node
         // The tracker cancels the last run's subscription, or keeps it (O4).

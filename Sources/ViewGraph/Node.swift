@@ -48,6 +48,7 @@ final class Node {
         var locationsRead: [Location] = []
         var controls: [Control] = []
         var reactions: [Int: ReactionRecord] = [:]
+        var missingEnvironment: String?
     }
 
     private var madeExtras: Extras {
@@ -96,6 +97,12 @@ final class Node {
     }
     /// Whether its body had an `onChange` or a `task` at its last run.
     var hasReactions: Bool { extras.map { !$0.reactions.isEmpty } ?? false }
+    /// What its view takes from the environment that no ancestor placed, if
+    /// anything: its body does not run.
+    var missingEnvironment: String? {
+        get { extras?.missingEnvironment }
+        set { if newValue != nil || extras != nil { madeExtras.missingEnvironment = newValue } }
+    }
     /// Whether its body showed a control on its last run.
     var hasControls: Bool { extras.map { !$0.controls.isEmpty } ?? false }
     /// The state and environment locations its body read on its last run.

@@ -130,3 +130,25 @@ struct ReactionCountsTests {
         #expect(!tally.output.contains("onChange"))
     }
 }
+
+@Suite("A missing @Environment(Model.self): one line, exit 1, no crash")
+struct MissingEnvironmentTests {
+    @Test func theRequiredFormEndsTheRunInOneLineNamingTheViewAndTheType() {
+        let run = ran(["trap-missing-environment", "--counts-only", "--notify", "object"], workloads: [.missingEnvironment], name: "compare")
+        #expect(run.code == 1)
+        #expect(run.errors == "compare: RequiredLog reads @Environment(FieldLog.self), but no ancestor placed a FieldLog in the environment; add .environment(_:) with one to an ancestor (trap-missing-environment show-required, object·class)\n")
+    }
+
+    @Test func theOptionalFormReadsNilOutsideAndTheLogInside() {
+        let run = ran(["trap-optional-environment", "--counts-only", "--trace", "--notify", "property"], workloads: [.optionalEnvironment], name: "compare")
+        #expect(run.code == 0)
+        #expect(run.output.contains("log-entry\n  property·class\n    OptionalLog: \\FieldLog.entries changed.\n"))
+    }
+
+    @Test func allLeavesOutAWorkloadThatFailsOnPurpose() {
+        let run = ran(["all", "--counts-only", "--format", "csv"], workloads: [.optionalEnvironment, .missingEnvironment], name: "compare")
+        #expect(run.code == 0)
+        #expect(!run.output.contains("trap-missing-environment"))
+        #expect(run.output.contains("trap-optional-environment,1,property,class,log-entry,1,OptionalLog,"))
+    }
+}

@@ -226,7 +226,8 @@ extension Options {
     mutating func addWorkload(_ name: String) throws(Failure) {
         if name == "all" {
             // compare watch all: every workload that has watchers.
-            workloads = command == .watch ? catalogue.filter { !$0.watchers.isEmpty } : catalogue
+            // compare all: every workload but those whose run fails on purpose.
+            workloads = command == .watch ? catalogue.filter { !$0.watchers.isEmpty } : catalogue.filter { !$0.failsOnPurpose }
         } else if let workload = catalogue.first(where: { $0.name == name }) {
             if !workloads.contains(where: { $0.name == name }) { workloads.append(workload) }
         } else {

@@ -95,6 +95,14 @@ extension Report {
 }
 
 extension Report<StepResult> {
+    /// The first view that could not run for what no ancestor placed in its
+    /// environment, with its step and combination; nil when every view ran.
+    var missingEnvironment: String? {
+        rows.lazy.compactMap { row in
+            row.counts.missingEnvironment.first.map { "\($0) (\(row.workload) \(row.step), \(row.combination))" }
+        }.first
+    }
+
     /// Whether any view the workload does not expect stale was stale after any step (G6).
     var hasStaleViews: Bool { rows.contains { !$0.unexpectedStale.isEmpty } }
 
@@ -152,6 +160,8 @@ struct StepCounts {
     /// Tasks started, and cancelled before they finished (R2, R3).
     let tasksStarted: Int
     let tasksCancelled: Int
+    /// Views that could not run for what no ancestor placed in the environment.
+    let missingEnvironment: [String]
 
     /// Whether the step ran an action or started or cancelled a task.
     var reacted: Bool { actions > 0 || !stoppedActions.isEmpty || tasksStarted > 0 || tasksCancelled > 0 }
@@ -174,6 +184,7 @@ struct StepCounts {
         stoppedActions = flush.stoppedActions
         tasksStarted = flush.tasksStarted
         tasksCancelled = flush.tasksCancelled
+        missingEnvironment = flush.missingEnvironment
         var views: [ViewRuns] = []
         var position: [String: Int] = [:]
         for run in flush.runs {

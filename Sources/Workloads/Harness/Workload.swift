@@ -182,6 +182,18 @@ public struct Workload: Sendable {
     public var isFuzzed: Bool { !excludedFromFuzzing && staleness.isEmpty }
     private var excludedFromFuzzing = false
 
+    /// Whether its run ends in an error by design (a trap whose finding is the
+    /// error): `compare all` leaves it out, and so does `compare fuzz`.
+    public private(set) var failsOnPurpose = false
+
+    /// This workload, whose run ends in an error by design: named alone, it
+    /// runs and fails as it should; `all` and fuzzing leave it out.
+    public func failingOnPurpose() -> Workload {
+        var workload = notFuzzed()
+        workload.failsOnPurpose = true
+        return workload
+    }
+
     /// This workload, left out of `compare fuzz`: a trap measured as it is.
     public func notFuzzed() -> Workload {
         var workload = self

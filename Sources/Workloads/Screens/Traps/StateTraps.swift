@@ -97,3 +97,57 @@ extension Workload {
     // as with ObservableObject, the edit runs no body.
     .expectingStale("KeptDraft", after: ["edit"], under: [.object])
 }
+
+// A missing @Environment(Model.self): the required form has nothing to read,
+// and the run ends in one line naming the view and the type; the optional
+// form reads nil.
+
+/// A log a screen places in the environment of some of its views.
+final class FieldLog: Model {
+    @Tracked var entries = 0
+}
+
+struct FieldScreen: View {
+    @State private var log = FieldLog()
+    @State private var showsRequired = false
+    var body: some View {
+        VStack {
+            OptionalLog()
+            VStack { OptionalLog() }
+                .environment(log)
+            Button("Log") { log.entries += 1 }
+            Button("Show") { showsRequired = true }
+            if showsRequired {
+                RequiredLog()
+            }
+        }
+    }
+}
+
+/// Takes the log if an ancestor placed one, and says so if none did.
+struct OptionalLog: View {
+    @Environment(FieldLog.self) private var log: FieldLog?
+    var body: some View { Text(log.map { "\($0.entries) entries" } ?? "no log placed") }
+}
+
+/// Takes the log an ancestor must have placed.
+struct RequiredLog: View {
+    @Environment(FieldLog.self) private var log
+    var body: some View { Text("\(log.entries) entries") }
+}
+
+extension Workload {
+    /// trap-optional-environment: @Environment(Model.self)'s optional form, with and without the model placed.
+    public static let optionalEnvironment = Workload(
+        "trap-optional-environment", summary: "the optional @Environment(FieldLog.self) outside and inside the view that places the log",
+        model: { _ in NoModel() }, screen: { _ in FieldScreen() },
+        steps: [.tap("Log", as: "log-entry", "taps Log: one more entry in the log placed around one view")]
+    ).notFuzzed()
+
+    /// trap-missing-environment: the required form with no model placed ends the run in one line.
+    public static let missingEnvironment = Workload(
+        "trap-missing-environment", summary: "a view taking @Environment(FieldLog.self) where no ancestor placed one: one line, exit 1",
+        model: { _ in NoModel() }, screen: { _ in FieldScreen() },
+        steps: [.tap("Log", as: "log-entry"), .tap("Show", as: "show-required", "taps Show, which makes the view that takes the log")]
+    ).failingOnPurpose()
+}
