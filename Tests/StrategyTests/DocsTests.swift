@@ -90,6 +90,23 @@ struct DocsTests {
         #expect(text.contains("says `5 (4)` for the step"))
     }
 
+    /// Every trap in findings.md: its command, run, prints each line the entry quotes after it.
+    @Test func everyTrapsCommandPrintsTheLinesItsEntryQuotes() throws {
+        let text = try String(contentsOf: packageRoot.appendingPathComponent("docs/findings.md"), encoding: .utf8)
+        let traps = text.components(separatedBy: "\n## T").dropFirst()
+        #expect(traps.count == 10)
+        for trap in traps {
+            let blocks = trap.components(separatedBy: "```\n").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+            let command = try #require(blocks.first?.split(separator: "\n").first.map(String.init), "\(trap.prefix(40))")
+            let quoted = try #require(blocks.dropFirst().first, "\(trap.prefix(40))").split(separator: "\n").map(String.init)
+            #expect(command.hasPrefix("swift run -c release compare "))
+            let arguments = command.dropFirst("swift run -c release compare ".count).split(separator: " ").map(String.init)
+            let outcome = try CompareCommand.run(arguments)
+            let printed = (outcome.stdout + outcome.stderr).split(separator: "\n").map(String.init)
+            for line in quoted { #expect(printed.contains(line), "\(command): \(line)") }
+        }
+    }
+
     @Test func everyTestTheRulesNameExists() throws {
         // docs/rules.md names tests as `Suite/function` or `Suite`: each must be in a test target.
         let rules = try String(contentsOf: packageRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)
