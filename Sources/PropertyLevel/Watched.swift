@@ -15,11 +15,32 @@
 /// iterating task ends the sequence and removes its observer (W5).
 public struct Watched<Element: Sendable>: AsyncSequence, Sendable {
     public typealias Failure = Never
-    private let read: @Sendable () -> Element
+    private let read: @Sendable () -> Iteration
+
+    /// What the closure of ``untilFinished(_:)`` says: the next value, or that
+    /// the sequence is over, as `Observations.Iteration` does.
+    public enum Iteration: Sendable {
+        case next(Element)
+        case finish
+    }
 
     /// The values of `read`, read under tracking each time something it read changed.
     public init(_ read: @escaping @Sendable () -> Element) {
-        self.read = read
+        self.read = { .next(read()) }
+    }
+
+    private init(emitting emit: @escaping @Sendable () -> Iteration) {
+        read = emit
+    }
+
+    /// The values `emit` gives, as ``init(_:)``'s are, until it says `.finish`:
+    /// the sequence then ends, and observes nothing more.
+    ///
+    /// ```swift
+    /// for await robins in Watched.untilFinished({ sightings.robins < 3 ? .next(sightings.robins) : .finish }) { … }
+    /// ```
+    public static func untilFinished(_ emit: @escaping @Sendable () -> Iteration) -> Watched {
+        Watched(emitting: emit)
     }
 
     public func makeAsyncIterator() -> Iterator {
@@ -28,17 +49,19 @@ public struct Watched<Element: Sendable>: AsyncSequence, Sendable {
 
     /// Reads the closure once when iteration starts, then once per transaction.
     public struct Iterator: AsyncIteratorProtocol {
-        private let read: @Sendable () -> Element
+        private let read: @Sendable () -> Iteration
         private let wake = Wake()
         private var started = false
+        private var finished = false
         private var tracking: Tracking?
 
-        init(read: @escaping @Sendable () -> Element) {
+        init(read: @escaping @Sendable () -> Iteration) {
             self.read = read
         }
 
         /// The next value, or nil once the iterating task is cancelled.
         public mutating func next(isolation actor: isolated (any Actor)? = #isolation) async -> Element? {
+            if finished { return nil }
             if started {
                 let wake = wake
                 await withTaskCancellationHandler {
@@ -55,8 +78,14 @@ public struct Watched<Element: Sendable>: AsyncSequence, Sendable {
             started = true
             let wake = wake
             let (value, tracking) = withCancellableTracking(read) { _ in wake.fire() }
+            guard case .next(let element) = value else {
+                tracking.cancel()
+                self.tracking = nil
+                finished = true
+                return nil
+            }
             self.tracking = tracking
-            return value
+            return element
         }
 
         public mutating func next() async -> Element? {

@@ -501,7 +501,7 @@ struct FindingsCommandTests {
         let page = try String(contentsOf: tests.deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("docs/findings.md"), encoding: .utf8)
         let sections = page.split(separator: "\n").filter { $0.hasPrefix("## ") && $0.dropFirst(3).first?.isNumber == true }
-        #expect(sections.count == 14)
+        #expect(sections.count == 15)
         #expect(filters.count == sections.count)
         for filter in filters {
             let parts = filter.split(separator: "/")

@@ -1,4 +1,5 @@
 import Testing
+@testable import Measurements
 @testable @_spi(Graph) import ViewGraph
 @testable @_spi(Graph) import Workloads
 
@@ -95,5 +96,34 @@ struct TrapTests {
     func aTaskKeyedByTheQueryIsCancelledAndStartedByEveryKeystroke(notify: Notify) {
         let steps = walk(.taskPerKeystroke, notify)
         #expect(steps.map { [$0.flush.tasksStarted, $0.flush.tasksCancelled] } == [[1, 0], [1, 1], [1, 1], [1, 1], [1, 1]])
+    }
+
+    @Test(arguments: Notify.allCases)
+    func aWatcherUntilFinishedEndsWhenItsClosureSaysSoUnderEveryStrategy(notify: Notify) {
+        // Apple's continuous observation needs Swift 6.4: its column is n/a here.
+        for continuous in notify == .observation ? [false] : [false, true] {
+            let run = WatchRun(.untilFinished, Combination(notify, .class), size: 1, continuous: continuous)
+            var lines = [run.launch.deliveries.map(\.traced)]
+            for step in Workload.untilFinished.steps { lines.append(run.perform(step).deliveries.map(\.traced)) }
+            run.stop()
+            let until = continuous ? continuousName("visits-until-3") : "visits-until-3"
+            let theirs = lines.map { $0.filter { $0.hasPrefix(until + "=") || $0 == until + " finished" } }
+            // 0 at launch, 1 and 2 after the first visits; the third visit's read says finish; nothing after.
+            // objectWillChange's sink reads before the change: it sees 2 at the third visit, and finishes at the fourth.
+            let late = notify == .object && continuous
+            #expect(theirs.map(\.count) == (late ? [1, 1, 1, 1, 1] : [1, 1, 1, 1, 0]), "\(notify) continuous: \(continuous)")
+            #expect(theirs[late ? 4 : 3] == [until + " finished"], "\(notify) continuous: \(continuous)")
+            // The plain watcher beside it goes on.
+            let visits = continuous ? continuousName("visits") : "visits"
+            #expect(lines[4].contains { $0.hasPrefix(visits + (late ? "=3" : "=4")) }, "\(notify) continuous: \(continuous)")
+        }
+    }
+
+    @Test(arguments: Notify.allCases)
+    func aLoopThatCapturesItsOwnerKeepsTheModelAliveAndTheWeakFormFreesIt(notify: Notify) {
+        let strong = aliveAfterTheOwnerGoes(notify, strongly: true)
+        #expect((strong.feeds, strong.owners) == (1, 1))
+        let weak = aliveAfterTheOwnerGoes(notify, strongly: false)
+        #expect((weak.feeds, weak.owners) == (0, 0))
     }
 }

@@ -14,7 +14,8 @@ struct WatchRow {
     var unavailable: String?
     var timing: Timing?
 
-    var values: Int { deliveries.count }
+    /// The values delivered; an until-finished watcher's end is an event, not a value.
+    var values: Int { deliveries.count { !$0.isFinish } }
     var duplicates: Int { deliveries.filter(\.isDuplicate).count }
 
     /// A continuous watcher's runs by the event each came with, in the order

@@ -29,6 +29,22 @@ public struct Watcher<Model>: Sendable {
         holding: @escaping @Sendable (Model) -> [AnyObject] = { [$0 as AnyObject] },
         _ read: @escaping @Sendable (Model) -> Value
     ) {
+        self.init(name, holding: holding, untilFinished: { .next(read($0)) })
+    }
+
+    /// A watcher named `name` of the values `emit` gives, until it says
+    /// `.finish`, as `Observations.untilFinished` makes: the sequence then
+    /// ends, under every strategy, and its end is counted in the step it came
+    /// in (`finished:1`). Its continuous observation ends there too.
+    ///
+    /// ```swift
+    /// Watcher("robins-until-3", untilFinished: { $0.robins < 3 ? .next($0.robins) : .finish })
+    /// ```
+    public init<Value: Equatable & Sendable>(
+        _ name: String,
+        holding: @escaping @Sendable (Model) -> [AnyObject] = { [$0 as AnyObject] },
+        untilFinished emit: @escaping @Sendable (Model) -> WatchIteration<Value>
+    ) {
         self.name = name
         start = { model, notify, pump, log in
             let model = Confined(model)
@@ -40,19 +56,33 @@ public struct Watcher<Model>: Sendable {
                 }
                 switch notify {
                 case .property:
-                    for await value in Watched({ read(model.value) }) { deliver(value) }
+                    let values = Watched.untilFinished { () -> Watched<Value>.Iteration in
+                        switch emit(model.value) {
+                        case .next(let value): .next(value)
+                        case .finish: .finish
+                        }
+                    }
+                    for await value in values { deliver(value) }
                 case .observation:
                     if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-                        for await value in Observations({ read(model.value) }) { deliver(value) }
+                        let values = Observations.untilFinished { () -> Observations<Value, Never>.Iteration in
+                            switch emit(model.value) {
+                            case .next(let value): .next(value)
+                            case .finish: .finish
+                            }
+                        }
+                        for await value in values { deliver(value) }
                     } else {
                         log.unavailable()
                     }
                 case .object:
-                    deliver(read(model.value))
+                    guard case .next(let first) = emit(model.value) else { break }
+                    deliver(first)
                     var held = Holdings(holding(model.value))
                     var signals = Broadcast.values(of: held.broadcasts).makeAsyncIterator()
                     while await signals.next() != nil {
-                        deliver(read(model.value))
+                        guard case .next(let value) = emit(model.value) else { break }
+                        deliver(value)
                         let now = Holdings(holding(model.value))
                         if now != held {
                             held = now
@@ -60,6 +90,7 @@ public struct Watcher<Model>: Sendable {
                         }
                     }
                 }
+                if !Task.isCancelled { log.finished(name) }
                 log.ended(name)
             }
         }
@@ -80,18 +111,37 @@ public struct Watcher<Model>: Sendable {
                     let token = PropertyLevel.withContinuousObservation(
                         options: Self.continuousOptions, executorPreference: pump
                     ) { event in
-                        deliver(read(model.value), event.kind.description)
+                        // A watcher until finished stops observing at its finish.
+                        guard case .next(let value) = emit(model.value) else {
+                            log.finished(continuous)
+                            return event.cancel()
+                        }
+                        deliver(value, event.kind.description)
                     }
                     await untilCancelled()
                     token.cancel()
                 case .observation:
-                    if let reason = await observeWithApple(model, pump, read, deliver) { log.unavailable(continuous, reason) }
+                    if let reason = await observeWithApple(model, pump, emit, deliver, finished: { log.finished(continuous) }) {
+                        log.unavailable(continuous, reason)
+                    }
                 case .object:
                     // objectWillChange's sink: told synchronously of every send,
                     // before the change, so it reads the value as it was.
-                    deliver(read(model.value), "initial")
+                    guard case .next(let first) = emit(model.value) else {
+                        log.finished(continuous)
+                        break
+                    }
+                    deliver(first, "initial")
+                    let ended = Mutex(false)
                     let subscriptions = Holdings(holding(model.value)).broadcasts.map { broadcast in
-                        broadcast.subscribe { deliver(read(model.value), "willChange") }
+                        broadcast.subscribe {
+                            guard !ended.withLock({ $0 }) else { return }
+                            guard case .next(let value) = emit(model.value) else {
+                                ended.withLock { $0 = true }
+                                return log.finished(continuous)
+                            }
+                            deliver(value, "willChange")
+                        }
                     }
                     await untilCancelled()
                     for subscription in subscriptions { subscription.cancel() }
@@ -114,19 +164,30 @@ public struct Watcher<Model>: Sendable {
     }
 }
 
+/// What the closure of an until-finished watcher says: the next value, or
+/// that the sequence is over, as `Observations.Iteration` does.
+public enum WatchIteration<Value: Sendable>: Sendable {
+    case next(Value)
+    case finish
+}
+
 /// The name of `watcher`'s continuous observation: `robins (continuous)`.
 public func continuousName(_ watcher: String) -> String { "\(watcher) (continuous)" }
 
 /// Runs a continuous watcher on Apple's `withContinuousObservation`, where
 /// the compiler and the platform have it; otherwise returns why not.
 private func observeWithApple<Model, Value: Sendable>(
-    _ model: Confined<Model>, _ pump: Pump, _ read: @escaping @Sendable (Model) -> Value,
-    _ deliver: @escaping @Sendable (Value, String) -> Void
+    _ model: Confined<Model>, _ pump: Pump, _ emit: @escaping @Sendable (Model) -> WatchIteration<Value>,
+    _ deliver: @escaping @Sendable (Value, String) -> Void, finished: @escaping @Sendable () -> Void
 ) async -> String? {
     #if compiler(>=6.4)
     if #available(macOS 27, iOS 27, tvOS 27, watchOS 27, visionOS 27, *) {
         let observer = OnPump(pump)
-        await observer.observe { kind in deliver(read(model.value), kind) }
+        await observer.observe { kind in
+            // A watcher until finished stops observing at its finish: its run delivers nothing more.
+            guard case .next(let value) = emit(model.value) else { return finished() }
+            deliver(value, kind)
+        }
         await untilCancelled()
         await observer.stop()
         return nil
@@ -225,9 +286,13 @@ public final class WatchLog: Sendable {
         public let turn: Int
         /// When it came, in nanoseconds of the monotonic clock.
         public let time: UInt64
+        /// Whether it is no value but the sequence's end (`.finish`).
+        public var isFinish = false
 
         /// `robins=3`, or `robins=3 (again)` for a duplicate: what a trace compares.
-        public var traced: String { "\(watcher)=\(value)\(isDuplicate ? " (again)" : "")\(event.map { " [\($0)]" } ?? "")" }
+        public var traced: String {
+            isFinish ? "\(watcher) finished" : "\(watcher)=\(value)\(isDuplicate ? " (again)" : "")\(event.map { " [\($0)]" } ?? "")"
+        }
     }
 
     private let state = Mutex(State())
@@ -289,6 +354,17 @@ public final class WatchLog: Sendable {
     public var unavailableWatchers: [String: String] { state.withLock { $0.unavailableWatchers } }
 
     func ended(_ watcher: String) { state.withLock { $0.ended.append(watcher) } }
+
+    /// An until-finished watcher's closure said `.finish`: logged as an event
+    /// of that step, `finished`, that delivers no value.
+    func finished(_ watcher: String) {
+        let turn = pump.turnCount
+        state.withLock { state in
+            state.deliveries.append(Delivery(
+                watcher: watcher, value: "", isDuplicate: false, event: "finished", turn: turn,
+                time: DispatchTime.now().uptimeNanoseconds, isFinish: true))
+        }
+    }
 
     /// The watchers whose sequences have ended, in the order they ended (W5).
     public var endedWatchers: [String] { state.withLock { $0.ended } }

@@ -109,6 +109,6 @@ extension Workload {
     /// The traps SwiftUI engineers fall into, each measured in every column it has.
     public static let traps: [Workload] = [
         .subclass, .computed, .seededState, .keptObject, .forEachSelf, .resetIdentity, .bindingGetSet, .onChangeLoop,
-        .taskPerKeystroke, .optionalEnvironment, .missingEnvironment,
+        .taskPerKeystroke, .optionalEnvironment, .missingEnvironment, .untilFinished,
     ]
 }
