@@ -86,6 +86,9 @@ func run(
         guard let suite = measures.micro else {
             throw .usage("this \(name) has no micro-benchmarks; the harness's own are in its compare: swift run -c release compare micro")
         }
+        if options.format == .html {
+            throw .usage("micro prints a table, csv, json or markdown, not html; a page shows the body counts and the watchers")
+        }
         if let output = options.output { try checkWritable(output) }
         if isDebugBuild {
             complain("warning: this is a debug build, so its timings are not meaningful; run swift run -c release \(name) micro", as: name)
@@ -210,7 +213,7 @@ extension Plan {
         self.init(
             workloads: plannedSizes(options, expectations), combinations: options.combinations,
             steps: options.steps(of:), timed: !options.countsOnly, samples: options.samples, minTime: options.minTime,
-            quiet: options.quiet, trace: options.trace, traceView: options.view)
+            quiet: options.quiet, trace: options.trace, traceView: options.view, pages: options.format == .html)
     }
 }
 

@@ -54,17 +54,21 @@ public struct BodyRun: Equatable, Sendable, CustomStringConvertible {
     /// every run of a launch: a launch of a million rows records no array per row.
     private let storedCauses: [Cause]?
     private static let newInputs: [Cause] = [.inputs]
+    /// The graph's id of the view that ran, for a page of the tree (-1 when
+    /// not run by a graph); not part of what a run is, so not compared.
+    @_spi(Graph) public let viewID: Int
 
     /// A run of `view`, told apart from its siblings by `key`, for `causes`.
     public init(view: String, key: ViewIdentity = .position, causes: [Cause]) {
         self.init(view: view, key: key, storedCauses: causes == Self.newInputs ? nil : causes)
     }
 
-    /// A run for `storedCauses`, nil for new inputs alone.
-    init(view: String, key: ViewIdentity, storedCauses: [Cause]?) {
+    /// A run for `storedCauses`, nil for new inputs alone, of the graph's view `viewID`.
+    init(view: String, key: ViewIdentity, storedCauses: [Cause]?, viewID: Int = -1) {
         self.view = view
         self.key = key
         self.storedCauses = storedCauses
+        self.viewID = viewID
     }
 
     public static func == (lhs: BodyRun, rhs: BodyRun) -> Bool {

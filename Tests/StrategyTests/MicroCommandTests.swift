@@ -15,6 +15,13 @@ func expectVerdictAgreesWithTheTargets(_ outcome: CompareCommand.Outcome, source
 
 @Suite("compare micro")
 struct MicroCommandTests {
+    @Test func aPageIsRefusedBeforeAnythingIsMeasured() throws {
+        let outcome = try CompareCommand.run(["micro", "--format", "html"])
+        #expect(outcome.status == 64)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr == "compare: micro prints a table, csv, json or markdown, not html; a page shows the body counts and the watchers\n")
+    }
+
     @Test func jsonNamesItsTimingsAsEveryOtherDocumentDoes() throws {
         let outcome = try CompareCommand.run(["micro", "--operations", "send-1,read-tracked", "--format", "json"] + quickTiming)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])

@@ -8,7 +8,7 @@ struct Options {
     }
 
     enum Format: String, CaseIterable {
-        case table, csv, json, markdown
+        case table, csv, json, markdown, html
     }
 
     /// The executable's name, as its help and messages say it: the built-in
@@ -68,6 +68,7 @@ extension Options.Format {
         case "csv": self = .csv
         case "json": self = .json
         case "md", "markdown": self = .markdown
+        case "html", "htm": self = .html
         default: return nil
         }
     }

@@ -62,7 +62,10 @@ extension StepResult: ReportRow {
     }
 
     /// A run at millions of rows holds no body run it has already written.
-    mutating func dropTrace() { runs = nil }
+    mutating func dropTrace() {
+        runs = nil
+        page = nil
+    }
 
     static var schema: Expectations.Schema { Expectations.bodies }
     static let traceColumns = ["order", "view", "id", "causes"]
@@ -118,6 +121,17 @@ extension StepResult: ReportRow {
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    static func pageObject(_ section: BodyReport.Section) -> [String: Any] {
+        let steps = [launchStep] + section.steps
+        return [
+            "kind": "bodies", "workload": section.workload.name, "size": section.size, "sized": section.workload.isSized,
+            "combinations": section.combinations.map(\.description), "steps": steps,
+            "cells": steps.map { step in
+                section.combinations.map { combination -> Any in section.result(step, combination)?.pageCell ?? NSNull() }
+            },
+        ]
     }
 
     static func summary(_ report: BodyReport) -> String? {

@@ -54,8 +54,9 @@ func helpText(_ catalogue: [Workload], name: String = "compare") -> String {
           --steps <list>      steps to report after launch (default: all)
           --size <n>          the size of the screen, 1 to \(maximumSize)
           --sizes <list>      several sizes: 10,100 or powers of ten, 10...100000
-          --format <f>        table (default), csv, json or markdown; without it,
-                              -o's extension (.csv, .json, .md) picks one
+          --format <f>        table (default), csv, json, markdown or html (a page
+                              of each step's tree); without it, -o's extension
+                              (.csv, .json, .md, .html) picks one
           -o, --output <file> write the report to <file> instead of standard output
           --trace             every body run with its causes, as _printChanges
                               words them (in csv: one row per body run)

@@ -7,6 +7,8 @@ func renderMicro(
 ) throws(Failure) -> String {
     let targets = suite.targets(results)
     switch format {
+    case .html:
+        throw .usage("micro prints a table, csv, json or markdown, not html; a page shows the body counts and the watchers")
     case .csv:
         let header = ["operation", "notify", "unit"] + CSV.timingColumns + ["note"]
         return CSV.text([header] + results.map { result in

@@ -117,6 +117,28 @@ extension WatchRow: ReportRow {
         try measureWatch(plan, into: report, finished: finished)
     }
 
+    static func pageObject(_ section: WatchReport.Section) -> [String: Any] {
+        let steps = [launchStep] + section.steps
+        var watchers: [String] = []
+        for row in section.rows where !watchers.contains(row.watcher) { watchers.append(row.watcher) }
+        return [
+            "kind": "watchers", "workload": section.workload.name, "size": section.size, "sized": section.workload.isSized,
+            "combinations": section.combinations.map(\.description), "steps": steps, "watchers": watchers,
+            "cells": steps.map { step in
+                section.combinations.map { combination in
+                    watchers.map { watcher -> Any in
+                        guard let row = section.row(step, watcher, combination) else { return NSNull() }
+                        if let unavailable = row.unavailable { return ["unavailable": unavailable] }
+                        return [
+                            "values": row.values, "duplicates": row.duplicates, "events": row.events,
+                            "delivered": row.deliveries.map(\.traced),
+                        ] as [String: Any]
+                    }
+                }
+            },
+        ]
+    }
+
     static func scope(_ section: WatchReport.Section) -> Expectations.Scope {
         Expectations.Scope(
             workload: section.workload.name, size: section.size, combinations: section.combinations,

@@ -1,13 +1,13 @@
 import Foundation
 @_spi(Graph) import ViewGraph
-import Workloads
+@_spi(Graph) import Workloads
 
 /// Runs `launch` and each of `steps` of `workload` under each combination,
 /// checking for stale views after every step (G6). Each result keeps its body
 /// runs only when `keepingRuns`: every view's, or `view`'s alone if given.
 func count(
     _ workload: Workload, size: Int, combinations: [Combination], steps: [String],
-    keepingRuns: Bool = false, of view: String? = nil, progress: RunProgress? = nil
+    keepingRuns: Bool = false, of view: String? = nil, keepingPages: Bool = false, progress: RunProgress? = nil
 ) -> [StepResult] {
     var results: [StepResult] = []
     for combination in combinations {
@@ -20,7 +20,8 @@ func count(
                 workload: workload.name, size: size, combination: combination,
                 step: step, counts: StepCounts(flush), runs: runs, stale: stale,
                 unexpectedStale: stale.filter { !expected.contains($0.view) },
-                staysFresh: expected.filter { view in !stale.contains { $0.view == view } }.sorted()))
+                staysFresh: expected.filter { view in !stale.contains { $0.view == view } }.sorted(),
+                page: keepingPages ? session.pageTree(after: flush) : nil))
         }
         record(launchStep, session.launch())
         for step in steps {

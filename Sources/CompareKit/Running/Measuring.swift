@@ -15,6 +15,8 @@ struct Plan {
     /// alone (nil for every view).
     var trace = false
     var traceView: String?
+    /// Whether to keep each step's tree for a page (`--format html`).
+    var pages = false
 }
 
 /// Counts every step of every workload and size in `plan`, times them if asked,
@@ -37,7 +39,7 @@ func measure<Failed: Error>(
             workload: workload, size: size, combinations: combinations, steps: steps,
             rows: count(
                 workload, size: size, combinations: combinations, steps: steps,
-                keepingRuns: plan.trace, of: plan.traceView, progress: progress))
+                keepingRuns: plan.trace, of: plan.traceView, keepingPages: plan.pages, progress: progress))
         if plan.timed { time(&section, samples: plan.samples, minTime: plan.minTime, progress: progress) }
         return section
     }

@@ -63,6 +63,8 @@ protocol ReportRow {
     /// What a table or markdown ends with after the last section (the stale
     /// views), as a table writes it; nil for nothing.
     static func summary(_ report: Report<Self>) -> String?
+    /// What a page shows of `section`, as the page's script reads it (`--format html`).
+    static func pageObject(_ section: Report<Self>.Section) -> [String: Any]
     /// What the expectations cover of `section`: the steps, and the watchers.
     static func scope(_ section: Report<Self>.Section) -> Expectations.Scope
     /// Measures `plan` into `report`, handing each section to `finished` as
@@ -137,6 +139,8 @@ struct StepResult {
     var unexpectedStale: [Stale]
     /// The views the workload expects stale after the step that were not.
     var staysFresh: [String]
+    /// The screen's tree after the step, kept for a page until its section is written.
+    var page: PageView?
     var timing: Timing?
 }
 

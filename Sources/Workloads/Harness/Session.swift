@@ -17,6 +17,8 @@ public protocol Session {
     func staleViews() -> [Stale]
     /// What every view shows now, in tree order.
     func rendered() -> [Rendered]
+    /// The screen's tree as `flush` left it, for a page: what ran, what was compared and skipped.
+    @_spi(Graph) func pageTree(after flush: Flush) -> PageView?
     /// An independent reference for the next flushes (make it after launch).
     func reference() -> Reference
     /// Cancels every view's tracking.
@@ -105,6 +107,8 @@ final class ScreenSession<Model>: Session {
     func staleViews() -> [Stale] { notify.run { graph.staleViews() } }
 
     func rendered() -> [Rendered] { graph.rendered() }
+
+    func pageTree(after flush: Flush) -> PageView? { graph.pageTree(after: flush) }
 
     func reference() -> Reference { notify.run { graph.reference() } }
 

@@ -1,0 +1,94 @@
+import Foundation
+@_spi(Graph) import ViewGraph
+import Workloads
+
+// `--format html`: one self-contained page, written as the run goes: each
+// section's figures as JSON in a script element of its own, and the page's
+// script, which lays them out, at the end. No outside script, style, font or
+// request.
+
+extension Report {
+    /// The report as a page: its opening (styles and the header), a data
+    /// element per section, then the script that shows them.
+    func html() -> ReportFormat<Section, Report, Never> {
+        let title = Row.self == WatchRow.self
+            ? "what each watcher received at each step, strategy beside strategy"
+            : "what ran at each step, strategy beside strategy"
+        return ReportFormat(
+            opening: """
+                <!doctype html>
+                <html lang="en">
+                <head>
+                <meta charset="utf-8">
+                <meta name="viewport" content="width=device-width, initial-scale=1">
+                <title>\(escapeHTML(title))</title>
+                <style>\(pageStyle)</style>
+                </head>
+                <body>
+                <header><h1>\(escapeHTML(title))</h1>
+                <p class="legend"><span class="view ran">ran</span> <span class="view skipped">compared, skipped</span> <span class="view untouched">untouched</span> <span class="view stale">stale</span></p>
+                <p class="machine">\(escapeHTML("\(machine.os), Swift \(machine.swift), \(machine.cores) cores, \(machine.configuration) build"))</p>
+                </header>
+                <main id="page"></main>
+
+                """,
+            section: { section in
+                let data = compactJSON(Row.pageObject(section))
+                // A script element ends at the first "</": none may stand in its data.
+                return "<script type=\"application/json\" class=\"section-data\">\(data.replacingOccurrences(of: "</", with: "<\\/"))</script>\n"
+            },
+            closing: { _ in "<script>\(pageScript)</script>\n</body>\n</html>\n" })
+    }
+}
+
+/// `object` as JSON on one line: a page's data, read by its script alone.
+func compactJSON(_ object: [String: Any]) -> String {
+    (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+}
+
+/// `text` with the characters HTML gives a meaning escaped.
+func escapeHTML(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+}
+
+extension StepResult {
+    /// What a page shows of one step under one combination: its counts, its
+    /// stale views and reactions, and its tree.
+    var pageCell: [String: Any] {
+        let expected = stale.filter { view in !unexpectedStale.contains(view) }
+        return [
+            "recomputes": counts.recomputes, "compared": counts.compared, "skipped": counts.skipped,
+            "actions": counts.actions, "stopped": counts.stoppedActions, "started": counts.tasksStarted,
+            "cancelled": counts.tasksCancelled, "missing": counts.missingEnvironment,
+            "stale": unexpectedStale.map(\.description), "expectedStale": expected.map(\.description),
+            "staleViews": stale.map(\.view), "tree": page.map(pageTreeObject) ?? NSNull(),
+        ]
+    }
+}
+
+/// A view of the tree as the page's script reads it, in few bytes: name, id,
+/// status (`r`an, `s`kipped, `u`ntouched), its runs' causes, children, folded rows.
+func pageTreeObject(_ view: PageView) -> [Any] {
+    let status = switch view.status {
+    case .ran: "r"
+    case .skipped: "s"
+    case .untouched: "u"
+    }
+    return [view.name, view.id, status, view.runs, view.children.map(pageTreeObject), view.rows.map(pageTreeObject)]
+}
+
+/// A fold of rows as the page's script reads it: name, count, how many ran,
+/// the rows that ran alone by causes (their ids, whole numbers as ranges),
+/// and the rows that hold a view that ran, whole.
+func pageTreeObject(_ rows: PageRows) -> [Any] {
+    let ranIDs: [Any] = rows.ranIDs.map { group in
+        [group.runs, group.ids.map { ids -> Any in
+            switch ids {
+            case .range(let low, let high): [low, high]
+            case .one(let id): id
+            }
+        }] as [Any]
+    }
+    return [rows.name, rows.count, rows.ran, ranIDs, rows.shown.map(pageTreeObject)]
+}

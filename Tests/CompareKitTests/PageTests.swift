@@ -1,0 +1,88 @@
+@testable import CompareKit
+import Foundation
+import Testing
+import ViewGraph
+import Workloads
+
+// `--format html`: one page, self-contained, its data folded so that a list
+// of any size costs a line per run of rows, not an element per row.
+
+/// The data elements of a page, parsed.
+private func sections(_ page: String) throws -> [[String: Any]] {
+    try page.components(separatedBy: "<script type=\"application/json\" class=\"section-data\">").dropFirst().map { part in
+        let data = part.components(separatedBy: "</script>")[0].replacingOccurrences(of: "<\\/", with: "</")
+        return try #require(try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any])
+    }
+}
+
+@Suite("--format html: a page of each step's tree")
+struct PageTests {
+    @Test func aPageIsOneFileThatAsksForNothingOutside() throws {
+        let run = ran(["tally", "--counts-only", "--format", "html"], workloads: [.tally], name: "compare")
+        #expect(run.code == 0)
+        #expect(run.output.hasPrefix("<!doctype html>\n"))
+        #expect(run.output.hasSuffix("</body>\n</html>\n"))
+        for outside in ["http://", "https://", "<link", " src=", "@import", "url("] { #expect(!run.output.contains(outside), "\(outside)") }
+        // One data element for the one section, and the page's script: no other script ends.
+        #expect(run.output.components(separatedBy: "</script>").count == 3)
+        let data = try sections(run.output)
+        #expect(data.count == 1)
+        #expect(data[0]["steps"] as? [String] == ["launch", "robin", "sparrow", "robin-same", "robin-zero", "burst"])
+    }
+
+    @Test func eachViewCarriesWhatTheStepDidToIt() throws {
+        let run = ran(["tally", "--counts-only", "--format", "html", "--kind", "class"], workloads: [.tally], name: "compare")
+        let data = try #require(try sections(run.output).first)
+        let combinations = try #require(data["combinations"] as? [String])
+        let robin = try #require((data["cells"] as? [[Any]])?[1])
+        let property = try #require(robin[combinations.firstIndex(of: "property·class")!] as? [String: Any])
+        let tree = try #require(property["tree"] as? [Any])
+        // The root did not run, nor was it compared; its children were not compared either: RobinLine and TotalLine ran.
+        #expect(tree[0] as? String == "ContentView")
+        #expect(tree[2] as? String == "u")
+        let children = try #require(tree[4] as? [[Any]])
+        #expect(children.map { "\($0[0]):\($0[2])" } == ["RobinLine:r", "SparrowLine:u", "TotalLine:r"])
+        #expect(children[0][3] as? [[String]] == [[#"\Sightings.robins"#]])
+        let object = try #require(robin[combinations.firstIndex(of: "object·class")!] as? [String: Any])
+        #expect((object["tree"] as? [Any])?[2] as? String == "r")
+    }
+
+    @Test func aListsRowsAreFoldedAndOnlyThoseThatRanAreListed() throws {
+        let run = ran(["guide-list", "--size", "1000", "--counts-only", "--format", "html", "--kind", "struct", "--notify", "property"], workloads: [.guideList()], name: "compare")
+        let data = try #require(try sections(run.output).first)
+        let cells = try #require(data["cells"] as? [[Any]])
+        func fold(_ step: Int) throws -> [Any] {
+            let cell = try #require(cells[step][0] as? [String: Any])
+            let list = try #require(((cell["tree"] as? [Any])?[4] as? [[Any]])?.first { $0[0] as? String == "GuideList" })
+            return try #require((list[5] as? [[Any]])?.first)
+        }
+        // The launch: every row ran, its ids one range.
+        let launch = try fold(0)
+        #expect(launch[1] as? Int == 1000 && launch[2] as? Int == 1000)
+        #expect(((launch[3] as? [[Any]])?.first?[1] as? [[Int]]) == [[0, 999]])
+        // A rename: the list ran and compared every row; one ran.
+        let rename = try fold(1)
+        #expect(rename[1] as? Int == 1000 && rename[2] as? Int == 1)
+        #expect((rename[3] as? [[Any]])?.count == 1)
+        // The page stays small whatever the size: no line per row.
+        #expect(run.output.utf8.count < 100_000)
+    }
+
+    @Test func aFileNamedHTMLIsAPage() throws {
+        #expect(try Options.parse(["tally", "-o", "tally.html"], catalogue: [.tally]).format == .html)
+        #expect(try Options.parse(["tally", "-o", "TALLY.HTM"], catalogue: [.tally]).format == .html)
+    }
+
+    @Test func aWatchPageHoldsEachWatchersValuesByStep() throws {
+        let run = ran(["watch", "tally", "--counts-only", "--format", "html", "--notify", "property", "--kind", "class"], workloads: [.tally], name: "compare")
+        #expect(run.code == 0)
+        let data = try #require(try sections(run.output).first)
+        #expect(data["kind"] as? String == "watchers")
+        let watchers = try #require(data["watchers"] as? [String])
+        let burst = try #require((data["cells"] as? [[[Any]]])?[5][0])
+        let robins = try #require(burst[watchers.firstIndex(of: "robins")!] as? [String: Any])
+        // Three increments in one transaction: one value (W3), from 1 to 4.
+        #expect(robins["values"] as? Int == 1)
+        #expect(robins["delivered"] as? [String] == ["robins=4"])
+    }
+}
