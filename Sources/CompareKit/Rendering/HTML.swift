@@ -26,7 +26,7 @@ extension Report {
                 </head>
                 <body>
                 <header><h1>\(escapeHTML(title))</h1>
-                <p class="legend"><span class="view ran">ran</span> <span class="view skipped">compared, skipped</span> <span class="view untouched">untouched</span> <span class="view stale">stale</span></p>
+                <p class="legend"><span class="view ran">ran</span> <span class="view skipped">compared, skipped</span> <span class="view untouched">untouched</span> <span class="view stale">stale</span> <span class="view differs">differs from the other column</span></p>
                 <p class="machine">\(escapeHTML("\(machine.os), Swift \(machine.swift), \(machine.cores) cores, \(machine.configuration) build"))</p>
                 </header>
                 <main id="page"></main>

@@ -26,7 +26,7 @@ let pageStyle = """
     .skipped > .label, span.skipped { background: #e5f0ff; color: #0b3d91; }
     .untouched > .label, span.untouched { color: #8e8e93; }
     .stale > .label, span.stale { outline: 2px solid #ff3b30; }
-    .differs > .label { box-shadow: 0 0 0 2px #af52de; }
+    .differs > .label, span.differs { box-shadow: 0 0 0 2px #af52de; }
     .why { color: #6e6e73; font-size: 0.9em; }
     details.rows summary { cursor: pointer; }
     details.rows .more { color: #6e6e73; }
