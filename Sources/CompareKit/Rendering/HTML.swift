@@ -63,6 +63,7 @@ extension StepResult {
             "cancelled": counts.tasksCancelled, "missing": counts.missingEnvironment,
             "stale": unexpectedStale.map(\.description), "expectedStale": expected.map(\.description),
             "staleViews": stale.map(\.view), "tree": page.map(pageTreeObject) ?? NSNull(),
+            "time": timing.map { timingCell($0) } ?? NSNull(),
         ]
     }
 }

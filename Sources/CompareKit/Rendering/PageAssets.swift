@@ -208,7 +208,8 @@ let pageScript = """
             box.dataset.combination = combination;
             box.appendChild(el("h3", "", combination));
             if (!cell) { columns.appendChild(box); return; }
-            box.appendChild(el("div", "counts", cell.recomputes + " bodies ran; " + cell.compared + " children compared, " + cell.skipped + " skipped"));
+            box.appendChild(el("div", "counts", cell.recomputes + " bodies ran; " + cell.compared + " children compared, " + cell.skipped + " skipped"
+              + (cell.time ? "; " + cell.time + " a step" : "")));
             var tree = el("ul", "tree");
             if (cell.tree) {
               tree.appendChild(viewItem(cell.tree, cell.tree[0], cell.staleViews));
