@@ -188,11 +188,17 @@ let pageScript = """
         return mode;
       }
 
-      function bodies(data) {
+      // A workload's section, headed by its name and size and what it shows.
+      function workloadSection(data, shows) {
         var root = el("section", "workload");
         root.dataset.workload = data.workload;
         root.dataset.size = data.size;
-        root.appendChild(el("h2", "", data.workload + (data.sized ? " (size " + data.size + ")" : "") + ": what each step ran"));
+        root.appendChild(el("h2", "", data.workload + (data.sized ? " (size " + data.size + ")" : "") + ": " + shows));
+        return root;
+      }
+
+      function bodies(data) {
+        var root = workloadSection(data, "what each step ran");
         root.appendChild(timeline(data, root, function (index) {
           return data.cells[index].map(function (cell) { return cell ? cell.recomputes : "\\u2013"; }).join("\\u00b7");
         }));
@@ -246,10 +252,7 @@ let pageScript = """
       }
 
       function watchers(data) {
-        var root = el("section", "workload");
-        root.dataset.workload = data.workload;
-        root.dataset.size = data.size;
-        root.appendChild(el("h2", "", data.workload + (data.sized ? " (size " + data.size + ")" : "") + ": what each watcher received"));
+        var root = workloadSection(data, "what each watcher received");
         root.appendChild(timeline(data, root, function (index) {
           return data.cells[index].map(function (cells) {
             return cells.reduce(function (sum, cell) { return sum + (cell && cell.values ? cell.values : 0); }, 0);
