@@ -63,7 +63,7 @@ extension Graph {
 
     private func page(_ node: Node, parentRan: Bool, ran: [Int: [[String]]]) -> PageView {
         let causes = ran[node.id]
-        // An uncounted view (a row of primitives) runs no body: what its parent did is what it shows.
+        // G4: a parent that runs compares every child; a child it skipped was compared.
         let status: PageView.Status =
             causes != nil ? .ran : parentRan ? .skipped : .untouched
         let runs = causes != nil
@@ -90,10 +90,13 @@ extension Graph {
         for row in rows {
             let causes = ran[row.id]
             if causes != nil { ranCount += 1 }
-            let holdsRun = (row.fixed.isEmpty && row.rowNodes.isEmpty) ? false : page(row, parentRan: parentRan, ran: ran).holdsARun
-            if holdsRun {
-                shown.append(page(row, parentRan: parentRan, ran: ran))
-                continue
+            // A row with views below it is laid out once, and kept whole if a view there ran.
+            if !row.fixed.isEmpty || !row.rowNodes.isEmpty {
+                let whole = page(row, parentRan: parentRan, ran: ran)
+                if whole.holdsARun {
+                    shown.append(whole)
+                    continue
+                }
             }
             guard let causes else { continue }
             let id = row.key.id

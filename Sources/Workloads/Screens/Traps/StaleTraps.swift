@@ -104,11 +104,3 @@ extension Workload {
     // aviary, the stale one included, which then reads the plain title afresh.
     .expectingStale("PlainTitle", after: ["retitle-tracked"], under: [.property, .observation])
 }
-
-extension Workload {
-    /// The traps SwiftUI engineers fall into, each measured in every column it has.
-    public static let traps: [Workload] = [
-        .subclass, .computed, .seededState, .keptObject, .forEachSelf, .resetIdentity, .bindingGetSet, .onChangeLoop,
-        .taskPerKeystroke, .optionalEnvironment, .missingEnvironment, .untilFinished,
-    ]
-}
