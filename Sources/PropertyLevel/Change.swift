@@ -12,27 +12,39 @@ public struct Change: Sendable, CustomStringConvertible {
 
     public var description: String { name }
 
-    /// Names already worked out: describing a key path asks the runtime to
-    /// demangle, which costs microseconds. Each registrar keeps the names of its
-    /// own key paths, so this is asked once per model and key path.
-    private static let names = Locked<[AnyKeyPath: String]>.make([:])
-
-    /// The key path's name, worked out once per key path.
-    static func name(of keyPath: AnyKeyPath, subject: Any.Type, member: StaticString) -> String {
-        if let known = names.withLock({ $0[keyPath] }) { return known }
-        let name = describe(keyPath, subject: subject, member: member)
-        names.withLock { $0[keyPath] = name }
-        return name
-    }
-
     /// A stored property's key path describes itself (`\Sightings.plain`), but a
     /// computed one prints an address, so the accessor's own name stands in.
-    private static func describe(_ keyPath: AnyKeyPath, subject: Any.Type, member: StaticString) -> String {
+    static func describe(_ keyPath: AnyKeyPath, subject: Any.Type, member: StaticString) -> String {
         let described = String(describing: keyPath)
         guard described.contains("<computed") else { return described }
         let member = member.description
         guard member.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return described }
         return "\\\(subject).\(member)"
+    }
+}
+
+/// A key path's name, worked out once per key path: describing a key path
+/// asks the runtime to demangle, which costs microseconds. Each registrar's
+/// slot holds the one object, a word, and copies its text out only for an
+/// observer that is told it.
+final class KeyPathName: Sendable {
+    let text: String
+
+    private init(_ text: String) {
+        self.text = text
+    }
+
+    private static let known = Locked<[AnyKeyPath: KeyPathName]>.make([:])
+
+    /// The name of `keyPath`, made by `describe` the first time it is asked.
+    static func of(_ keyPath: AnyKeyPath, describedBy describe: () -> String) -> KeyPathName {
+        if let known = known.withLock({ $0[keyPath] }) { return known }
+        let made = KeyPathName(describe())
+        return known.withLock { names in
+            if let raced = names[keyPath] { return raced }
+            names[keyPath] = made
+            return made
+        }
     }
 }
 

@@ -17,9 +17,18 @@ extension Registrar {
     final class Context: @unchecked Sendable {  // Sendable by the lock: `state` is reached only holding it
         private struct Slot {
             let keyPath: AnyKeyPath
+            /// The last other key path object found equal to `keyPath`: each
+            /// `\.robins` in a model's accessors is an object of its own, so a
+            /// getter's and a `_modify`'s are told apart by `==` once, then by identity.
+            var alias: AnyKeyPath?
             var observers = Observers()
-            /// The key path's name, worked out at its first change.
-            var name: String?
+            /// The key path's name, worked out at its first change; one word,
+            /// shared by every model's slot for the key path.
+            var name: KeyPathName?
+
+            func holds(_ keyPath: AnyKeyPath) -> Bool {
+                self.keyPath === keyPath || alias === keyPath
+            }
         }
 
         /// The slots, the first held inline: most models have one or two
@@ -39,14 +48,19 @@ extension Registrar {
 
             var slotCount: Int { first == nil ? 0 : 1 + more.count }
 
-            func slot(of keyPath: AnyKeyPath) -> Int? {
+            mutating func slot(of keyPath: AnyKeyPath) -> Int? {
                 // The first slot's key path is compared where it lies: binding
                 // the slot would copy it, retaining everything it holds.
                 guard first != nil else { return nil }
-                if first?.keyPath === keyPath { return 0 }
-                if let slot = more.firstIndex(where: { $0.keyPath === keyPath }) { return slot + 1 }
-                if first?.keyPath == keyPath { return 0 }
-                return more.firstIndex { $0.keyPath == keyPath }.map { $0 + 1 }
+                if first?.holds(keyPath) == true { return 0 }
+                if let slot = more.firstIndex(where: { $0.holds(keyPath) }) { return slot + 1 }
+                if first?.keyPath == keyPath {
+                    first?.alias = keyPath
+                    return 0
+                }
+                guard let slot = more.firstIndex(where: { $0.keyPath == keyPath }) else { return nil }
+                more[slot].alias = keyPath
+                return slot + 1
             }
 
             /// Runs `body` on the slot at `slot`, in place.
@@ -220,7 +234,7 @@ extension Registrar {
         ///   observers of `keyPath`, each removed from the others in amortised O(s).
         @usableFromInline
         func willSet(_ keyPath: AnyKeyPath, subject: Any.Type, member: StaticString) {
-            willSet(keyPath) { Change.name(of: keyPath, subject: subject, member: member) }
+            willSet(keyPath) { Change.describe(keyPath, subject: subject, member: member) }
         }
 
         /// P3: fires every observer of `keyPath`; `describe` names the key path
@@ -229,7 +243,7 @@ extension Registrar {
         func willSet(_ keyPath: AnyKeyPath, describedBy describe: () -> String) {
             var only: Tracking?
             var many: [Tracking] = []
-            let found: (slot: Int, name: String?)? = withLock { state in
+            let found: (slot: Int, toldName: Bool, name: KeyPathName?)? = withLock { state in
                 guard let slot = state.slot(of: keyPath) else { return nil }
                 let count = state.withSlot(slot) { $0.observers.count }
                 guard count > 0 else { return nil }
@@ -245,20 +259,23 @@ extension Registrar {
                     for tracking in many { state.remove(tracking) }
                 }
                 installed.store(Int32(state.count), ordering: .releasing)
-                return (slot, state.withSlot(slot) { $0.name })
+                // A plain closure is told no name: none is copied for it.
+                let toldName = only?.isToldName ?? many.contains { $0.isToldName }
+                return (slot, toldName, toldName ? state.withSlot(slot) { $0.name } : nil)
             }
             guard let found else { return }
-            let name = found.name ?? {
-                let name = describe()
+            var name = found.name
+            if found.toldName && name == nil {
+                let named = KeyPathName.of(keyPath, describedBy: describe)
                 withLock { state in
                     // Slots are only ever added, so the slot found is still this key path's.
-                    if found.slot < state.slotCount { state.withSlot(found.slot) { $0.name = name } }
+                    if found.slot < state.slotCount { state.withSlot(found.slot) { $0.name = named } }
                 }
-                return name
-            }()
-            only?.fire(keyPath, named: name, releasedBy: self)
+                name = named
+            }
+            only?.fire(keyPath, named: name?.text, releasedBy: self)
             for tracking in many {
-                tracking.fire(keyPath, named: name, releasedBy: self)
+                tracking.fire(keyPath, named: name?.text, releasedBy: self)
             }
         }
     }

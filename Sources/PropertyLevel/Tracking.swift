@@ -16,9 +16,9 @@ public final class Tracking: Sendable {
     /// between a will-set and the did-set an event observer waits for.
     private let finished = Atomic(0)
     private let onChange: Handler
-    /// What it is told of, as ``ObservationTracking/Options`` bits, and 0x80
-    /// for an event observer: read on every install and fire, where testing
-    /// the handler's case would copy it.
+    /// What it is told of, as ``ObservationTracking/Options`` bits, 0x80 for
+    /// an event observer and 0x40 for a handler told the ``Change``: read on
+    /// every install and fire, where testing the handler's case would copy it.
     private let kinds: UInt8
 
     /// What to call when it fires: a plain closure needs no wrapper that drops
@@ -28,6 +28,14 @@ public final class Tracking: Sendable {
         case told(@Sendable (Change) -> Void)
         case observer(any ChangeObserver)
         case events(ObservationTracking.Options, @Sendable (borrowing ObservationTracking.Event) -> Void)
+
+        /// 0x40 for a handler told the ``Change``, else 0.
+        var toldBit: UInt8 {
+            switch self {
+            case .told, .observer: 0x40
+            case .plain, .events: 0
+            }
+        }
     }
 
     /// Whether a property's set concerns it: all but a deinit-only observer.
@@ -38,11 +46,16 @@ public final class Tracking: Sendable {
 
     private var isEventObserver: Bool { kinds & 0x80 != 0 }
 
-    init(waitingIn accessed: AccessList, onChange: Handler, events: ObservationTracking.Options?) {
+    /// Whether its handler is told the key path's name: a plain closure is
+    /// not, so firing it copies no name.
+    var isToldName: Bool { kinds & 0x40 != 0 }
+
+    init(waitingIn accessed: AccessList, onChange: consuming Handler, events: ObservationTracking.Options?) {
         first = accessed.firstContext
         others = accessed.others.isEmpty ? [] : accessed.others.map(\.context)
-        kinds = events.map { 0x80 | $0.bits } ?? ObservationTracking.Options.willSet.bits
-        self.onChange = onChange
+        kinds = onChange.toldBit | (events.map { 0x80 | $0.bits } ?? ObservationTracking.Options.willSet.bits)
+        // Moved, not copied: a copy retains what the handler holds.
+        self.onChange = consume onChange
     }
 
     /// Whether this tracking has fired or been cancelled.
@@ -70,15 +83,15 @@ public final class Tracking: Sendable {
     /// P3: the first will-set of a recorded key path calls `onChange`; any later
     /// one, on any thread, finds it done. `context` has already let go of it.
     /// The ``Change`` is made only for a handler that is told it.
-    func fire(_ keyPath: AnyKeyPath, named name: String, releasedBy context: Registrar.Context) {
+    func fire(_ keyPath: AnyKeyPath, named name: String?, releasedBy context: Registrar.Context) {
         if isEventObserver, case .events(let options, let onChange) = onChange {
             return willSet(keyPath, options, onChange, releasedBy: context)
         }
         if finish(releasedBy: context, as: 1) {
             switch onChange {
             case .plain(let onChange): onChange()
-            case .told(let onChange): onChange(Change(keyPath: keyPath, name: name))
-            case .observer(let observer): observer.willChange(Change(keyPath: keyPath, name: name))
+            case .told(let onChange): onChange(Change(keyPath: keyPath, name: name ?? ""))
+            case .observer(let observer): observer.willChange(Change(keyPath: keyPath, name: name ?? ""))
             case .events: break
             }
         }

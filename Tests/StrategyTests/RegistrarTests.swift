@@ -244,6 +244,22 @@ struct RegistrarTests {
         #expect(changes.count == 1)
     }
 
+    /// P2: an equal key path found by `==` is remembered beside the slot it
+    /// matched, and found by identity after: it still reaches that property's
+    /// observers only, never another slot's.
+    @Test func aRememberedEqualKeyPathReachesOnlyItsOwnProperty() {
+        let ledge = Ledge()
+        let heights = Calls(), widths = Calls()
+        let width: KeyPath<Ledge, Int> = (\Ledge.self).appending(path: \Ledge.width)
+        for _ in 0..<2 {
+            _ = withCancellableTracking({ ledge.height }, onChange: { _ in heights.record() })
+            _ = withCancellableTracking({ ledge.width }, onChange: { _ in widths.record() })
+            ledge.registrar.withMutation(of: ledge, keyPath: width) {}
+        }
+        #expect(widths.count == 2)
+        #expect(heights.count == 0)
+    }
+
     @Test func changeNamesTheKeyPath() {
         let bird = Bird()
         let changes = Calls()
