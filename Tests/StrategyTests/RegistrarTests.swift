@@ -244,20 +244,24 @@ struct RegistrarTests {
         #expect(changes.count == 1)
     }
 
-    /// P2: an equal key path found by `==` is remembered beside the slot it
-    /// matched, and found by identity after: it still reaches that property's
-    /// observers only, never another slot's.
-    @Test func aRememberedEqualKeyPathReachesOnlyItsOwnProperty() {
-        let ledge = Ledge()
-        let heights = Calls(), widths = Calls()
-        let width: KeyPath<Ledge, Int> = (\Ledge.self).appending(path: \Ledge.width)
-        for _ in 0..<2 {
-            _ = withCancellableTracking({ ledge.height }, onChange: { _ in heights.record() })
-            _ = withCancellableTracking({ ledge.width }, onChange: { _ in widths.record() })
-            ledge.registrar.withMutation(of: ledge, keyPath: width) {}
+    /// P2: a key path object equal to a slot's but not the same object (in a
+    /// release build a getter's `\.robins` and a `_modify`'s can be two) is
+    /// found by `==` once, remembered beside that slot, and found by identity
+    /// after: it still reaches that slot's observers only, never another's.
+    @Test func anEqualKeyPathOnceFoundReachesOnlyItsOwnSlot() {
+        let rail = Rail()
+        let lefts = Calls(), rights = Calls()
+        // A key path with an argument is made afresh: equal to the one the reads record, not it.
+        let right: KeyPath<Rail, Int> = \Rail.[post: 1]
+        #expect(right == Rail.right && right !== Rail.right)
+        for _ in 0..<3 {
+            _ = withCancellableTracking({ rail.left }, onChange: { _ in lefts.record() })
+            _ = withCancellableTracking({ rail.right }, onChange: { _ in rights.record() })
+            rail.registrar.withMutation(of: rail, keyPath: right) {}
         }
-        #expect(widths.count == 2)
-        #expect(heights.count == 0)
+        #expect(rights.count == 3)
+        #expect(lefts.count == 0)
+        #expect(rail.registrar.observerCount == 3)
     }
 
     @Test func changeNamesTheKeyPath() {
@@ -368,6 +372,26 @@ struct RegistrarTests {
 
 /// A model for the key path test alone, so that no other test's change names
 /// depend on which equal key path the registrar saw first.
+/// Two posts, each read recording one key path object made once.
+final class Rail: Trackable {
+    let registrar = Registrar()
+    static let left: KeyPath<Rail, Int> = \Rail.[post: 0]
+    static let right: KeyPath<Rail, Int> = \Rail.[post: 1]
+    private var posts = [0, 0]
+
+    subscript(post post: Int) -> Int { posts[post] }
+
+    var left: Int {
+        registrar.access(self, keyPath: Rail.left)
+        return posts[0]
+    }
+
+    var right: Int {
+        registrar.access(self, keyPath: Rail.right)
+        return posts[1]
+    }
+}
+
 final class Ledge: Trackable {
     let registrar = Registrar()
     private var _height = 1
