@@ -226,10 +226,10 @@ struct RegistrarTests {
         #expect(calls.count == 1)
     }
 
-    /// P2: a key path is matched by equality, not by the object that spells
-    /// it: one built by appending, made apart from the accessor's literal,
-    /// reaches the observers the accessor's read registered, and one to
-    /// another property reaches none. On a model of its own: a change's name
+    /// P2: a key path built by appending reaches the observers the
+    /// accessor's read registered, and one to another property reaches none.
+    /// (Appended to `\.self`, it comes back as the literal's own object on
+    /// this toolchain; the next test holds two distinct equal ones.) On a model of its own: a change's name
     /// is worked out once per key path, from the first of equal ones seen.
     @Test func aMutationThroughAnEqualKeyPathMadeElsewhereFiresTheObserver() {
         let ledge = Ledge()
