@@ -17,9 +17,9 @@ extension Registrar {
     final class Context: @unchecked Sendable {  // Sendable by the lock: `state` is reached only holding it
         private struct Slot {
             let keyPath: AnyKeyPath
-            /// The last other key path object found equal to `keyPath`: each
-            /// `\.robins` in a model's accessors is an object of its own, so a
-            /// getter's and a `_modify`'s are told apart by `==` once, then by identity.
+            /// The last other key path object found equal to `keyPath`: in a
+            /// release build a getter's `\.robins` and a `_modify`'s can be two
+            /// objects, so the second is found by `==` once, then by identity.
             var alias: AnyKeyPath?
             var observers = Observers()
             /// The key path's name, worked out at its first change; one word,

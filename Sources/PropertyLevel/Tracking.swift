@@ -50,12 +50,11 @@ public final class Tracking: Sendable {
     /// not, so firing it copies no name.
     var isToldName: Bool { kinds & 0x40 != 0 }
 
-    init(waitingIn accessed: AccessList, onChange: consuming Handler, events: ObservationTracking.Options?) {
+    init(waitingIn accessed: AccessList, onChange: Handler, events: ObservationTracking.Options?) {
         first = accessed.firstContext
         others = accessed.others.isEmpty ? [] : accessed.others.map(\.context)
         kinds = onChange.toldBit | (events.map { 0x80 | $0.bits } ?? ObservationTracking.Options.willSet.bits)
-        // Moved, not copied: a copy retains what the handler holds.
-        self.onChange = consume onChange
+        self.onChange = onChange
     }
 
     /// Whether this tracking has fired or been cancelled.
