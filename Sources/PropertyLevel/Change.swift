@@ -23,20 +23,21 @@ public struct Change: Sendable, CustomStringConvertible {
     }
 }
 
-/// A key path's name, worked out once per key path: describing a key path
-/// asks the runtime to demangle, which costs microseconds. Each registrar's
-/// slot holds the one object, a word, and copies its text out only for an
-/// observer that is told it.
+/// A key path's name, as a registrar's slot holds it: one word, whose text is
+/// copied out only for an observer that is told it.
 final class KeyPathName: Sendable {
     let text: String
 
-    private init(_ text: String) {
+    init(_ text: String) {
         self.text = text
     }
 
+    /// Names already worked out from key paths alone: describing a key path
+    /// asks the runtime to demangle, which costs microseconds.
     private static let known = Locked<[AnyKeyPath: KeyPathName]>.make([:])
 
-    /// The name of `keyPath`, made by `describe` the first time it is asked.
+    /// The name of `keyPath`, made by `describe` the first time it is asked,
+    /// then shared by every registrar.
     static func of(_ keyPath: AnyKeyPath, describedBy describe: () -> String) -> KeyPathName {
         if let known = known.withLock({ $0[keyPath] }) { return known }
         let made = KeyPathName(describe())

@@ -17,13 +17,13 @@ extension Registrar {
     final class Context: @unchecked Sendable {  // Sendable by the lock: `state` is reached only holding it
         private struct Slot {
             let keyPath: AnyKeyPath
-            /// The last other key path object found equal to `keyPath`: in a
+            /// The first other key path object found equal to `keyPath`: in a
             /// release build a getter's `\.robins` and a `_modify`'s can be two
             /// objects, so the second is found by `==` once, then by identity.
             var alias: AnyKeyPath?
             var observers = Observers()
-            /// The key path's name, worked out at its first change; one word,
-            /// shared by every model's slot for the key path.
+            /// The key path's name, worked out at its first change: one word,
+            /// shared by every model's slot where the name is the key path's own.
             var name: KeyPathName?
 
             func holds(_ keyPath: AnyKeyPath) -> Bool {
@@ -54,12 +54,14 @@ extension Registrar {
                 guard first != nil else { return nil }
                 if first?.holds(keyPath) == true { return 0 }
                 if let slot = more.firstIndex(where: { $0.holds(keyPath) }) { return slot + 1 }
+                // An alias is set once and never replaced: replacing it would
+                // release a key path under the lock, and free it there if it was the last.
                 if first?.keyPath == keyPath {
-                    first?.alias = keyPath
+                    if first?.alias == nil { first?.alias = keyPath }
                     return 0
                 }
                 guard let slot = more.firstIndex(where: { $0.keyPath == keyPath }) else { return nil }
-                more[slot].alias = keyPath
+                if more[slot].alias == nil { more[slot].alias = keyPath }
                 return slot + 1
             }
 
@@ -234,13 +236,20 @@ extension Registrar {
         ///   observers of `keyPath`, each removed from the others in amortised O(s).
         @usableFromInline
         func willSet(_ keyPath: AnyKeyPath, subject: Any.Type, member: StaticString) {
-            willSet(keyPath) { Change.describe(keyPath, subject: subject, member: member) }
+            fire(keyPath) { KeyPathName.of(keyPath) { Change.describe(keyPath, subject: subject, member: member) } }
         }
 
         /// P3: fires every observer of `keyPath`; `describe` names the key path
-        /// the first time one fires.
+        /// the first time one fires. The name is this registrar's alone: a
+        /// caller's name may say more than the key path does.
         @usableFromInline
         func willSet(_ keyPath: AnyKeyPath, describedBy describe: () -> String) {
+            fire(keyPath) { KeyPathName(describe()) }
+        }
+
+        /// P3: fires every observer of `keyPath`; `name` names the key path the
+        /// first time one that is told it fires.
+        private func fire(_ keyPath: AnyKeyPath, name makeName: () -> KeyPathName) {
             var only: Tracking?
             var many: [Tracking] = []
             let found: (slot: Int, toldName: Bool, name: KeyPathName?)? = withLock { state in
@@ -266,7 +275,7 @@ extension Registrar {
             guard let found else { return }
             var name = found.name
             if found.toldName && name == nil {
-                let named = KeyPathName.of(keyPath, describedBy: describe)
+                let named = makeName()
                 withLock { state in
                     // Slots are only ever added, so the slot found is still this key path's.
                     if found.slot < state.slotCount { state.withSlot(found.slot) { $0.name = named } }
