@@ -102,8 +102,9 @@ func run(
         return try runReport(options, WatchRow.self, command: "\(name) watch")
     case .run:
         return try runReport(options, StepResult.self, command: name) { report throws(Failure) in
-            // A screen that takes from the environment what no ancestor placed: one line, exit 1.
-            if let missing = report.missingEnvironment { throw .failure(missing) }
+            // A screen that takes from the environment what no ancestor placed, or a
+            // step on a control that is not on screen (A11): one line, exit 1.
+            if let broken = report.brokenStep { throw .failure(broken) }
             if report.hasStaleViews {
                 // A failed run leaves no file; standard output still shows what went wrong.
                 if options.output != nil { StandardOutput.write(staleSummary(report) + "\n") }

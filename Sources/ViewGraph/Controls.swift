@@ -1,13 +1,32 @@
 /// A control a step can act on as a person would (A6): a button to tap, a
 /// field to type into, a toggle to flip. Found by its title, in tree order.
 enum Control {
-    case button(title: String, action: () -> Void)
+    /// A button, with the texts of its label a person may read as its title:
+    /// each text alone, and all of them joined with spaces.
+    case button(title: String, readings: [String], action: () -> Void)
     case field(title: String, text: Binding<String>)
     case toggle(title: String, isOn: Binding<Bool>)
 
     var title: String {
         switch self {
-        case .button(let title, _), .field(let title, _), .toggle(let title, _): title
+        case .button(let title, _, _), .field(let title, _), .toggle(let title, _): title
+        }
+    }
+
+    /// Whether a person looking for `title` finds this control: its title, or,
+    /// for a button whose label holds several texts, one of them or all of them read in turn.
+    func isTitled(_ title: String) -> Bool {
+        if self.title == title { return true }
+        if case .button(_, let readings, _) = self { return readings.contains(title) }
+        return false
+    }
+
+    /// What kind of control it is, in the words a failure names it with.
+    var kind: String {
+        switch self {
+        case .button: "button"
+        case .field: "field"
+        case .toggle: "toggle"
         }
     }
 }
@@ -34,9 +53,10 @@ public struct Button<Label: View>: View {
     public static func _expand(_ view: Self, into expansion: inout _Expansion) {
         var label = _Expansion()
         Label._expand(view.label, into: &label)
-        let title = label.finish().text.description
+        let text = label.finish().text
+        let title = text.description
         expansion.show(Shown(verbatim: "[\(title)]"))
-        expansion.control(.button(title: title, action: view.action))
+        expansion.control(.button(title: title, readings: text.readings, action: view.action))
     }
 }
 

@@ -31,6 +31,9 @@ public struct Flush: Sendable {
     /// The views whose bodies could not run, each with what it takes from the
     /// environment and no ancestor placed: `LogLine reads @Environment(Log.self), but …`.
     public var missingEnvironment: [String] = []
+    /// The controls the step acted on that were not on screen (A11), each
+    /// with those of its kind that were: `tapped the button "Save", which is not on screen; …`.
+    public var unfoundControls: [String] = []
 
     /// A flush that ran nothing.
     public init() {}

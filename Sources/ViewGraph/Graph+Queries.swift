@@ -68,38 +68,36 @@ extension Graph {
 // A6: steps that act on the screen as a person would, through the controls
 // the bodies showed on their last run, found by title in tree order.
 extension Graph {
-    /// Taps the first button titled `title`; false if the screen shows none.
+    /// Taps the first button titled `title`; false if the screen shows none,
+    /// which the next flush reports (A11).
     @discardableResult
     public func tap(_ title: String) -> Bool {
-        guard case .button(_, let action)? = control(titled: title, where: { if case .button = $0 { true } else { false } })
-        else { return false }
+        guard case .button(_, _, let action)? = control("tapped", titled: title, ofKind: "button") else { return false }
         action()
         return true
     }
 
     /// Types `text` into the first field titled `title`, replacing what it
-    /// holds, as one edit; false if the screen shows none.
+    /// holds, as one edit; false if the screen shows none, which the next flush reports (A11).
     @discardableResult
     public func type(_ text: String, into title: String) -> Bool {
-        guard case .field(_, let binding)? = control(titled: title, where: { if case .field = $0 { true } else { false } })
-        else { return false }
+        guard case .field(_, let binding)? = control("typed into", titled: title, ofKind: "field") else { return false }
         binding.wrappedValue = text
         return true
     }
 
-    /// Flips the first toggle titled `title`; false if the screen shows none.
+    /// Flips the first toggle titled `title`; false if the screen shows none,
+    /// which the next flush reports (A11).
     @discardableResult
     public func flip(_ title: String) -> Bool {
-        guard case .toggle(_, let binding)? = control(titled: title, where: { if case .toggle = $0 { true } else { false } })
-        else { return false }
+        guard case .toggle(_, let binding)? = control("flipped", titled: title, ofKind: "toggle") else { return false }
         binding.wrappedValue.toggle()
         return true
     }
 
     /// What the first field titled `title` holds, read without making anyone depend on it.
     public func text(in title: String) -> String? {
-        guard case .field(_, let binding)? = control(titled: title, where: { if case .field = $0 { true } else { false } })
-        else { return nil }
+        guard case .field(_, let binding)? = control(titled: title, ofKind: "field") else { return nil }
         return binding.shown
     }
 
@@ -113,13 +111,28 @@ extension Graph {
         return titles
     }
 
-    private func control(titled title: String, where kind: (Control) -> Bool) -> Control? {
+    /// The first control of `kind` a person would take for `title`, in tree order.
+    private func control(titled title: String, ofKind kind: String) -> Control? {
         var found: Control?
         walkInTreeOrder { node in
-            found = node.controls.first { $0.title == title && kind($0) }
+            found = node.controls.first { $0.kind == kind && $0.isTitled(title) }
             return found == nil
         }
         return found
+    }
+
+    /// The control `control(titled:ofKind:)` finds, or nil with the miss kept
+    /// for the next flush to report (A11): a step `acted` on a control that is not on screen.
+    private func control(_ acted: String, titled title: String, ofKind kind: String) -> Control? {
+        if let found = control(titled: title, ofKind: kind) { return found }
+        var shown: [String] = []
+        walkInTreeOrder { node in
+            shown += node.controls.filter { $0.kind == kind }.map { "\"\($0.title)\"" }
+            return true
+        }
+        let there = shown.isEmpty ? "the screen shows no \(kind)" : "the \(kind)s on screen are \(shown.joined(separator: ", "))"
+        unfoundControls.append("\(acted) the \(kind) \"\(title)\", which is not on screen; \(there)")
+        return nil
     }
 }
 

@@ -57,6 +57,8 @@ public final class Graph {
     let pump = Pump()
     /// Whether any view has started a task, so that a pass turns the pump.
     @exclusivity(unchecked) var startedTasks = false
+    /// The controls steps looked for since the last flush and did not find (A11).
+    @exclusivity(unchecked) var unfoundControls: [String] = []
 
     /// How many passes a flush makes before it stops and reports a loop: a body
     /// that invalidates what it reads would otherwise run forever.
@@ -214,6 +216,10 @@ public final class Graph {
 
     func finishFlush() -> Flush {
         current.droppedCallbacks += inbox.takeDropped()
+        if !unfoundControls.isEmpty {
+            current.unfoundControls = unfoundControls
+            unfoundControls = []
+        }
         let done = current
         current = Flush()
         return done

@@ -65,6 +65,14 @@ struct Shown: Equatable, CustomStringConvertible {
         }
     }
 
+    /// The ways a person reads several texts shown together: each alone, and
+    /// all of them in turn, joined with spaces; nothing more for one text.
+    var readings: [String] {
+        guard case .joined(let all) = parts else { return [] }
+        let texts = all.map(\.description).filter { !$0.isEmpty }
+        return texts + [texts.joined(separator: " ")]
+    }
+
     /// Two texts are the same when they render the same.
     @usableFromInline static func == (lhs: Shown, rhs: Shown) -> Bool {
         switch (lhs.parts, rhs.parts) {

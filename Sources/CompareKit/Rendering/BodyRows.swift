@@ -58,6 +58,7 @@ extension StepResult: ReportRow {
             }
         }
         if let timing { object["timing"] = timingObject(timing) }
+        if let timingFailure { object["timing_failure"] = timingFailure }
         return object
     }
 
@@ -101,7 +102,7 @@ extension StepResult: ReportRow {
         }
         if report.timed {
             grids.append(grid("\(name): time per step\(sized) (median of \(report.samples) samples; min-max)") {
-                timingCell($0.timing)
+                $0.timingFailure != nil ? "not timed" : timingCell($0.timing)
             })
         }
         return grids

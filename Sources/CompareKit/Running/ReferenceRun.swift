@@ -252,6 +252,7 @@ extension Report {
             section.rows = section.rows.map { result in
                 var result = result
                 result.timing = nil
+                result.timingFailure = nil
                 return result
             }
             return section

@@ -13,7 +13,7 @@ struct Report<Row: ReportRow> {
         let combinations: [Combination]
         let steps: [String]
         var rows: [Row]
-        /// How steps that change the size were timed; empty when nothing was timed.
+        /// How each step was timed; empty when nothing was timed.
         var timingNotes: [String] = []
     }
 
@@ -38,6 +38,8 @@ typealias WatchReport = Report<WatchRow>
 /// a report that differ between body counts and watchers.
 protocol ReportRow {
     var timing: Timing? { get set }
+    /// Why the row has no timing though one was asked for, or nil.
+    var timingFailure: String? { get set }
     /// The row's cells as the expectations name them.
     var key: Expectations.Key { get }
     /// The count columns, by name, as CSV writes them.
@@ -98,10 +100,12 @@ extension Report {
 
 extension Report<StepResult> {
     /// The first view that could not run for what no ancestor placed in its
-    /// environment, with its step and combination; nil when every view ran.
-    var missingEnvironment: String? {
+    /// environment, or the first control a step acted on that was not on
+    /// screen (A11), with its step and combination; nil when neither happened.
+    var brokenStep: String? {
         rows.lazy.compactMap { row in
-            row.counts.missingEnvironment.first.map { "\($0) (\(row.workload) \(row.step), \(row.combination))" }
+            (row.counts.missingEnvironment.first ?? row.counts.unfoundControls.first.map { "\($0); act on a control the screen shows" })
+                .map { "\($0) (\(row.workload) \(row.step), \(row.combination))" }
         }.first
     }
 
@@ -142,6 +146,9 @@ struct StepResult {
     /// The screen's tree after the step, kept for a page until its section is written.
     var page: PageView?
     var timing: Timing?
+    /// Why the step has no timing though one was asked for: refused, or a
+    /// repetition that ran other bodies than the counted run (a failed measurement).
+    var timingFailure: String?
 }
 
 /// What one step's flush counted, without its body runs: a run at millions of
@@ -166,6 +173,8 @@ struct StepCounts {
     let tasksCancelled: Int
     /// Views that could not run for what no ancestor placed in the environment.
     let missingEnvironment: [String]
+    /// The controls the step acted on that were not on screen (A11).
+    let unfoundControls: [String]
 
     /// Whether the step ran an action or started or cancelled a task.
     var reacted: Bool { actions > 0 || !stoppedActions.isEmpty || tasksStarted > 0 || tasksCancelled > 0 }
@@ -189,6 +198,7 @@ struct StepCounts {
         tasksStarted = flush.tasksStarted
         tasksCancelled = flush.tasksCancelled
         missingEnvironment = flush.missingEnvironment
+        unfoundControls = flush.unfoundControls
         var views: [ViewRuns] = []
         var position: [String: Int] = [:]
         for run in flush.runs {

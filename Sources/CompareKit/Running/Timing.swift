@@ -5,33 +5,62 @@ import Workloads
 /// Times every step of `section` under each of its combinations, as the
 /// README's timing section says: calibrated iterations per sample, warm-up, several samples,
 /// combinations interleaved sample by sample; then checks again for stale views.
+///
+/// Every timed repetition does what the counted run did: a step is undone
+/// after each repetition, repeated in place when each repetition runs the
+/// bodies its counted run ran, or else timed on a screen rebuilt and replayed
+/// outside the timed region; a repetition that runs other bodies is a failed
+/// measurement, never a number.
 func time(_ section: inout BodyReport.Section, samples: Int, minTime: UInt64, progress: RunProgress? = nil) {
     let workload = section.workload
     let size = section.size
     let sink = Sink()
     defer { sink.publish() }
-    let sessions = section.combinations.map { combination in
+    var sessions = section.combinations.map { combination in
         let session = workload.session(combination, size: size)
         _ = session.launch()
         return session
     }
-    for step in [launchStep] + section.steps {
-        let samplers = zip(section.combinations, sessions).map { combination, session in
-            Sampler(workload: workload, combination: combination, size: size, session: session, step: step, sink: sink)
+    var methods: [(step: String, combination: Combination, method: TimingMethod)] = []
+    var failures: [String] = []
+    for (index, step) in ([launchStep] + section.steps).enumerated() {
+        let earlier = Array(section.steps.prefix(max(0, index - 1)))
+        var samplers: [(position: Int, sampler: Sampler)] = []
+        for (column, combination) in section.combinations.enumerated() {
+            guard let position = section.rows.firstIndex(where: { $0.step == step && $0.combination == combination })
+            else { continue }
+            let replay = Replay(workload: workload, combination: combination, size: size, earlier: earlier)
+            let expected = section.rows[position].counts.recomputes
+            let method = TimingMethod.choose(for: step, of: workload, expecting: expected, on: sessions[column], replay)
+            methods.append((step, combination, method))
+            // A step not repeated in place leaves the screen where its counted run did.
+            if method.leavesScreenOffItsPath { sessions[column] = replay.session(through: step) }
+            if case .refused(let why) = method {
+                section.rows[position].timingFailure = why
+                continue
+            }
+            let sampler = Sampler(
+                step: step, method: method, expected: expected, session: sessions[column], replay: replay, sink: sink)
+            samplers.append((position, sampler))
         }
         // Calibration doubles as warm-up: each sampler ends with a sample of at least minTime.
-        let iterations = samplers.map { $0.calibrate(minTime: minTime) }
+        let iterations = samplers.map { $0.sampler.calibrate(minTime: minTime) }
         var perStep = Array(repeating: [Double](), count: samplers.count)
         for sample in 0..<samples {
             progress?.report("\(workload.name) size \(size) · \(step) · sample \(sample + 1) of \(samples)")
-            for (index, sampler) in samplers.enumerated() {
+            for (index, (_, sampler)) in samplers.enumerated() {
                 perStep[index].append(Double(sampler.sample(iterations[index])) / Double(iterations[index]))
             }
         }
-        for (index, combination) in section.combinations.enumerated() {
-            guard let position = section.rows.firstIndex(where: { $0.step == step && $0.combination == combination })
-            else { continue }
-            section.rows[position].timing = Timing(perStep[index], iterations: iterations[index])
+        for (index, (position, sampler)) in samplers.enumerated() {
+            if let failure = sampler.failure {
+                let combination = section.rows[position].combination
+                section.rows[position].timingFailure = failure
+                failures.append("\(step) (\(combination)): \(failure)")
+                methods.removeAll { $0.step == step && $0.combination == combination }
+            } else {
+                section.rows[position].timing = Timing(perStep[index], iterations: iterations[index])
+            }
         }
     }
     // G6 after timing: a view left stale by thousands of steps fails the run too.
@@ -42,59 +71,199 @@ func time(_ section: inout BodyReport.Section, samples: Int, minTime: UInt64, pr
         }
         session.tearDown()
     }
-    section.timingNotes = timingNotes(workload, steps: section.steps, size: size)
+    section.timingNotes = timingNotes(methods, size: size) + failures
 }
 
-/// How each kind of step was timed, in words for the report.
-func timingNotes(_ workload: Workload, steps: [String], size: Int) -> [String] {
-    var notes = ["launch: each iteration builds a new screen and model outside the timed region, then times its launch"]
-    for step in steps {
+/// How a step is timed so that every repetition does what its counted run did.
+enum TimingMethod: Hashable {
+    /// Each iteration builds a new screen and model outside the timed region, then times its launch.
+    case launch
+    /// Each repetition is followed by the step that undoes it, outside the timed region.
+    case undone(by: String)
+    /// Repeated on the same screen: each repetition ran the bodies the counted run ran.
+    case repeated
+    /// Each iteration rebuilds the screen and replays the steps before it outside
+    /// the timed region, because a repetition in place ran `ran` bodies where the counted run ran `counted`.
+    case rebuilt(ran: Int, counted: Int)
+    /// Not timed, for the reason given.
+    case refused(String)
+
+    /// How `step` is timed: its undo if it has one, in place if two repetitions
+    /// there run the bodies its counted run ran, else on a rebuilt screen if a
+    /// rebuilt and replayed run does; else refused. The probes run on `session`
+    /// (or on a rebuilt one) outside any timed region.
+    static func choose(
+        for step: String, of workload: Workload, expecting expected: Int, on session: Session, _ replay: Replay
+    ) -> TimingMethod {
+        if step == launchStep { return .launch }
+        var ran = expected
         if let inverse = workload.inverse(of: step) {
-            notes.append("\(step): timed one step at a time, each followed by \(inverse) outside the timed region, so every step starts from the same screen (size \(size))")
+            for _ in 0..<2 where ran == expected {
+                ran = session.perform(step).recomputes
+                _ = session.perform(inverse)
+            }
+            if ran == expected { return .undone(by: inverse) }
+        } else {
+            for _ in 0..<2 where ran == expected { ran = session.perform(step).recomputes }
+            if ran == expected { return .repeated }
         }
+        let rebuilt = replay.session(through: nil)
+        defer { rebuilt.tearDown() }
+        let again = rebuilt.perform(step).recomputes
+        guard again == expected else {
+            return .refused(
+                "not timed: repeated in place it ran \(ran) bodies, and on a rebuilt screen \(again), where its counted run ran \(expected); a step that does something else each time cannot be timed")
+        }
+        return .rebuilt(ran: ran, counted: expected)
+    }
+
+    /// Whether the live screen is no longer where the counted run left it
+    /// after this method's probes: it is then replayed up to the step.
+    var leavesScreenOffItsPath: Bool {
+        switch self {
+        case .launch, .repeated: false
+        case .undone, .rebuilt, .refused: true
+        }
+    }
+}
+
+/// A screen made anew and brought to where the counted run stood before a
+/// step: launched, then the steps before it run in order.
+struct Replay {
+    let workload: Workload
+    let combination: Combination
+    let size: Int
+    let earlier: [String]
+
+    /// A new launched screen after the steps before the step, and `step` too if given.
+    func session(through step: String?) -> Session {
+        let session = workload.session(combination, size: size)
+        _ = session.launch()
+        for earlier in earlier + (step.map { [$0] } ?? []) { _ = session.perform(earlier) }
+        return session
+    }
+}
+
+/// How each step was timed, in words for the report: a line for the launch,
+/// one per step undone or rebuilt, one for the steps repeated in place, and
+/// one per step not timed or whose timing failed. Combinations are named when
+/// a step was timed one way in some and another way in others.
+func timingNotes(_ methods: [(step: String, combination: Combination, method: TimingMethod)], size: Int) -> [String] {
+    var notes: [String] = []
+    var repeated: [String] = []
+    var order: [String] = []
+    var byStep: [String: [(Combination, TimingMethod)]] = [:]
+    for (step, combination, method) in methods {
+        if byStep[step] == nil { order.append(step) }
+        byStep[step, default: []].append((combination, method))
+    }
+    for step in order {
+        let all = byStep[step]!
+        var kinds: [TimingMethod] = []
+        for (_, method) in all where !kinds.contains(method) { kinds.append(method) }
+        for method in kinds {
+            let under = all.filter { $0.1 == method }.map(\.0)
+            let which = kinds.count == 1 ? "" : " (\(under.map(\.description).joined(separator: ", ")))"
+            switch method {
+            case .launch:
+                notes.append("launch\(which): each iteration builds a new screen and model outside the timed region, then times its launch")
+            case .undone(let inverse):
+                notes.append("\(step)\(which): timed one step at a time, each followed by \(inverse) outside the timed region, so every step starts from the same screen (size \(size))")
+            case .repeated where kinds.count == 1:
+                repeated.append(step)
+            case .repeated:
+                notes.append("\(step)\(which): repeated on the same screen; every repetition ran the bodies its counted run ran")
+            case .rebuilt(let ran, let counted):
+                notes.append("\(step)\(which): repeated in place it ran \(ran) bodies where its counted run ran \(counted), so each iteration rebuilds the screen and replays the steps before it outside the timed region")
+            case .refused(let why):
+                notes.append("\(step)\(which): \(why)")
+            }
+        }
+    }
+    if !repeated.isEmpty {
+        notes.insert(
+            "\(repeated.joined(separator: ", ")): repeated on the same screen; every repetition ran the bodies its counted run ran",
+            at: min(1, notes.count))
     }
     return notes
 }
 
-/// Takes timing samples of one step under one combination.
-struct Sampler {
-    let workload: Workload
-    let combination: Combination
-    let size: Int
-    let session: Session
+/// Takes timing samples of one step under one combination, and checks that
+/// every repetition ran as many bodies as the step's counted run.
+final class Sampler {
     let step: String
+    let method: TimingMethod
+    let expected: Int
+    let session: Session
+    let replay: Replay
     let sink: Sink
+    /// A repetition's count of bodies that differed from the counted run's, if one did.
+    private var differing: Int?
+
+    init(step: String, method: TimingMethod, expected: Int, session: Session, replay: Replay, sink: Sink) {
+        self.step = step
+        self.method = method
+        self.expected = expected
+        self.session = session
+        self.replay = replay
+        self.sink = sink
+    }
+
+    /// Why the samples are no measurement: a repetition ran other bodies than
+    /// the counted run; nil when every one ran the same.
+    var failure: String? {
+        differing.map { "a timed repetition ran \($0) bodies where its counted run ran \(expected): a failed measurement, not reported" }
+    }
 
     /// Finds how many iterations make one sample last at least `minTime`.
     func calibrate(minTime: UInt64) -> Int {
         CompareKit.calibrate(minTime: minTime, sample)
     }
 
+    /// Keeps `flush`'s bodies for the sink, and notes a count other than the counted run's.
+    @inline(__always)
+    private func check(_ flush: Flush) {
+        let ran = flush.recomputes
+        if ran != expected { differing = ran }
+        sink.consume(ran)
+    }
+
     /// Nanoseconds taken by `iterations` steps.
     func sample(_ iterations: Int) -> UInt64 {
         var elapsed: UInt64 = 0
-        if step == launchStep {
+        switch method {
+        case .launch:
             for _ in 0..<iterations {
-                let fresh = workload.session(combination, size: size)
+                let fresh = replay.workload.session(replay.combination, size: replay.size)
                 let start = now()
                 let flush = fresh.launch()
                 elapsed += now() - start
-                sink.consume(flush.recomputes)
+                check(flush)
                 fresh.tearDown()
             }
-        } else if let inverse = workload.inverse(of: step) {
+        case .undone(let inverse):
             for _ in 0..<iterations {
                 let start = now()
                 let flush = session.perform(step)
                 elapsed += now() - start
-                sink.consume(flush.recomputes &+ session.perform(inverse).recomputes)
+                check(flush)
+                sink.consume(session.perform(inverse).recomputes)
             }
-        } else {
+        case .repeated:
             let start = now()
-            for _ in 0..<iterations {
-                sink.consume(session.perform(step).recomputes)
-            }
+            for _ in 0..<iterations { check(session.perform(step)) }
             elapsed = now() - start
+        case .rebuilt:
+            for _ in 0..<iterations {
+                let fresh = replay.session(through: nil)
+                let start = now()
+                let flush = fresh.perform(step)
+                elapsed += now() - start
+                check(flush)
+                fresh.tearDown()
+            }
+        case .refused:
+            break
         }
         return elapsed
     }

@@ -13,6 +13,7 @@ struct WatchRow {
     /// observation needs Swift 6.4 and macOS 27.
     var unavailable: String?
     var timing: Timing?
+    var timingFailure: String?
 
     /// The values delivered; an until-finished watcher's end is an event, not a value.
     var values: Int { deliveries.count { !$0.isFinish } }
