@@ -165,7 +165,9 @@ private func environmentChange() -> Finding {
 }
 
 private func plainLetUnderObject() -> Finding {
+    // As written: the object columns' default reads the plain let as its ObservableObject port would hold it.
     let workload = Workload("hide", model: { _ in Hide() }, screen: { HideScreen(hide: $0) }, steps: [Step("visit") { $0.visits += 1 }])
+        .readingObjectsAsWritten()
     func run(_ notify: Notify) -> (bodies: [String], stale: [String]) {
         let session = workload.session(Combination(notify, .class), size: 1)
         _ = session.launch()

@@ -18,7 +18,9 @@ public final class RerunProbe {
     public init(_ notify: Notify) {
         self.notify = notify
         sightings = notify.run { ProbeSightings() }
-        graph = Graph(root: ProbeParent(sightings: sightings), tracker: Combination(notify, .class).tracker)
+        // Read as written: the parent keeps the model in a plain let and holds nothing.
+        graph = Graph(
+            root: ProbeParent(sightings: sightings), tracker: Combination(notify, .class).tracker(readingObjectsAsWritten: true))
         _ = notify.run { graph.launch() }
     }
 

@@ -96,6 +96,17 @@ extension StateObject: DynamicProperty {
 /// A property wrapper that holds an object for its view: nil while it has none.
 protocol HoldingWrapper {
     var heldObject: AnyObject? { get }
+    /// Whether a wrapper of this type can hold an object at all (a `@State` of a
+    /// value cannot): found once per view type.
+    static var holdsAnObject: Bool { get }
+    /// Whether it holds its object only in the screen's `ObservableObject` port
+    /// (A10): `@State` of an object, which the port writes as `@StateObject`.
+    static var holdsOnlyInThePort: Bool { get }
+}
+
+extension HoldingWrapper {
+    static var holdsAnObject: Bool { true }
+    static var holdsOnlyInThePort: Bool { false }
 }
 
 extension ObservedObject: HoldingWrapper {
@@ -104,6 +115,14 @@ extension ObservedObject: HoldingWrapper {
 
 extension StateObject: HoldingWrapper {
     var heldObject: AnyObject? { slot.object }
+}
+
+/// A10: an object kept in `@State` is held as `@StateObject` holds it, in the
+/// screen's `ObservableObject` port; as written, it subscribes to nothing.
+extension State: HoldingWrapper {
+    var heldObject: AnyObject? { slot.location.map { $0.peek() as AnyObject } }
+    static var holdsAnObject: Bool { Value.self is AnyObject.Type }
+    static var holdsOnlyInThePort: Bool { true }
 }
 
 extension EnvironmentObject: HoldingWrapper {
@@ -123,12 +142,22 @@ extension Binding: HoldingWrapper {
     var heldObject: AnyObject? { model }
 }
 
-/// Where a view type keeps the objects it holds through wrappers: each
-/// wrapper's storage name and how to read its object, found once per type.
+/// Where a view type keeps the objects it holds: each wrapper's storage name
+/// and how to read its object, and each plain stored reference (`let model:
+/// Model`), which the screen's `ObservableObject` port holds as
+/// `@ObservedObject` (A10); found once per type.
 final class HeldFields: @unchecked Sendable {  // immutable once made
-    let fields: [(name: String, offset: Int, read: (UnsafeRawPointer) -> AnyObject?)]
+    struct Field {
+        let name: String
+        let offset: Int
+        let read: (UnsafeRawPointer) -> AnyObject?
+        /// Held only in the `ObservableObject` port, not in the source as written (A4, A10).
+        let onlyInThePort: Bool
+    }
 
-    private init(_ fields: [(name: String, offset: Int, read: (UnsafeRawPointer) -> AnyObject?)]) {
+    let fields: [Field]
+
+    private init(_ fields: [Field]) {
         self.fields = fields
     }
 
@@ -136,18 +165,28 @@ final class HeldFields: @unchecked Sendable {  // immutable once made
 
     static func of(_ type: Any.Type) -> HeldFields {
         known.entry(for: type) {
-            var fields: [(name: String, offset: Int, read: (UnsafeRawPointer) -> AnyObject?)] = []
+            var fields: [Field] = []
             _ = _forEachField(of: type) { name, offset, fieldType, _ in
                 // The wrapper's conformance is found here, once: each read is then
                 // a direct call, with no cast.
-                func reader<Field>(_: Field.Type) -> ((UnsafeRawPointer) -> AnyObject?)? {
-                    guard let wrapper = Field.self as? any HoldingWrapper.Type else { return nil }
-                    func typed<Wrapper: HoldingWrapper>(_: Wrapper.Type) -> (UnsafeRawPointer) -> AnyObject? {
-                        { $0.assumingMemoryBound(to: Wrapper.self).pointee.heldObject }
+                func field<Value>(_: Value.Type) -> Field? {
+                    let name = String(cString: name)
+                    if let wrapper = Value.self as? any HoldingWrapper.Type {
+                        func typed<Wrapper: HoldingWrapper>(_: Wrapper.Type) -> Field? {
+                            guard Wrapper.holdsAnObject else { return nil }
+                            return Field(
+                                name: name, offset: offset, read: { $0.assumingMemoryBound(to: Wrapper.self).pointee.heldObject },
+                                onlyInThePort: Wrapper.holdsOnlyInThePort)
+                        }
+                        return typed(wrapper)
                     }
-                    return typed(wrapper)
+                    // A plain reference: `@ObservedObject var model` in the port, named as its storage is.
+                    guard Value.self is AnyObject.Type else { return nil }
+                    return Field(
+                        name: "_" + name, offset: offset, read: { $0.assumingMemoryBound(to: Value.self).pointee as AnyObject },
+                        onlyInThePort: true)
                 }
-                if let read = _openExistential(fieldType, do: reader) { fields.append((String(cString: name), offset, read)) }
+                if let found = _openExistential(fieldType, do: field) { fields.append(found) }
                 return true
             }
             return HeldFields(fields)
@@ -158,7 +197,9 @@ final class HeldFields: @unchecked Sendable {  // immutable once made
     func holdings<V>(of view: V) -> [Holding] {
         if fields.isEmpty { return [] }
         return withUnsafePointer(to: view) { pointer in
-            fields.compactMap { field in field.read(UnsafeRawPointer(pointer) + field.offset).map { Holding(field.name, $0) } }
+            fields.compactMap { field in
+                field.read(UnsafeRawPointer(pointer) + field.offset).map { Holding(field.name, $0, onlyInThePort: field.onlyInThePort) }
+            }
         }
     }
 }

@@ -100,9 +100,10 @@ func viewName(of view: any View) -> String {
 
 /// The objects `view` holds, found by reflection: those of its
 /// ``ObservedObject``, ``StateObject``, ``EnvironmentObject``, ``Bindable``
-/// and object-taking ``Environment`` properties; a strategy that observes
-/// whole objects subscribes to these (G1, A4). A view of the graph's own may
-/// give them itself (``HoldsObjects``).
+/// and object-taking ``Environment`` properties, and, in its screen's
+/// `ObservableObject` port only, its plain references and `@State` objects; a
+/// strategy that observes whole objects subscribes to these (G1, A4, A10). A
+/// view of the graph's own may give them itself (``HoldsObjects``).
 @_spi(Graph) public func holdings(of view: some View) -> [Holding] {
     if let own = view as? any HoldsObjects { return own.holdings }
     return HeldFields.of(type(of: view)).holdings(of: view)
@@ -321,11 +322,16 @@ extension ViewIdentity: CustomStringConvertible {
     public let name: String
     /// The object held.
     public let object: AnyObject
+    /// Whether the view holds it only in its screen's `ObservableObject` port
+    /// (A10): a plain `let model` or a `@State` object, which the port writes as
+    /// `@ObservedObject` and `@StateObject`; as written, neither subscribes (A4).
+    public let onlyInThePort: Bool
 
     /// Creates a holding of `object` under the storage name `name`.
-    public init(_ name: String, _ object: AnyObject) {
+    public init(_ name: String, _ object: AnyObject, onlyInThePort: Bool = false) {
         self.name = name
         self.object = object
+        self.onlyInThePort = onlyInThePort
     }
 }
 

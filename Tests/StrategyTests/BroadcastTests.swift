@@ -224,15 +224,18 @@ struct BroadcastTests {
 
     @Test func aViewHoldingItsObjectThroughObservedObjectRunsOnItsSendsAndAPlainLetGoesStale() {
         // A4: @ObservedObject is found by reflection and subscribed to; a plain
-        // `let` subscribes to nothing, so under object-level its view goes stale.
+        // `let` subscribes to nothing as written, so under object-level its view
+        // goes stale. Its ObservableObject port holds it as `_nest` (A10).
         let nest = Nest()
         #expect(holdings(of: ObservingNest(nest: nest)).map(\.name) == ["_nest"])
         #expect(holdings(of: ObservingNest(nest: nest)).first?.object === nest)
-        #expect(holdings(of: UnheldNest(nest: nest)).isEmpty)
+        #expect(holdings(of: ObservingNest(nest: nest)).first?.onlyInThePort == false)
+        #expect(holdings(of: UnheldNest(nest: nest)).map { "\($0.name) \($0.onlyInThePort)" } == ["_nest true"])
+        #expect(holdings(of: UnheldNest(nest: nest)).first?.object === nest)
         // @Bindable holds as @ObservedObject does (the object-level form of `$nest.eggs`).
         #expect(holdings(of: BindableNest(nest: nest)).map(\.name) == ["_nest"])
         #expect(holdings(of: BindableNest(nest: nest)).first?.object === nest)
-        let graph = Graph(root: TwoNests(nest: nest), tracker: BroadcastTracker())
+        let graph = Graph(root: TwoNests(nest: nest), tracker: BroadcastTracker(asWritten: true))
         _ = graph.launch()
         #expect(nest.willChange.subscriberCount == 1)
         nest.eggs = 3
@@ -240,6 +243,18 @@ struct BroadcastTests {
         let stale = graph.staleViews()
         #expect(stale.map(\.view) == ["UnheldNest"])
         #expect(stale.first?.description == #"UnheldNest shows "2 eggs" but should show "3 eggs""#)
+    }
+
+    @Test func theObservableObjectPortHoldsAPlainLetAsObservedObjectDoes() {
+        // A10: the port of `let nest` is `@ObservedObject var nest`: it runs on the
+        // send and nothing is stale; TwoNests keeps the nest in a plain let too.
+        let nest = Nest()
+        let graph = Graph(root: TwoNests(nest: nest), tracker: BroadcastTracker())
+        _ = graph.launch()
+        #expect(nest.willChange.subscriberCount == 3)
+        nest.eggs = 3
+        #expect(graph.flush().runs.map(\.description) == ["TwoNests: _nest changed.", "ObservingNest: _nest changed.", "UnheldNest: _nest changed."])
+        #expect(graph.staleViews().isEmpty)
     }
 
     @Test func aStateObjectIsMadeOnceForItsIdentityHeldByItsViewAndMadeAgainForANewOne() throws {

@@ -181,7 +181,7 @@ struct StaleReasonTests {
         #expect(graph.flush().runs == [])
         let stale = try #require(graph.staleViews().first)
         #expect(stale == Stale(view: "HopperLabel", shown: "Seeds: 10", expected: "Seeds: 3"))
-        #expect(stale.description == #"HopperLabel shows "Seeds: 10" but should show "Seeds: 3": its body read a Hopper it does not hold, so under object-level no change to it runs it; hold it with @ObservedObject"#)
+        #expect(stale.description == #"HopperLabel shows "Seeds: 10" but should show "Seeds: 3": its body read a Hopper it does not hold, so under object-level no change to it runs it; hold it with @Bindable, which its ObservableObject port writes @ObservedObject"#)
     }
 
     @Test(arguments: [Notify.property, .observation])

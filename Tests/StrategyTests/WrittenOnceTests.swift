@@ -82,11 +82,17 @@ struct WrittenOnceTests {
     @Test(arguments: Notify.allCases)
     func aModelAViewMakesInItsStateTakesTheStrategyOfTheSessionThatRunsIt(notify: Notify) {
         let workload = Workload("roost", model: { _ in () }, screen: { _ in RoostScreen() }, steps: [.tap("visit")])
+        // The ObservableObject port holds a model kept in state as @StateObject does (A10).
         let session = workload.session(Combination(notify, .class), size: 1)
         _ = session.launch()
-        // Under object-level nothing holds a model kept in state: the text goes stale.
-        #expect(session.perform("visit").bodies == (notify == .object ? [] : ["RoostScreen"]))
-        #expect(session.staleViews().map(\.view) == (notify == .object ? ["RoostScreen"] : []))
+        #expect(session.perform("visit").bodies == ["RoostScreen"])
+        #expect(session.staleViews().isEmpty)
         session.tearDown()
+        // As written, under object-level nothing holds it: the text goes stale (A4).
+        let asWritten = workload.readingObjectsAsWritten().session(Combination(notify, .class), size: 1)
+        _ = asWritten.launch()
+        #expect(asWritten.perform("visit").bodies == (notify == .object ? [] : ["RoostScreen"]))
+        #expect(asWritten.staleViews().map(\.view) == (notify == .object ? ["RoostScreen"] : []))
+        asWritten.tearDown()
     }
 }

@@ -11,6 +11,15 @@ struct Options {
         case table, csv, json, markdown, html
     }
 
+    /// How the object columns read a screen written for `@Observable` (A10).
+    enum ObjectReading: String, CaseIterable {
+        /// As its `ObservableObject` port: a model in `let`/`var` held as
+        /// `@ObservedObject`, one in `@State` as `@StateObject`.
+        case port
+        /// As written: a model in a plain `let` or in `@State` subscribes to nothing (A4).
+        case asWritten = "as-written"
+    }
+
     /// The executable's name, as its help and messages say it: the built-in
     /// `compare`, or a package's own (`feeder`).
     var name = "compare"
@@ -45,6 +54,10 @@ struct Options {
     /// The one view whose runs the trace shows.
     var view: String?
     var countsOnly = false
+    /// How the object columns read a screen written for `@Observable`: as its
+    /// `ObservableObject` port (the default, A10), or as written (A4); nil for
+    /// each workload's own reading (the traps read as written).
+    var objectReading: ObjectReading?
     var samples = 15
     /// The shortest time one timing sample may take, in nanoseconds.
     var minTime: UInt64 = 1_000_000
@@ -189,6 +202,12 @@ extension Options {
                 }
                 options.samples = samples
             case "--min-time": options.minTime = try duration(try value())
+            case "--objects":
+                let text = try value()
+                guard let reading = ObjectReading(rawValue: text) else {
+                    throw .usage("--objects takes port (a screen's ObservableObject port, the default) or as-written, not '\(text)'")
+                }
+                options.objectReading = reading
             case _ where name.hasPrefix("--") && variants[String(name.dropFirst(2))] != nil:
                 let offered = variants[String(name.dropFirst(2))]!
                 let values = try list(try value(), of: offered.values, option: offered.option)
@@ -214,6 +233,9 @@ extension Options {
             }
         }
         if options.command == .run || options.command == .watch { try options.applyVariants() }
+        if let reading = options.objectReading {
+            options.workloads = options.workloads.map { $0.readingObjectsAsWritten(reading == .asWritten) }
+        }
         try options.check(given)
         try options.checkSizesApply(given, named: named)
         try options.checkOutputs(given)

@@ -72,7 +72,9 @@ extension StepResult: ReportRow {
     static let traceColumns = ["order", "view", "id", "causes"]
 
     static func jsonFields(_ section: BodyReport.Section, trace: Bool) -> [String: Any] {
-        ["timing_notes": section.timingNotes, "results": section.rows.map { $0.jsonObject(trace: trace) }]
+        var fields: [String: Any] = ["timing_notes": section.timingNotes, "results": section.rows.map { $0.jsonObject(trace: trace) }]
+        if section.objectReading != nil { fields["object_reading"] = section.workload.readsObjectsAsWritten ? "as-written" : "port" }
+        return fields
     }
 
     /// The grids a section shows: bodies run, diffing work, and timings if taken.
@@ -132,6 +134,7 @@ extension StepResult: ReportRow {
             "cells": steps.map { step in
                 section.combinations.map { combination -> Any in section.result(step, combination)?.pageCell ?? NSNull() }
             },
+            "objectReading": section.objectReading ?? NSNull(),
         ]
     }
 

@@ -61,6 +61,11 @@ func helpText(_ catalogue: [Workload], name: String = "compare") -> String {
           --trace             every body run with its causes, as _printChanges
                               words them (in csv: one row per body run)
         \(viewLine)
+          --objects <r>       how object columns read a screen written for
+                              @Observable: port (default: a model in let, var or
+                              @State held as its ObservableObject port holds it)
+                              or as-written (those subscribe to nothing; the
+                              traps' default)
           --counts-only       count bodies; take no timings
           --quiet             no progress on standard error (shown on a terminal)
           --samples <n>       timing samples per step, 1 to 1000 (default: 15)

@@ -15,6 +15,17 @@ struct Report<Row: ReportRow> {
         var rows: [Row]
         /// How each step was timed; empty when nothing was timed.
         var timingNotes: [String] = []
+
+        /// How the object columns read the screen (A10), in a line; nil when
+        /// the section has no object column.
+        var objectReading: String? {
+            let columns = combinations.filter { $0.notify == .object }
+            guard !columns.isEmpty else { return nil }
+            let named = columns.map(\.description).joined(separator: ", ")
+            return workload.readsObjectsAsWritten
+                ? "\(named): the screen as written: a model a view keeps in a plain let or var, or in @State, subscribes to nothing (--objects port runs its ObservableObject port)"
+                : "\(named): the screen's ObservableObject port: a model a view keeps in let or var is held as @ObservedObject, one in @State as @StateObject (--objects as-written reads it as written)"
+        }
     }
 
     var sections: [Section] = []

@@ -34,12 +34,18 @@ public struct Combination: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Combination {
-    /// The tracker that plugs this combination's strategy into the graph.
-    @_spi(Graph) public var tracker: any Tracker {
+    /// The tracker that plugs this combination's strategy into the graph; under
+    /// object-level, running the screen as its `ObservableObject` port (A10).
+    @_spi(Graph) public var tracker: any Tracker { tracker(readingObjectsAsWritten: false) }
+
+    /// The tracker that plugs this combination's strategy into the graph; under
+    /// object-level, reading the screen as written when `asWritten`: a model in
+    /// a plain `let` or in `@State` subscribes to nothing (A4).
+    @_spi(Graph) public func tracker(readingObjectsAsWritten asWritten: Bool) -> any Tracker {
         switch notify {
         case .property: PropertyTracker()
         case .observation: ObservationTracker()
-        case .object: BroadcastTracker()
+        case .object: BroadcastTracker(asWritten: asWritten)
         }
     }
 }

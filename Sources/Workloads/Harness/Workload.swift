@@ -45,6 +45,11 @@ public struct Workload: Sendable {
     /// goes up to 1,000).
     public private(set) var fuzzSize = 40
 
+    /// Whether the object columns read the screen as written, where a model in
+    /// a plain `let` or in `@State` subscribes to nothing (A4), rather than as
+    /// its `ObservableObject` port (A10), the default.
+    public private(set) var readsObjectsAsWritten = false
+
     /// The views the trap this workload measures leaves stale, by step.
     private var staleness: [ExpectedStale] = []
 
@@ -65,7 +70,7 @@ public struct Workload: Sendable {
         let steps: [StepDescription]
         let watchSteps: [StepDescription]
         let watchers: [String]
-        let session: @Sendable (_ notify: Notify, _ size: Int, _ tracker: (any Tracker)?) -> Session
+        let session: @Sendable (_ notify: Notify, _ size: Int, _ asWritten: Bool, _ tracker: (any Tracker)?) -> Session
     }
 
     /// A workload named `name` with no screen yet: give it one per kind with
@@ -110,10 +115,11 @@ public struct Workload: Sendable {
         let form = Form(
             kind: kind, steps: steps.map(\.description), watchSteps: watchSteps.map(\.description),
             watchers: watchers.map(\.name)
-        ) { notify, size, tracker in
+        ) { notify, size, asWritten, tracker in
             notify.run {
                 let made = model(size)
-                let graph = Graph(root: screen(made), tracker: tracker ?? Combination(notify, kind).tracker)
+                let graph = Graph(
+                    root: screen(made), tracker: tracker ?? Combination(notify, kind).tracker(readingObjectsAsWritten: asWritten))
                 return ScreenSession(
                     graph: graph, model: made, steps: steps + watchSteps, notify: notify, watchers: watchers,
                     applying: applying ?? { _, _ in })
@@ -133,6 +139,17 @@ public struct Workload: Sendable {
         var workload = self
         workload.fuzzSize = size
         workload.draw = draw
+        return workload
+    }
+
+    /// This workload, its object columns reading the screen as written rather
+    /// than as its `ObservableObject` port: a model a view keeps in a plain
+    /// `let` or `var`, or in `@State`, subscribes to nothing under object-level,
+    /// as in SwiftUI (A4). What a trap of that kind measures; `--objects
+    /// as-written` asks it of every workload.
+    public func readingObjectsAsWritten(_ asWritten: Bool = true) -> Workload {
+        var workload = self
+        workload.readsObjectsAsWritten = asWritten
         return workload
     }
 
@@ -239,13 +256,13 @@ public struct Workload: Sendable {
 
     /// A new screen on a new model of `size`, under `combination`, not yet launched.
     public func session(_ combination: Combination, size: Int) -> Session {
-        form(combination.kind).session(combination.notify, size, nil)
+        form(combination.kind).session(combination.notify, size, readsObjectsAsWritten, nil)
     }
 
     /// The same screen on `combination`'s models, its bodies run under a tracker
     /// that observes nothing: what the graph alone costs beside the models.
     @_spi(Graph) public func untrackedSession(_ combination: Combination, size: Int) -> Session {
-        form(combination.kind).session(combination.notify, size, Untracked())
+        form(combination.kind).session(combination.notify, size, readsObjectsAsWritten, Untracked())
     }
 
     private func form(_ kind: Kind) -> Form {

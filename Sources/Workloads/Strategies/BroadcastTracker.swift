@@ -9,16 +9,30 @@ import ObjectLevel
 /// stays subscribed for as long as it holds the same objects under the same
 /// names: a body run again keeps its subscriptions, and only a view handed
 /// other objects cancels them and subscribes anew.
+///
+/// A10: by default a screen written for `@Observable` runs as its
+/// `ObservableObject` port: a model in a plain `let` or `var` is held as
+/// `@ObservedObject` holds it, one in `@State` as `@StateObject` does. Read as
+/// written, those subscribe to nothing (A4), and a view that shows them goes stale.
 struct BroadcastTracker: Tracker {
+    /// Whether the screen is read as written, not as its `ObservableObject` port.
+    var asWritten = false
+
+    /// The objects `view` subscribes to under this reading.
+    private func held<V: View>(by view: V, _ invalidate: Invalidation) -> [Holding] {
+        let all = invalidate.holdings(of: view)
+        return asWritten ? all.filter { !$0.onlyInThePort } : all
+    }
+
     func track<V: View>(_ view: V, invalidate: Invalidation) -> (_Rendered, any Subscription) {
-        let subscriptions = Subscriptions(invalidate.holdings(of: view), invalidate)
+        let subscriptions = Subscriptions(held(by: view, invalidate), invalidate)
         return (V._render(view), subscriptions)
     }
 
     func track<V: View>(_ view: V, invalidate: Invalidation, replacing previous: any Subscription)
         -> (_Rendered, any Subscription)
     {
-        if let previous = previous as? Subscriptions, previous.hold(invalidate.holdings(of: view)) {
+        if let previous = previous as? Subscriptions, previous.hold(held(by: view, invalidate)) {
             return (V._render(view), previous)
         }
         previous.cancel()
@@ -28,7 +42,7 @@ struct BroadcastTracker: Tracker {
     /// Under object-level a view runs only for the objects it holds: a stale
     /// one that read an object it does not hold says so, naming its type.
     func whyStale<V: View>(_ view: V) -> String? {
-        let held = holdings(of: view).map(\.object)
+        let held = holdings(of: view).filter { !asWritten || !$0.onlyInThePort }.map(\.object)
         let read = ObjectReads.recording { _ = V._render(view) }
         var names: [String] = []
         for object in read where !held.contains(where: { $0 === object }) {
@@ -37,7 +51,7 @@ struct BroadcastTracker: Tracker {
         }
         guard !names.isEmpty else { return nil }
         let them = names.count == 1 ? "it" : "them"
-        return "its body read \(names.map { "a \($0)" }.joined(separator: " and ")) it does not hold, so under object-level no change to \(them) runs it; hold \(them) with @ObservedObject"
+        return "its body read \(names.map { "a \($0)" }.joined(separator: " and ")) it does not hold, so under object-level no change to \(them) runs it; hold \(them) with @Bindable, which its ObservableObject port writes @ObservedObject"
     }
 
     /// A view's subscriptions to the objects it holds, with which signals and

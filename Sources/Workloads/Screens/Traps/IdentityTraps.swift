@@ -106,6 +106,7 @@ extension Workload {
         model: { _ in Flock() }, screen: { FlockScreen(flock: $0) },
         steps: [Step("rename", "the second bird is renamed") { $0.birds[1].name = "thrush" }]
     ).notFuzzed()
+    .readingObjectsAsWritten()
 
     /// trap-reset-identity: .id(value) and an if/else branch switch reset state.
     public static let resetIdentity = Workload(
@@ -117,6 +118,7 @@ extension Workload {
             Step("compact", "compact = true: the other branch") { $0.compact = true },
         ]
     ).notFuzzed()
+    .readingObjectsAsWritten()
 
     /// trap-binding-get-set: Binding(get:set:) against $state as a child's input.
     public static let bindingGetSet = Workload(
@@ -124,4 +126,5 @@ extension Workload {
         model: { _ in NoModel() }, screen: { _ in BindingScreen() },
         steps: [.tap("Unrelated"), .type("second", into: "projected", as: "type-note")]
     ).notFuzzed()
+    .readingObjectsAsWritten()
 }

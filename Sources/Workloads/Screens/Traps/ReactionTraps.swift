@@ -61,6 +61,7 @@ extension Workload {
             .type("robin", into: "Mirror", as: "type-mirror", "types robin into Mirror, whose onChange writes another state"),
         ]
     ).notFuzzed()
+    .readingObjectsAsWritten()
 
     /// trap-task-per-keystroke: a task(id: query) restarted on every keystroke.
     public static let taskPerKeystroke = Workload(
@@ -68,4 +69,5 @@ extension Workload {
         model: { _ in NoModel() }, screen: { _ in KeystrokeSearch() },
         steps: ["w", "wr", "wre", "wren"].map { .type($0, into: "Search", as: "type-\($0)") }
     ).notFuzzed()
+    .readingObjectsAsWritten()
 }

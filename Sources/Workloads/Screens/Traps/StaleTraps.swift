@@ -89,6 +89,7 @@ extension Workload {
             Step("rename-plain", "the plain subclass's name, tracked in its base, changes") { $0.plain.name = "plain robin" },
         ]
     ).expectingStale("PlainWing", after: ["grow-plain", "grow-tracked"])
+    .readingObjectsAsWritten()
 
     /// trap-computed: a computed property over storage that does not notify.
     public static let computed = Workload(
@@ -103,4 +104,5 @@ extension Workload {
     // Under object-level the tracked title's send runs every view holding the
     // aviary, the stale one included, which then reads the plain title afresh.
     .expectingStale("PlainTitle", after: ["retitle-tracked"], under: [.property, .observation])
+    .readingObjectsAsWritten()
 }

@@ -83,6 +83,7 @@ extension Workload {
         model: { _ in Notebook() }, screen: { NotebookScreen(notebook: $0) },
         steps: [Step("new-note", "the app changes the note, as a sync would") { $0.note = "second note" }]
     ).expectingStale("SeededEditor", after: ["new-note"])
+    .readingObjectsAsWritten()
 
     /// trap-state-object: a passed-in object kept in a child's @State.
     public static let keptObject = Workload(
@@ -96,6 +97,7 @@ extension Workload {
     // @State does not subscribe to the object it keeps: under object-level,
     // as with ObservableObject, the edit runs no body.
     .expectingStale("KeptDraft", after: ["edit"], under: [.object])
+    .readingObjectsAsWritten()
 }
 
 // A missing @Environment(Model.self): the required form has nothing to read,
@@ -143,6 +145,7 @@ extension Workload {
         model: { _ in NoModel() }, screen: { _ in FieldScreen() },
         steps: [.tap("Log", as: "log-entry", "taps Log: one more entry in the log placed around one view")]
     ).notFuzzed()
+    .readingObjectsAsWritten()
 
     /// trap-missing-environment: the required form with no model placed ends the run in one line.
     public static let missingEnvironment = Workload(
@@ -150,4 +153,5 @@ extension Workload {
         model: { _ in NoModel() }, screen: { _ in FieldScreen() },
         steps: [.tap("Log", as: "log-entry"), .tap("Show", as: "show-required", "taps Show, which makes the view that takes the log")]
     ).failingOnPurpose()
+    .readingObjectsAsWritten()
 }

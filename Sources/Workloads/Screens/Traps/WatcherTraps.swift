@@ -24,4 +24,5 @@ extension Workload {
             Watcher("visits-until-3", untilFinished: { $0.visits < 3 ? .next($0.visits) : .finish }),
         ]
     ).notFuzzed()
+    .readingObjectsAsWritten()
 }

@@ -1,0 +1,48 @@
+@testable import CompareKit
+import Testing
+import ViewGraph
+import Workloads
+
+// --objects: the object columns run a screen's ObservableObject port by
+// default and say so; as-written reads the source as written (A4, A10).
+
+private final class Perch: Model {
+    @Tracked var birds = 0
+}
+
+private struct PerchLine: View {
+    let perch: Perch
+    var body: some View { Text("\(perch.birds) birds") }
+}
+
+private let perch = Workload("perch", model: { _ in Perch() }, screen: { PerchLine(perch: $0) }, steps: [Step("land") { $0.birds += 1 }])
+
+@Suite("--objects: how the object columns read an @Observable screen")
+struct ObjectReadingTests {
+    @Test func theDefaultIsThePortAndTheTableSaysSo() {
+        let run = ran(["perch", "--counts-only"], workloads: [perch], name: "perch")
+        #expect(run.code == 0)
+        #expect(run.output.contains("\nobject·class: the screen's ObservableObject port: a model a view keeps in let or var is held as @ObservedObject, one in @State as @StateObject (--objects as-written reads it as written)\n"))
+        #expect(run.output.contains("land                 1                  1             1"))
+    }
+
+    @Test func asWrittenAPlainLetGoesStaleUnderObjectLevelAndTheRunFails() {
+        let run = ran(["perch", "--counts-only", "--objects", "as-written"], workloads: [perch], name: "perch")
+        #expect(run.code == 1)
+        #expect(run.output.contains("object·class: the screen as written: a model a view keeps in a plain let or var, or in @State, subscribes to nothing (--objects port runs its ObservableObject port)"))
+        #expect(run.output.contains("perch size 1 land object·class: PerchLine shows \"0 birds\" but should show \"1 birds\""))
+    }
+
+    @Test func theJSONSaysWhichReadingItTook() {
+        let run = ran(["perch", "--counts-only", "--format", "json", "--objects", "port"], workloads: [perch], name: "perch")
+        #expect(run.output.contains("\"object_reading\" : \"port\""))
+        let property = ran(["perch", "--counts-only", "--format", "json", "--notify", "property"], workloads: [perch], name: "perch")
+        #expect(!property.output.contains("object_reading"))
+    }
+
+    @Test func anUnknownReadingIsAUsageError() {
+        let run = ran(["perch", "--objects", "strict"], workloads: [perch], name: "perch")
+        #expect(run.code == 64)
+        #expect(run.errors == "perch: --objects takes port (a screen's ObservableObject port, the default) or as-written, not 'strict'\n")
+    }
+}
