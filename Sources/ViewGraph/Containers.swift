@@ -8,7 +8,7 @@ public struct VStack<Content: View>: View {
     }
 
     public static func _expand(_ view: Self, into expansion: inout _Expansion) {
-        expansion.expandContent(view.content)
+        expansion.expandContent(view.content, lazy: false)
     }
 }
 
@@ -22,7 +22,7 @@ public struct HStack<Content: View>: View {
     }
 
     public static func _expand(_ view: Self, into expansion: inout _Expansion) {
-        expansion.expandContent(view.content)
+        expansion.expandContent(view.content, lazy: false)
     }
 }
 
@@ -36,7 +36,7 @@ public struct ZStack<Content: View>: View {
     }
 
     public static func _expand(_ view: Self, into expansion: inout _Expansion) {
-        expansion.expandContent(view.content)
+        expansion.expandContent(view.content, lazy: false)
     }
 }
 
@@ -52,7 +52,7 @@ public struct ScrollView<Content: View>: View {
     }
 
     public static func _expand(_ view: Self, into expansion: inout _Expansion) {
-        expansion.expandContent(view.content)
+        expansion.expandContent(view.content, lazy: false)
     }
 }
 

@@ -72,10 +72,12 @@ public struct _Expansion {
     }
 
     /// Expands `view` at the place being expanded, inside a container that
-    /// keeps its content's identity (a stack, a group): lazy if `lazy`.
-    mutating func expandContent<V: View>(_ view: V, lazy makesLazy: Bool = false) {
+    /// keeps its content's identity (a stack, a group): lazy if `makesLazy`
+    /// is true, eager if false (a stack inside a `List` is one row, made
+    /// whole), and as its container is if nil (a `Group`).
+    mutating func expandContent<V: View>(_ view: V, lazy makesLazy: Bool? = nil) {
         let (outerLazy, outerWhole) = (lazy, wholeBody)
-        lazy = lazy || makesLazy
+        lazy = makesLazy ?? lazy
         wholeBody = false
         V._expand(view, into: &self)
         (lazy, wholeBody) = (outerLazy, outerWhole)

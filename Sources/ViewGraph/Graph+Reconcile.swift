@@ -35,30 +35,35 @@ extension Graph {
     /// A lazy list: every row's identity and element is paired with the last
     /// run's, as an eager list's are (``Flush/compared``), but only the rows on
     /// screen are made and run; a row off screen that changed runs when it
-    /// comes on screen. ``Flush/skipped`` counts the rows compared that did not run.
+    /// comes on screen. ``Flush/skipped`` counts the rows compared that did not
+    /// run. A row on screen that moved (past the rows paired by position) keeps
+    /// its identity and is compared where it now stands, and counted there.
     func realise(_ list: any RowList, in parent: Node, window: inout Window, due: inout [Due]) {
         let (pairing, kept) = list.diff(against: parent.keptRows)
         parent.keptRows = kept
         window.rows = list.rows(keptIn: kept)
         window.count = list.count
         let firstNew = nextID, before = due.count
-        show(&window, in: parent, due: &due)
-        let ranKept = due[before...].filter { $0.node.id < firstNew }.count
+        show(&window, in: parent, due: &due, countingFrom: pairing.paired)
+        let ranPaired = due[before...].count { $0.node.id < firstNew && $0.node.place - Node.firstRowPlace < pairing.paired }
         current.compared += pairing.paired
-        current.skipped += max(0, pairing.paired - ranKept)
+        current.skipped += max(0, pairing.paired - ranPaired)
     }
 
     /// Makes the rows on screen in `window` the lazy list's children: those
     /// already made are kept (and run if their inputs changed or they were
     /// invalidated), those that came on screen are made, the rest torn down.
-    func show(_ window: inout Window, in parent: Node, due: inout [Due]) {
+    /// The rows kept from the index `countingFrom` of the list on are counted
+    /// as compared (the rows before it were compared as they were paired).
+    func show(_ window: inout Window, in parent: Node, due: inout [Due], countingFrom: Int = .max) {
         guard let rows = window.rows else { return }
         let shown = window.onScreen
         window.offset = shown.lowerBound
         parent.rowNodes = reconcile(
             parent.rowNodes, with: shown.count,
             key: { rows.key(at: shown.lowerBound + $0) }, view: { rows.view(at: shown.lowerBound + $0) },
-            under: parent, placedFrom: Node.firstRowPlace + shown.lowerBound, due: &due, counting: false)
+            under: parent, placedFrom: Node.firstRowPlace + shown.lowerBound, due: &due,
+            countingFrom: countingFrom == .max ? .max : max(0, countingFrom - shown.lowerBound))
     }
 
     /// G4 for rows: the rows that pair by position are diffed in one pass over
@@ -112,7 +117,7 @@ extension Graph {
     func reconcile(
         _ old: [Node], with count: Int, key: (Int) -> ViewIdentity, view: (Int) -> any View,
         environment: (Int) -> [EnvironmentSetting] = { _ in [] },
-        under parent: Node, placedFrom firstPlace: Int, due: inout [Due], counting: Bool = true
+        under parent: Node, placedFrom firstPlace: Int, due: inout [Due], countingFrom: Int = 0
     ) -> [Node] {
         var kept: [Node] = []
         kept.reserveCapacity(count)
@@ -122,7 +127,7 @@ extension Graph {
             kept.append(
                 keep(
                     old[paired], as: view(paired), key: key(paired), under: parent, at: firstPlace + paired, due: &due,
-                    counting: counting, environment: environment(paired)))
+                    counting: paired >= countingFrom, environment: environment(paired)))
             paired += 1
         }
         var unpaired: [ViewIdentity: Node] = [:]
@@ -135,7 +140,7 @@ extension Graph {
                 kept.append(
                     keep(
                         existing, as: view(position), key: childKey, under: parent, at: firstPlace + kept.count,
-                        due: &due, counting: counting, environment: environment(position)))
+                        due: &due, counting: position >= countingFrom, environment: environment(position)))
             } else {
                 kept.append(
                     add(
@@ -152,7 +157,8 @@ extension Graph {
 
     /// Keeps `existing` for a child with inputs `view`: it runs if its inputs
     /// changed (`@self`) or it was itself invalidated; otherwise it is skipped
-    /// (G4). A lazy list counts its comparisons itself: not `counting` here.
+    /// (G4). A lazy list counts the comparisons of rows paired by position
+    /// itself: not `counting` here.
     /// How the inputs of `node`'s view type are compared.
     func comparison(of node: Node) -> Comparison {
         if let known = comparisons[node.viewType] { return known }

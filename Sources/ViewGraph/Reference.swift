@@ -108,10 +108,15 @@ public final class Reference {
         }
         let oldFixed = old.map { Array($0.children[..<$0.fixedCount]) } ?? []
         walkChildren(Array(new.children[..<new.fixedCount]), oldFixed, parentRan: ran, late: late, told: told, into: &account)
-        // The rows on screen now, paired by id with those on screen before.
+        // The rows on screen now, paired by id with those on screen before. The
+        // rows paired by position are compared as the list is diffed; a row
+        // kept past them moved, and is compared where it now stands.
         var onScreenBefore: [ViewIdentity: Rendering] = [:]
         for row in old.map({ $0.children[$0.fixedCount...] }) ?? [] { onScreenBefore[row.key] = row }
-        var keptThatRan = 0
+        let before = old?.lazyKeys
+        let paired = before.map { zip($0, keys).prefix { $0 == $1 }.count } ?? 0
+        let place = ran && before != nil ? Dictionary(keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }) : [:]
+        var pairedThatRan = 0
         for row in new.children[new.fixedCount...] {
             var match = onScreenBefore.removeValue(forKey: row.key)
             if let replaced = match, replaced.viewType != row.viewType {
@@ -121,14 +126,19 @@ public final class Reference {
             let rowRan = walk(
                 row, match, parentRan: ran, counted: false, late: late || (match == nil && !ran), told: told,
                 into: &account)
-            if match != nil && rowRan { keptThatRan += 1 }
+            guard match != nil, let index = place[row.key] else { continue }
+            if index < paired {
+                if rowRan { pairedThatRan += 1 }
+            } else {
+                account.compared += 1
+                if !rowRan { account.skipped += 1 }
+            }
         }
         // Rows that left the screen, scrolled away or removed, are torn down.
         account.removed += onScreenBefore.values.reduce(0) { $0 + $1.all.count }
-        if ran, let before = old?.lazyKeys {
-            let paired = zip(before, keys).prefix { $0 == $1 }.count
+        if ran, before != nil {
             account.compared += paired
-            account.skipped += max(0, paired - keptThatRan)
+            account.skipped += max(0, paired - pairedThatRan)
         }
         return ran
     }
