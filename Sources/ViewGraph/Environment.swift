@@ -32,7 +32,10 @@ public struct EnvironmentValues {
 
     fileprivate final class Probe {
         var asked: EnvironmentName?
-        var value: Any?
+        /// What a setter stored, if one did: kept as `Any`, so that an optional
+        /// key's nil is a value stored, not the absence of one.
+        var value: Any = ()
+        var isSet = false
     }
 
     fileprivate init() {}
@@ -40,13 +43,14 @@ public struct EnvironmentValues {
     /// The value set for `key`, or its default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
-            if let value = probe.value as? K.Value { return value }
             probe.asked = EnvironmentName(K.self)
+            if probe.isSet, let value = probe.value as? K.Value { return value }
             return K.defaultValue
         }
         nonmutating set {
             probe.asked = EnvironmentName(K.self)
             probe.value = newValue
+            probe.isSet = true
         }
     }
 }

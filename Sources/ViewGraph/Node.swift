@@ -194,12 +194,16 @@ final class ViewType: @unchecked Sendable {  // immutable
 
     private static let known = TypeTable<ViewType>()
 
-    static func of(_ view: some View) -> ViewType {
+    static func of<V: View>(_ view: V) -> ViewType {
         known.entry(for: type(of: view)) {
             let uncounted = view as? any Uncounted
+            // A primitive (a modifier, a container) has no body to count (A2): at
+            // the root of a screen, as an app's WindowGroup content often is
+            // (`NavigationStack { … }.environment(store)`), it is laid out, not run.
+            let primitive = V.Body.self == Never.self
             return ViewType(
                 id: ObjectIdentifier(type(of: view)), name: uncounted?.named ?? viewName(of: view),
-                hasDynamicProperties: !dynamicProperties(of: view).isEmpty, isCounted: uncounted == nil,
+                hasDynamicProperties: !dynamicProperties(of: view).isEmpty, isCounted: uncounted == nil && !primitive,
                 heldFields: HeldFields.of(type(of: view)), holdsObjectsItself: view is any HoldsObjects)
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Graph) import ViewGraph
 
 /// Runs fuzz scripts under every combination and checks, after every
@@ -80,8 +81,10 @@ public enum Fuzzer {
             return nil
         }
         let first = shown[transaction]
-        guard rendered != first else { return nil }
-        let at = zip(rendered, first).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(rendered.count, first.count)
+        // What is shown, not ids made anew in each session (a UUID per element).
+        let seen = rendered.map(Seen.init), seenFirst = first.map(Seen.init)
+        guard seen != seenFirst else { return nil }
+        let at = zip(seen, seenFirst).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(seen.count, seenFirst.count)
         let mine = at < rendered.count ? "\(rendered[at].view) \"\(rendered[at].text)\"" : "nothing"
         let theirs = at < first.count ? "\(first[at].view) \"\(first[at].text)\"" : "nothing"
         return Failure(transaction: transaction, problem:
@@ -168,9 +171,28 @@ public enum Fuzzer {
         return nil
     }
 
-    /// A run with any property-level cause worded the same, whichever framework named it.
+    /// What a view shows where it stands, its path's ids made anew in each session put aside.
+    private struct Seen: Equatable {
+        let view: String, path: [ViewIdentity], text: String
+        init(_ rendered: Rendered) {
+            (view, path, text) = (rendered.view, rendered.path.map(Fuzzer.stable), rendered.text)
+        }
+    }
+
+    /// A key whose id is made anew in each session (a `UUID`), which two
+    /// sessions over the same data cannot share, as a key that says nothing.
+    static func stable(_ key: ViewIdentity) -> ViewIdentity {
+        switch key {
+        case .id(let id) where id.base is UUID: .position
+        case .row(let slot, let id) where id.base is UUID: .slot(slot)
+        default: key
+        }
+    }
+
+    /// A run with any property-level cause worded the same, whichever framework
+    /// named it, and its key's id put aside if it is made anew in each session.
     private static func neutral(_ run: BodyRun) -> BodyRun {
-        BodyRun(view: run.view, key: run.key, causes: run.causes.map { cause in
+        BodyRun(view: run.view, key: stable(run.key), causes: run.causes.map { cause in
             switch cause {
             case .property, .unnamedProperty: .unnamedProperty(framework: "either framework")
             case .inputs, .holding, .state, .environment, .identity: cause
