@@ -25,9 +25,12 @@ let package = Package(
         .target(name: "ObjectLevel"),
         // The model-kind axis: the same data held as structs or as classes.
         .target(name: "ValueVsReference"),
+        // What a run was doing when a body crashed, kept per thread: a crash ends
+        // in one line naming the view, the workload, the step and the combination.
+        .target(name: "CrashContext"),
         // The view graph every strategy shares, and the views a screen is written
         // with, in SwiftUI's words; imports no strategy and no workload.
-        .target(name: "ViewGraph"),
+        .target(name: "ViewGraph", dependencies: ["CrashContext"]),
         // Models in @Observable's shape (Model, @Tracked), workloads and steps, the
         // glue that plugs each strategy into the graph, and the built-in screens.
         .target(name: "Workloads", dependencies: ["PropertyLevel", "ObjectLevel", "ValueVsReference", "ViewGraph"]),
@@ -35,7 +38,7 @@ let package = Package(
         .target(name: "HeapStatistics"),
         // The compare command line as a library: a package's own executable calls
         // runCompare(workloads:measures:) with its workloads.
-        .target(name: "CompareKit", dependencies: ["Workloads", "ViewGraph"]),
+        .target(name: "CompareKit", dependencies: ["Workloads", "ViewGraph", "CrashContext"]),
         // One import for a screen file and its package's main.swift.
         .target(name: "ObservationHarness", dependencies: ["ViewGraph", "Workloads", "CompareKit"]),
         // The harness's own measures, which the built-in compare runs: compare
@@ -63,7 +66,7 @@ let package = Package(
         .testTarget(name: "CompareKitTests", dependencies: ["CompareKit", "Measurements", "Workloads"]),
         .testTarget(
             name: "StrategyTests",
-            dependencies: ["PropertyLevel", "ObjectLevel", "ValueVsReference", "ViewGraph", "Workloads", "Measurements"]
+            dependencies: ["PropertyLevel", "ObjectLevel", "ValueVsReference", "ViewGraph", "Workloads", "Measurements", "CrashContext"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import CrashContext
 import Foundation
 import Workloads
 
@@ -21,6 +22,8 @@ import Workloads
 /// ```
 public func runCompare(workloads: [Workload], measures: Measures = Measures()) -> Never {
     let name = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? ""
+    // A body that crashes ends the process in one line that names it, with no file left behind.
+    crash_context_install(name.isEmpty ? "compare" : name, ExitCode.crashed.rawValue)
     exit(runCompare(
         Array(CommandLine.arguments.dropFirst()), workloads: workloads, measures: measures,
         name: name.isEmpty ? "compare" : name))

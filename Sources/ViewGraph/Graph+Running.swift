@@ -1,3 +1,4 @@
+import CrashContext
 // Running bodies: making a view's node, running it under the tracker,
 // the new views run as they are made, and tearing a subtree down.
 extension Graph {
@@ -73,11 +74,14 @@ extension Graph {
             return nil
         }
         reading.running = node
+        // A body that crashes is named in the one line the crash ends in.
+        crash_context_enter_view(node.type.crashName)
         // The tracker cancels the last run's subscription, or keeps it (O4).
         let previous = node.subscription
         node.subscription = nil
         let (content, subscription) = track(
             node.view, invalidate: Invalidation(inbox: inbox, id: node.id, type: node.type), replacing: previous)
+        crash_context_enter_view(nil)
         reading.running = nil
         // G2: the scope has closed; children run under scopes of their own.
         node.subscription = subscription

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One view alive in the graph: its inputs, what it shows, its children, and
 /// the subscription to what its body last depended on.
 final class Node {
@@ -176,6 +182,9 @@ extension Node {
 final class ViewType: @unchecked Sendable {  // immutable
     let id: ObjectIdentifier
     let name: String
+    /// The name as a C string, for the line a crash in its body ends in: made
+    /// once per type, which lives for the process, so never freed.
+    let crashName: UnsafePointer<CChar>
     let hasDynamicProperties: Bool
     let isCounted: Bool
     /// The fields through which its views hold objects (A4).
@@ -188,6 +197,7 @@ final class ViewType: @unchecked Sendable {  // immutable
         self.name = name
         self.hasDynamicProperties = hasDynamicProperties
         self.isCounted = isCounted
+        crashName = UnsafePointer(strdup(name)!)
         self.heldFields = heldFields
         self.holdsObjectsItself = holdsObjectsItself
     }

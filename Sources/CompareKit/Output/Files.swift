@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
 @preconcurrency import Darwin
 #endif
+import CrashContext
 import Dispatch
 import Foundation
 
@@ -120,6 +121,8 @@ final class ReportOutput {
                 FileManager.default.createFile(atPath: temporary.path, contents: nil)
                 ? FileHandle(forWritingAtPath: temporary.path) : nil
             interrupts = Interrupts { try? FileManager.default.removeItem(at: temporary) }
+            // A crash removes it too, in the one line it ends in.
+            crash_context_set_temporary(temporary.path)
         }
         guard handle != nil else {
             let reason = String(cString: strerror(errno))
@@ -164,6 +167,7 @@ final class ReportOutput {
             throw .failure("cannot write '\(path)': \(reason); choose another --output")
         }
         interrupts = nil
+        crash_context_set_temporary(nil)
     }
 
     /// Drops what was written aside, leaving the file at the path as it was.
@@ -171,6 +175,7 @@ final class ReportOutput {
         try? handle?.close()
         if let temporary { try? FileManager.default.removeItem(at: temporary) }
         interrupts = nil
+        if temporary != nil { crash_context_set_temporary(nil) }
     }
 }
 

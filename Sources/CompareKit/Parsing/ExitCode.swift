@@ -16,6 +16,9 @@ enum ExitCode: Int32 {
     /// The command line cannot be run as written (EX_USAGE): an unknown name, a
     /// bad value, contradictory options, an expectations file that cannot be read.
     case usage = 64
+    /// A body or a step crashed (EX_SOFTWARE): one line names the view, the
+    /// workload, the step and the combination, and no output file is left.
+    case crashed = 70
 }
 
 /// A problem that ends the run with one line on standard error and an exit code.

@@ -1,3 +1,4 @@
+import CrashContext
 import Foundation
 @_spi(Graph) import ViewGraph
 @_spi(Graph) import Workloads
@@ -23,8 +24,11 @@ func count(
                 staysFresh: expected.filter { view in !stale.contains { $0.view == view } }.sorted(),
                 page: keepingPages ? session.pageTree(after: flush) : nil))
         }
+        crash_context_set_step("\(workload.name) \(launchStep), \(combination)")
         record(launchStep, session.launch())
         for step in steps {
+            crash_context_set_step("\(workload.name) \(step), \(combination)")
+            if step == crashesForTesting { crashInABodyForTesting() }
             if skipsFlushForTesting {
                 session.mutate(step)
                 record(step, Flush())
@@ -34,6 +38,7 @@ func count(
         }
         session.tearDown()
     }
+    crash_context_set_step(nil)
     return results
 }
 
@@ -41,3 +46,21 @@ func count(
 /// the environment, a step makes its mutations and never flushes, so that the
 /// tests can see a stale view make `compare` fail (G6, exit 1).
 private let skipsFlushForTesting = ProcessInfo.processInfo.environment["COMPARE_TEST_SKIP_FLUSH"] != nil
+
+/// A crash for the tests alone: with `COMPARE_TEST_CRASH` set to a step's name,
+/// a body crashes when that step comes, so that the tests can see a crash end
+/// in one line naming the view and the step, exit 70, with no file left.
+private let crashesForTesting = ProcessInfo.processInfo.environment["COMPARE_TEST_CRASH"]
+
+/// Runs a body that crashes, in a graph of its own.
+private func crashInABodyForTesting() {
+    _ = Graph(root: CrashingBody(), tracker: Combination(.property, .class).tracker).launch()
+}
+
+/// A body that stops the process, as an index out of range would.
+private struct CrashingBody: View {
+    var body: some View {
+        let shown: [String] = []
+        return Text(shown[ProcessInfo.processInfo.processIdentifier == 0 ? 0 : 1])
+    }
+}

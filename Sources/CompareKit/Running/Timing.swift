@@ -1,3 +1,4 @@
+import CrashContext
 import Dispatch
 @_spi(Graph) import ViewGraph
 import Workloads
@@ -49,6 +50,7 @@ func time(_ section: inout BodyReport.Section, samples: Int, minTime: UInt64, pr
         for sample in 0..<samples {
             progress?.report("\(workload.name) size \(size) · \(step) · sample \(sample + 1) of \(samples)")
             for (index, (_, sampler)) in samplers.enumerated() {
+                crash_context_set_step("\(workload.name) \(step), \(sampler.replay.combination), timing")
                 perStep[index].append(Double(sampler.sample(iterations[index])) / Double(iterations[index]))
             }
         }
@@ -63,6 +65,7 @@ func time(_ section: inout BodyReport.Section, samples: Int, minTime: UInt64, pr
             }
         }
     }
+    crash_context_set_step(nil)
     // G6 after timing: a view left stale by thousands of steps fails the run too.
     for (combination, session) in zip(section.combinations, sessions) {
         let stale = session.staleViews()

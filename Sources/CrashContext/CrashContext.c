@@ -1,0 +1,68 @@
+#include "CrashContext.h"
+
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+
+_Thread_local const char *crash_context_view = NULL;
+static _Thread_local char step_line[1024];
+static _Thread_local char temporary_path[4096];
+static char program_name[256] = "compare";
+static int exit_code = 70;
+
+static void copy(char *to, size_t size, const char *from) {
+    if (from == NULL) { to[0] = 0; return; }
+    size_t length = strlen(from);
+    if (length >= size) length = size - 1;
+    memcpy(to, from, length);
+    to[length] = 0;
+}
+
+void crash_context_set_step(const char *step) { copy(step_line, sizeof step_line, step); }
+
+void crash_context_set_temporary(const char *path) { copy(temporary_path, sizeof temporary_path, path); }
+
+/// Appends `text` to `line`, which holds `*used` bytes of `size`.
+static void append(char *line, size_t size, size_t *used, const char *text) {
+    size_t length = strlen(text);
+    if (*used + length >= size) length = size - 1 - *used;
+    memcpy(line + *used, text, length);
+    *used += length;
+    line[*used] = 0;
+}
+
+static void on_crash(int number) {
+    (void)number;
+    char line[2048];
+    size_t used = 0;
+    line[0] = 0;
+    append(line, sizeof line, &used, program_name);
+    if (crash_context_view != NULL) {
+        append(line, sizeof line, &used, ": the body of ");
+        append(line, sizeof line, &used, crash_context_view);
+        append(line, sizeof line, &used, " crashed");
+    } else {
+        append(line, sizeof line, &used, ": the run crashed");
+    }
+    if (step_line[0] != 0) {
+        append(line, sizeof line, &used, " (");
+        append(line, sizeof line, &used, step_line);
+        append(line, sizeof line, &used, ")");
+    }
+    append(line, sizeof line, &used, "; the line above, if any, says why: fix the view or the step\n");
+    ssize_t written = write(STDERR_FILENO, line, used);
+    (void)written;
+    if (temporary_path[0] != 0) unlink(temporary_path);
+    _exit(exit_code);
+}
+
+void crash_context_install(const char *program, int code) {
+    copy(program_name, sizeof program_name, program);
+    exit_code = code;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_crash;
+    sigemptyset(&action.sa_mask);
+    int signals[] = {SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE};
+    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) sigaction(signals[i], &action, NULL);
+}

@@ -1,0 +1,30 @@
+#ifndef CRASH_CONTEXT_H
+#define CRASH_CONTEXT_H
+
+// What a run was doing when a body crashed: the view whose body was running,
+// the workload, step and combination, and the temporary file being written,
+// each kept per thread, so that a crash ends in one line that names them and
+// leaves no temporary file behind.
+
+/// The name of the view whose body runs on this thread, or NULL between bodies.
+extern _Thread_local const char *crash_context_view;
+
+/// Says that the body of the view named `name` (a string that lives for the
+/// process) runs on this thread now; NULL when it has returned.
+static inline void crash_context_enter_view(const char *name) { crash_context_view = name; }
+
+/// The view whose body runs on this thread, or NULL.
+static inline const char *crash_context_current_view(void) { return crash_context_view; }
+
+/// What this thread runs: `tally robin, property·class`; NULL or "" for nothing.
+void crash_context_set_step(const char *step);
+
+/// The temporary file this thread writes, removed if the process crashes; NULL for none.
+void crash_context_set_temporary(const char *path);
+
+/// Makes a crash (a trap, a bad access, an abort) print one line, as the
+/// executable `program`, naming what the crashing thread ran, remove its
+/// temporary file, and end the process with `code`.
+void crash_context_install(const char *program, int code);
+
+#endif
