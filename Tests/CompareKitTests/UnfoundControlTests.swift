@@ -77,3 +77,13 @@ struct UnfoundControlTests {
         }
     }
 }
+
+@Suite("A step that changes nothing on screen")
+struct IdleStepTests {
+    @Test func isSaidToHaveRunNoBodyInAnyColumn() {
+        let run = ran(["form", "--counts-only"], workloads: [form(Step("nothing") { _ in })], name: "form")
+        #expect(run.code == 0)
+        #expect(run.output.contains("\nnothing: ran no body, no action and no task in any column\n"))
+        #expect(!run.output.contains("save: ran no body"))
+    }
+}

@@ -110,6 +110,20 @@ extension StepResult: ReportRow {
         return grids
     }
 
+    /// How the object columns read the screen, and each step that ran no
+    /// body, no action and no task in any column (A11), said as a fact: an
+    /// eager list scrolled runs nothing, and shows it.
+    static func notes(_ section: BodyReport.Section) -> [String] {
+        var notes = section.objectReading.map { [$0] } ?? []
+        let idle = section.steps.filter { step in
+            section.rows.allSatisfy { $0.step != step || ($0.counts.recomputes == 0 && !$0.counts.reacted) }
+        }
+        if !idle.isEmpty {
+            notes.append("\(idle.joined(separator: ", ")): ran no body, no action and no task in any column")
+        }
+        return notes
+    }
+
     /// Every body run with its causes, grouped by step and then by combination.
     static func traceText(_ section: BodyReport.Section, _ report: BodyReport) -> String {
         var lines = ["\(section.workload.name)\(section.workload.isSized ? " (size \(section.size))" : ""): every body run, with its causes"]

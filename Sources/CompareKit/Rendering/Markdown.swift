@@ -8,7 +8,7 @@ extension Report {
             section: { section in
                 if trace { return "```\n\(Row.traceText(section, self))\n```" }
                 var parts = Row.grids(section, self).map(markdownTable)
-                if let reading = section.objectReading { parts.append(reading) }
+                parts += Row.notes(section)
                 if !section.timingNotes.isEmpty {
                     parts.append("How steps were timed:\n\n" + section.timingNotes.map { "- " + $0 }.joined(separator: "\n"))
                 }

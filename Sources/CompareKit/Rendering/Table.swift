@@ -10,7 +10,7 @@ extension Report {
             section: { section in
                 if trace { return Row.traceText(section, self) }
                 var parts = Row.grids(section, self).map { "\($0.title)\n" + align([$0.header] + $0.rows) }
-                if let reading = section.objectReading { parts.append(reading) }
+                parts += Row.notes(section)
                 if !section.timingNotes.isEmpty {
                     parts.append("how steps were timed:\n" + section.timingNotes.map { "  " + $0 }.joined(separator: "\n"))
                 }

@@ -117,6 +117,9 @@ extension WatchRow: ReportRow {
         try measureWatch(plan, into: report, finished: finished)
     }
 
+    /// Watchers' sections have no notes after their grids.
+    static func notes(_ section: WatchReport.Section) -> [String] { [] }
+
     static func pageObject(_ section: WatchReport.Section) -> [String: Any] {
         let steps = [launchStep] + section.steps
         var watchers: [String] = []

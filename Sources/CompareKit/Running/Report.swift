@@ -71,6 +71,9 @@ protocol ReportRow {
     static func jsonFields(_ section: Report<Self>.Section, trace: Bool) -> [String: Any]
     /// The grids a section shows, as a table or in markdown.
     static func grids(_ section: Report<Self>.Section, _ report: Report<Self>) -> [Grid]
+    /// The lines a table or markdown shows after a section's grids: how its
+    /// columns read the screen, and the steps that did nothing.
+    static func notes(_ section: Report<Self>.Section) -> [String]
     /// Every run, or every value, of a section, step by step: what `--trace` prints.
     static func traceText(_ section: Report<Self>.Section, _ report: Report<Self>) -> String
     /// What a table or markdown ends with after the last section (the stale
