@@ -86,3 +86,47 @@ struct PageTests {
         #expect(robins["delivered"] as? [String] == ["robins=4"])
     }
 }
+
+/// Three blocked users, each row handed a closure that captures its user,
+/// inside a stack with a header, inside a List.
+private final class Blocked: Model {
+    @Tracked var users = ["ada", "bo", "cy"]
+}
+
+private struct BlockedRow: View {
+    let name: String
+    let unblock: () -> Void
+    var body: some View { Button("Unblock \(name)", action: unblock) }
+}
+
+private struct BlockedScreen: View {
+    @ObservedObject var blocked: Blocked
+    var body: some View {
+        List {
+            VStack {
+                Text("Blocked")
+                ForEach(blocked.users, id: \.self) { user in BlockedRow(name: user) { blocked.users.removeAll { $0 == user } } }
+            }
+        }
+    }
+}
+
+@Suite("--format html: the rows of a list that moved")
+struct PageOfMovedRowsTests {
+    @Test func removingTheMiddleRowShowsBothRowsLeftComparedAndRun() throws {
+        let workload = Workload(
+            "blocked", model: { _ in Blocked() }, screen: { BlockedScreen(blocked: $0) }, steps: [.tap("Unblock bo", as: "unblock")])
+        let run = ran(["blocked", "--counts-only", "--format", "html", "--notify", "property", "--kind", "class"], workloads: [workload], name: "blocked")
+        #expect(run.code == 0)
+        let data = try #require(try sections(run.output).first)
+        let cell = try #require((data["cells"] as? [[Any]])?[1].first as? [String: Any])
+        #expect(cell["recomputes"] as? Int == 3)
+        #expect(cell["compared"] as? Int == 2)
+        #expect(cell["skipped"] as? Int == 0)
+        // The screen ran; its two rows are folded, both of them run.
+        let tree = try #require(cell["tree"] as? [Any])
+        #expect(tree[0] as? String == "BlockedScreen" && tree[2] as? String == "r")
+        let fold = try #require((tree[5] as? [[Any]])?.first)
+        #expect(fold[0] as? String == "BlockedRow" && fold[1] as? Int == 2 && fold[2] as? Int == 2)
+    }
+}
