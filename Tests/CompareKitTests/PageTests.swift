@@ -130,3 +130,50 @@ struct PageOfMovedRowsTests {
         #expect(fold[0] as? String == "BlockedRow" && fold[1] as? Int == 2 && fold[2] as? Int == 2)
     }
 }
+
+@Suite("--format html: every figure on a page is the run's")
+struct PageFiguresTests {
+    /// The counts CSV of `arguments`, by workload, size, step and combination.
+    private func csvRows(_ arguments: [String], _ workloads: [Workload]) -> [String: [String: String]] {
+        let run = ran(arguments + ["--format", "csv"], workloads: workloads, name: "compare")
+        let lines = run.output.split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let header = lines[0]
+        var rows: [String: [String: String]] = [:]
+        for line in lines.dropFirst() where line.count == header.count {
+            let row = Dictionary(uniqueKeysWithValues: zip(header, line))
+            rows["\(row["workload"]!) \(row["size"]!) \(row["step"]!) \(row["notify"]!)·\(row["kind"]!)"] = row
+        }
+        return rows
+    }
+
+    @Test(arguments: ["tally", "search", "trap-onchange-loop", "trap-task-per-keystroke", "trap-seeded-state"])
+    func eachCellsFiguresAreTheCSVs(workload name: String) throws {
+        let arguments = [name, "--counts-only"]
+        let page = ran(arguments + ["--format", "html"], workloads: workloads, name: "compare")
+        let rows = csvRows(arguments, workloads)
+        var checked = 0
+        for data in try sections(page.output) {
+            let steps = try #require(data["steps"] as? [String])
+            let combinations = try #require(data["combinations"] as? [String])
+            let cells = try #require(data["cells"] as? [[Any]])
+            for (step, row) in zip(steps, cells) {
+                for (combination, cell) in zip(combinations, row) {
+                    let cell = try #require(cell as? [String: Any])
+                    let csv = try #require(rows["\(data["workload"]!) \(data["size"]!) \(step) \(combination)"])
+                    let stale = (cell["stale"] as? [String] ?? []).count + (cell["expectedStale"] as? [String] ?? []).count
+                    let shown = [
+                        "recomputes": cell["recomputes"] as? Int, "compared": cell["compared"] as? Int, "skipped": cell["skipped"] as? Int,
+                        "actions": cell["actions"] as? Int, "actions_stopped": (cell["stopped"] as? [String])?.count,
+                        "tasks_started": cell["started"] as? Int, "tasks_cancelled": cell["cancelled"] as? Int, "stale": stale,
+                    ]
+                    for (column, figure) in shown {
+                        #expect(figure.map(String.init) == csv[column], "\(name) \(step) \(combination) \(column)")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(!rows.isEmpty)
+        #expect(checked == rows.count * 8)
+    }
+}

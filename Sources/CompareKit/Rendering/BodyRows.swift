@@ -57,7 +57,11 @@ extension StepResult: ReportRow {
                 ["view": run.view, "id": run.key.id, "causes": run.causes.map(\.description)]
             }
         }
-        if let timing { object["timing"] = timingObject(timing) }
+        if let timing {
+            var fields = timingObject(timing)
+            if let alone { fields["alone_ns"] = alone }
+            object["timing"] = fields
+        }
         if let timingFailure { object["timing_failure"] = timingFailure }
         return object
     }

@@ -163,6 +163,9 @@ struct StepResult {
     /// Why the step has no timing though one was asked for: refused, or a
     /// repetition that ran other bodies than the counted run (a failed measurement).
     var timingFailure: String?
+    /// The fastest of a few runs of the step timed alone, outside the sampler
+    /// (``AloneCheck``), in nanoseconds; nil when not timed.
+    var alone: Double?
 }
 
 /// What one step's flush counted, without its body runs: a run at millions of

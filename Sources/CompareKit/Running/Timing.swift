@@ -55,13 +55,16 @@ func time(_ section: inout BodyReport.Section, samples: Int, minTime: UInt64, pr
             }
         }
         for (index, (position, sampler)) in samplers.enumerated() {
-            if let failure = sampler.failure {
+            let timing = Timing(perStep[index], iterations: iterations[index])
+            let alone = AloneCheck.time(step, sampler.method, on: sampler.session, sampler.replay)
+            section.rows[position].alone = alone
+            if let failure = sampler.failure ?? AloneCheck.problem(median: timing.median, alone: alone) {
                 let combination = section.rows[position].combination
                 section.rows[position].timingFailure = failure
                 failures.append("\(step) (\(combination)): \(failure)")
                 methods.removeAll { $0.step == step && $0.combination == combination }
             } else {
-                section.rows[position].timing = Timing(perStep[index], iterations: iterations[index])
+                section.rows[position].timing = timing
             }
         }
     }
