@@ -166,18 +166,12 @@ public final class Reference {
         if ran { account.removed += unpaired.values.reduce(0) { $0 + $1.all.count } }
     }
 
-    /// Whether two views have the same inputs (G11): written apart from the
-    /// graph's own call (``View/hasSameInputs(as:comparedBy:)``, which skips the cast), so
-    /// that a bug there is one this walk can see. Both compare by ``Inputs``,
-    /// whose rules ``InputsTests`` pins on their own.
+    /// Whether two views have the same inputs (G11), decided from the rules
+    /// alone (``RuleComparison``), not by the graph's ``Inputs``: a child the
+    /// graph runs with equal inputs, or skips with other ones, is a difference.
     private static func sameInputs(_ old: any View, _ new: any View) -> Bool {
-        func compare<Old: View>(_ old: Old) -> Bool {
-            guard let new = new as? Old else { return false }
-            return Inputs.same(old, new)
-        }
-        return compare(old)
+        RuleComparison.same(old, new)
     }
-
 }
 
 extension Reference.Account {
