@@ -76,7 +76,8 @@ func helpText(_ catalogue: [Workload], name: String = "compare") -> String {
           0   success
           1   a stale view, an output that could not be written, or a fuzz failure
         \(countsDiffer)
-          64  usage error: a name, option or value that cannot be run as written
+          64  usage error: a name, option or value that cannot be run as written, or a
+              workload written wrong
 
         EXAMPLES:
         \(examples(catalogue, name: name))
