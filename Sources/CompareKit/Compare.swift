@@ -55,8 +55,12 @@ public func runCompare(
 func run(
     _ arguments: [String], workloads: [Workload], measures: Measures, name: String = "compare"
 ) throws(Failure) -> ExitCode {
+    // A workload written wrong (two steps of one name, a step --steps cannot name)
+    // would run, and then fail its own --expect: refused before anything runs.
+    if let problem = workloads.lazy.compactMap(\.problem).first { throw .usage(problem) }
     let options = try Options.parse(
         arguments, catalogue: workloads, operations: measures.micro?.operations ?? [], name: name)
+    if let problem = options.workloads.lazy.compactMap(\.problem).first { throw .usage(problem) }
     switch options.command {
     case .help:
         let page = options.helpTopic.map { helpText(for: $0, workloads, measures, name: name) }

@@ -39,6 +39,26 @@ struct ParsingTests {
         #expect(nearest(typed, among: names) == meant)
     }
 
+    /// A name is offered only when it is close: a third of the typed name's
+    /// characters edited at most, or the typed name its start.
+    @Test(arguments: ["nosuch", "frobnicate", "xyz", "t"])
+    func aNameFarFromEveryOneIsOfferedNone(typed: String) {
+        let names = ["tally", "guide-list", "search", "all", "help", "list", "report", "micro", "fuzz", "findings", "watch"]
+        #expect(nearest(typed, among: names) == nil)
+    }
+
+    @Test func compareNosuchOffersNoNameAndATypoOfTallyOffersTally() {
+        let names = Workloads.workloads.map(\.name).joined(separator: ", ")
+        let nosuch = ran(["nosuch"], workloads: Workloads.workloads, name: "compare")
+        #expect(nosuch.code == 64)
+        #expect(nosuch.errors == "compare: unknown workload 'nosuch'; use one of: \(names), all, or a subcommand (see compare --help)\n")
+        let tallly = ran(["tallly"], workloads: Workloads.workloads, name: "compare")
+        #expect(tallly.code == 64)
+        #expect(tallly.errors == "compare: unknown workload 'tallly'; did you mean 'tally'? use one of: \(names), all, or a subcommand (see compare --help)\n")
+        let help = ran(["help", "nosuch"], workloads: Workloads.workloads, name: "compare")
+        #expect(help.errors == "compare: compare help has no page for 'nosuch'; name a subcommand: findings, fuzz, help, list, micro, report, watch\n")
+    }
+
     @Test func editDistanceCountsSingleCharacterEdits() {
         #expect(editDistance("kitten", "sitting") == 3)
         #expect(editDistance("", "abc") == 3)

@@ -24,6 +24,13 @@ extension [XMLElements.Element] {
         firstIndex { $0.name == "title" && $0.text == title }.map { self[$0 - 1] }
     }
 
+    /// What the log panel `id` draws: from its box to the next panel's.
+    func panel(_ id: String) throws -> ArraySlice<XMLElements.Element> {
+        let start = try #require(firstIndex { $0.attributes["id"] == "\(id)-box" })
+        let end = self[(start + 1)...].firstIndex { ($0.attributes["id"] ?? "").hasSuffix("-box") } ?? endIndex
+        return self[start..<end]
+    }
+
     /// The text elements reading `text`.
     func texts(_ text: String) -> [XMLElements.Element] {
         filter { $0.name == "text" && $0.text == text }
@@ -139,38 +146,51 @@ struct ChartRuleTests {
         #expect(abs(try #require(yTicks.first { $0.text == "1k" }?.number("y")) - (y1k + 4)) < 0.01)
     }
 
-    /// rename runs one body for each class combination and 3 for property and
-    /// observation structs: drawn on one line, only the last series drawn would show.
-    @Test func equalValuesInASweepAreDrawnFourPixelsApartFirstSeriesOnTop() throws {
+    /// rename runs one body for each class combination, 3 for property and
+    /// observation structs and 4 for object·struct: every line passes through
+    /// its own value, and each tie is one ring at that value naming its series.
+    @Test func tiedSeriesAreDrawnAtTheirValueAsOneRingNamingEverySeries() throws {
         let svg = try chart(["guide-list", "--sizes", "2,4", "--counts-only"])
-        let y1 = try #require(svg.number("y1", id: "rename-bodies-run-y-1"))
-        let y10 = try #require(svg.number("y1", id: "rename-bodies-run-y-10"))
-        let y3 = y1 + (y10 - y1) * log10(3)
-        for size in [2, 4] {
-            func cy(_ combination: String, _ bodies: Int) throws -> Double {
-                let marker = try #require(svg.marker(titled: "\(combination), size \(size): \(bodies)"))
-                return try #require(marker.number("cy") ?? marker.number("y").map { $0 + 3.5 })
+        let panel = try svg.panel("rename-bodies-run")
+        let (x1, x10) = (try #require(svg.number("x1", id: "rename-bodies-run-x-1")), try #require(svg.number("x1", id: "rename-bodies-run-x-10")))
+        let (y1, y10) = (try #require(svg.number("y1", id: "rename-bodies-run-y-1")), try #require(svg.number("y1", id: "rename-bodies-run-y-10")))
+        func x(_ size: Double) -> Double { x1 + (x10 - x1) * log10(size) }
+        func y(_ bodies: Double) -> Double { y1 + (y10 - y1) * log10(bodies) }
+        for size in [2.0, 4] {
+            let marks = panel.indices.filter { panel[$0].name == "title" && panel[$0].text.contains(", size \(Int(size)): ") }
+            #expect(marks.map { panel[$0].text } == [
+                "object·struct, size \(Int(size)): 4",
+                "property·class, observation·class, object·class, size \(Int(size)): 1",
+                "property·struct, observation·struct, size \(Int(size)): 3",
+            ])
+            for (title, (bodies, ring)) in zip(marks, [(4.0, false), (1, true), (3, true)]) {
+                let mark = panel[title - 1]
+                #expect((mark.name == "circle" && mark.attributes["r"] == "5" && mark.attributes["fill"] == "#ffffff") == ring)
+                #expect(abs(try #require(mark.number("cx") ?? mark.number("x").map { $0 + 3.5 }) - x(size)) < 0.01)
+                #expect(abs(try #require(mark.number("cy") ?? mark.number("y").map { $0 + 3.5 }) - y(bodies)) < 0.01)
             }
-            #expect(abs(try cy("property·class", 1) - (y1 - 4)) < 0.01)
-            #expect(abs(try cy("observation·class", 1) - y1) < 0.01)
-            #expect(abs(try cy("object·class", 1) - (y1 + 4)) < 0.01)
-            #expect(abs(try cy("property·struct", 3) - (y3 - 2)) < 0.01)
-            #expect(abs(try cy("observation·struct", 3) - (y3 + 2)) < 0.01)
-            #expect(abs(try cy("object·struct", 4) - (y1 + (y10 - y1) * log10(4))) < 0.01)
         }
-        // scroll runs nothing anywhere: six series spread about the 0 row, all inside the panel's box.
+        let lines = [("#0072B2", 1.0), ("#56B4E9", 3), ("#009E73", 1), ("#8FD14F", 3), ("#D55E00", 1), ("#E69F00", 4)]
+        for (colour, bodies) in lines {
+            let line = try #require(panel.first { $0.name == "polyline" && $0.attributes["stroke"] == colour })
+            let points = try #require(line.attributes["points"]).split(separator: " ").map { $0.split(separator: ",").compactMap { Double(String($0)) } }
+            #expect(points.count == 2)
+            for (point, size) in zip(points, [2.0, 4]) {
+                #expect(abs(point[0] - x(size)) < 0.01 && abs(point[1] - y(bodies)) < 0.01, "\(colour) \(point)")
+            }
+        }
+        // scroll runs nothing anywhere: one ring on the 0 row, naming all six, inside the panel's box.
+        let scroll = try svg.panel("scroll-bodies-run")
         let box = try #require(svg.element(id: "scroll-bodies-run-box"))
         let (boxTop, boxHeight) = (try #require(box.number("y")), try #require(box.number("height")))
         let zero = try #require(svg.number("y1", id: "scroll-bodies-run-y-0"))
-        let start = try #require(svg.firstIndex { $0.attributes["id"] == "scroll-bodies-run-box" })
-        let end = try #require(svg.firstIndex { $0.attributes["id"] == "scroll-back-bodies-run-box" })
-        let spread = try (start..<end).filter { svg[$0].name == "title" && svg[$0].text.hasSuffix(", size 2: 0") }.map { title in
-            try #require(svg[title - 1].number("cy") ?? svg[title - 1].number("y").map { $0 + 3.5 })
-        }
-        #expect(spread.count == 6)
-        let expected: [Double] = [-10.0, -6, -2, 2, 6, 10].map { zero + $0 }
-        #expect(spread.sorted() == expected)
-        #expect(spread.allSatisfy { $0 - 4 >= boxTop && $0 + 4 <= boxTop + boxHeight })
+        let atZero = scroll.indices.filter { scroll[$0].name == "title" && scroll[$0].text.hasSuffix(", size 2: 0") }
+        #expect(atZero.map { scroll[$0].text } == [
+            "property·class, property·struct, observation·class, observation·struct, object·class, object·struct, size 2: 0",
+        ])
+        let ring = try #require(atZero.first.map { scroll[$0 - 1] })
+        #expect(ring.number("cy") == zero)
+        #expect(zero - 6 >= boxTop && zero + 6 <= boxTop + boxHeight)
     }
 
     /// Without a timing column, the steps take both columns: none is left empty.

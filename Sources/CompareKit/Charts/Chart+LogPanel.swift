@@ -3,14 +3,15 @@ import Workloads
 
 extension Chart {
     /// A log-log panel: decades on both axes, a "0" row below the lowest decade
-    /// when a value is zero; tied values drawn apart (``tieOffsets(_:)``).
+    /// when a value is zero; every value drawn where it is, a tie as one mark
+    /// naming its series (``ties(_:)``).
     static func logPanel(
         _ svg: inout SVG, _ frame: Frame, id: String, title: String, sizes: [Double],
         series: [(Combination, [Double?])], label: (Double) -> String, tooltip: (Double) -> String, unit: String
     ) {
-        let pad = tiePad
+        let pad = markPad
         svg.text(title, x: frame.x, y: frame.y - pad - 12, size: 14, weight: "bold")
-        // The box stands `pad` beyond the axis at both ends, so lines spread apart at 0 or at the top stay inside it.
+        // The box stands `pad` beyond the axis at both ends, so a mark at 0 or at the top stays inside it.
         svg.rect(x: frame.x, y: frame.y - pad, width: frame.width, height: frame.height + 2 * pad, fill: "none", stroke: "#888", id: "\(id)-box")
         svg.rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height, fill: "none", stroke: "none", id: "\(id)-frame")
         let values = series.flatMap { $0.1.compactMap { $0 } }
@@ -50,17 +51,28 @@ extension Chart {
             svg.text(countLabel(size), x: x(size), y: frame.bottom + pad + 16, size: 11, anchor: .middle)
         }
         svg.text("size\(unit.isEmpty ? "" : " (\(unit))")", x: frame.x + frame.width / 2, y: frame.bottom + pad + 34, size: 11, anchor: .middle, fill: "#555")
-        let offsets = tieOffsets(series.map(\.1))
-        for index in Style.drawingOrder(series.map(\.0)).compactMap({ c in series.firstIndex { $0.0 == c } }) {
+        // Tied lines coincide: the wide pale ones drawn first still show beneath the others.
+        let order = Style.drawingOrder(series.map(\.0)).compactMap { c in series.firstIndex { $0.0 == c } }
+        for index in order {
             let (combination, points) = series[index]
             let style = Style(combination)
-            let plotted = zip(sizes, points).enumerated().compactMap { point, pair in
-                pair.1.map { (x(pair.0), y($0) + offsets[index][point], pair.0, $0) }
-            }
-            svg.polyline(plotted.map { ($0.0, $0.1) }, stroke: style.colour, width: style.width, dash: style.dash, opacity: style.opacity)
-            for point in plotted {
-                svg.marker(point.0, point.1, square: style.square, fill: style.colour,
-                    title: "\(combination), size \(Int(point.2)): \(tooltip(point.3))")
+            let plotted = zip(sizes, points).compactMap { size, value in value.map { (x(size), y($0)) } }
+            svg.polyline(plotted, stroke: style.colour, width: style.width, dash: style.dash, opacity: style.opacity)
+        }
+        // Each series' own markers in drawing order, then the ties' rings on top.
+        func rank(_ members: [Int]) -> (Int, Int) { (members.count > 1 ? 1 : 0, order.firstIndex(of: members[0]) ?? 0) }
+        for (point, groups) in ties(series.map(\.1)).enumerated() {
+            for members in groups.sorted(by: { rank($0) < rank($1) }) {
+                guard let value = series[members[0]].1[point] else { continue }
+                let at = "size \(Int(sizes[point])): \(tooltip(value))"
+                if members.count == 1 {
+                    let combination = series[members[0]].0
+                    let style = Style(combination)
+                    svg.marker(x(sizes[point]), y(value), square: style.square, fill: style.colour, title: "\(combination), \(at)")
+                } else {
+                    let names = members.map { series[$0].0.description }.joined(separator: ", ")
+                    svg.tie(x(sizes[point]), y(value), title: "\(names), \(at)")
+                }
             }
         }
     }

@@ -25,17 +25,17 @@ extension Chart {
         let width = max(left + 2 * 400 + sweepGapX + right, legendWidth(first.combinations) + left + right)
         let panelWidth = (width - left - right - Double(columns - 1) * sweepGapX) / Double(columns)
         let rows = (panels.count + columns - 1) / columns
-        let height = top + Double(rows) * (panelHeight + 2 * tiePad + sweepGapY) + 10
+        let height = top + Double(rows) * (panelHeight + 2 * markPad + sweepGapY) + 10
         var svg = SVG(width: width, height: height)
         let measured = timed ? "bodies run and time per step" : "bodies run per step (counts only, not timed)"
         header(&svg, title: "\(first.workload.name): \(measured), against the size of the screen", machine: machine,
-            note: "Log scales on both axes. Equal values are drawn \(formattedTieGap) px apart, so that every series shows; a marker's tooltip gives its value.",
+            note: "Log scales on both axes; each point at its value. A ring is a tie of several series, its tooltip naming them; a marker's tooltip gives its value.",
             combinations: first.combinations, swatch: .lines)
         let sizes = sections.map { Double($0.size) }
         for (index, panel) in panels.enumerated() {
             let frame = Frame(
                 x: left + Double(index % columns) * (panelWidth + sweepGapX),
-                y: top + tiePad + Double(index / columns) * (panelHeight + 2 * tiePad + sweepGapY), width: panelWidth, height: panelHeight)
+                y: top + markPad + Double(index / columns) * (panelHeight + 2 * markPad + sweepGapY), width: panelWidth, height: panelHeight)
             let series = first.combinations.map { combination in
                 (combination, sections.map { section in section.result(panel.step, combination).flatMap(panel.measure.value) })
             }
@@ -44,9 +44,5 @@ extension Chart {
                 unit: first.workload.sizeUnit)
         }
         return svg.document
-    }
-
-    private static var formattedTieGap: String {
-        tieGap == tieGap.rounded() ? String(Int(tieGap)) : String(tieGap)
     }
 }

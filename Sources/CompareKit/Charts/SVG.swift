@@ -52,6 +52,11 @@ struct SVG {
         }
     }
 
+    /// A tie's mark: a ring for several series of one value, its tooltip naming them.
+    mutating func tie(_ x: Double, _ y: Double, title: String) {
+        elements.append(##"<circle cx="\##(n(x))" cy="\##(n(y))" r="5" fill="#ffffff" stroke="#222222" stroke-width="1.5"><title>\##(escape(title))</title></circle>"##)
+    }
+
     enum Anchor: String {
         case start, middle, end
     }

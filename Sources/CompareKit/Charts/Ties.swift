@@ -1,27 +1,26 @@
 extension Chart {
-    /// How far apart equal values are drawn: a line's width and a little, so
-    /// three lines at rename = 1 read as three, and no value moves far from its place.
-    static let tieGap = 4.0
-    /// Room beyond a log panel's axis for six series spread apart at its ends, markers and all (2.5 gaps and a half marker).
-    static let tiePad = 14.0
+    /// Room beyond a log panel's axis at both ends, so that a mark at 0 or at
+    /// the top decade lies inside the panel's box, clear of the size labels.
+    static let markPad = 8.0
 
-    /// For each series at each point, how far down (negative: up) to draw it.
-    /// Series with one value at a point are spread `tieGap` apart around it,
-    /// first series on top, so that no line hides another.
-    static func tieOffsets(_ series: [[Double?]]) -> [[Double]] {
-        var offsets = series.map { $0.map { _ in 0.0 } }
+    /// For each point, the series that have a value there, grouped by value in
+    /// series order: a group of more than one is a tie, drawn as one mark at
+    /// its value that names every series it holds, never moved off it.
+    static func ties(_ series: [[Double?]]) -> [[[Int]]] {
         let points = series.map(\.count).max() ?? 0
-        for point in 0..<points {
-            var tied: [Double: [Int]] = [:]
+        return (0..<points).map { point in
+            var groups: [[Int]] = []
+            var group: [Double: Int] = [:]
             for (index, values) in series.enumerated() where point < values.count {
-                if let value = values[point] { tied[value, default: []].append(index) }
-            }
-            for members in tied.values where members.count > 1 {
-                for (rank, index) in members.enumerated() {
-                    offsets[index][point] = (Double(rank) - Double(members.count - 1) / 2) * tieGap
+                guard let value = values[point] else { continue }
+                if let at = group[value] {
+                    groups[at].append(index)
+                } else {
+                    group[value] = groups.count
+                    groups.append([index])
                 }
             }
+            return groups
         }
-        return offsets
     }
 }

@@ -14,7 +14,8 @@ enum ExitCode: Int32 {
     /// The counts differ from the expected counts.
     case countsDiffer = 2
     /// The command line cannot be run as written (EX_USAGE): an unknown name, a
-    /// bad value, contradictory options, an expectations file that cannot be read.
+    /// bad value, contradictory options, an expectations file that cannot be read,
+    /// or a workload written wrong (``Workload/problem``).
     case usage = 64
     /// A body or a step crashed (EX_SOFTWARE): one line names the view, the
     /// workload, the step and the combination, and no output file is left.

@@ -82,7 +82,8 @@ func helpText(_ catalogue: [Workload], name: String = "compare") -> String {
           1   a stale view, a step on a control not on screen, an output that could
               not be written, or a fuzz failure
         \(countsDiffer)
-          64  usage error: a name, option or value that cannot be run as written
+          64  usage error: a name, option or value that cannot be run as written, or a
+              workload written wrong
           70  a body crashed: one line names the view, the workload, the step and
               the combination
 

@@ -18,7 +18,7 @@ extension Report {
         case .markdown: markdown(trace: trace).mayFail
         case .csv: csv(trace: trace).mayFail
         case .json: try json(trace: trace)
-        case .html: try html().mayFail
+        case .html: html().mayFail
         }
     }
 

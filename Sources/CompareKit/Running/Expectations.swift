@@ -19,6 +19,11 @@ struct Expectations {
         var writtenColumns: [String] { countColumns + addedColumns }
         /// The subcommand that writes them (`watch`); nil for the body counts.
         let subcommand: String?
+        /// The count columns that hold a whole number, or `noCount`.
+        var wholeNumberColumns: [String] = []
+        /// What a whole-number column holds where there is nothing to count: a
+        /// watcher that cannot watch under a combination (`n/a`).
+        var noCount: String?
 
         /// The command that writes them, for the executable `name`: `feeder
         /// watch --counts-only --format csv`; the body counts' has no name.
@@ -32,12 +37,13 @@ struct Expectations {
         keyColumns: ["workload", "size", "notify", "kind", "step"],
         countColumns: ["recomputes", "bodies", "skipped", "compared", "stale"],
         addedColumns: ["actions", "actions_stopped", "tasks_started", "tasks_cancelled"],
-        subcommand: nil)
+        subcommand: nil,
+        wholeNumberColumns: ["recomputes", "skipped", "compared", "stale", "actions", "actions_stopped", "tasks_started", "tasks_cancelled"])
     /// The values each watcher received.
     static let watchers = Schema(
         keyColumns: ["workload", "size", "notify", "kind", "step", "watcher"],
         countColumns: ["values", "duplicates", "events"],
-        subcommand: "watch")
+        subcommand: "watch", wholeNumberColumns: ["values", "duplicates"], noCount: "n/a")
 
 
     struct Row {
@@ -120,6 +126,14 @@ struct Expectations {
             }
             guard let size = Int(record[index["size"]!]), size > 0 else {
                 throw .usage("expectations file '\(file)' line \(number + 2) has size '\(record[index["size"]!])', not a positive whole number; fix or regenerate it")
+            }
+            // A count that is no number would only be listed as a difference, exit 2, as if the run had changed.
+            for column in schema.wholeNumberColumns {
+                guard let at = index[column] else { continue }
+                let value = record[at]
+                guard value == schema.noCount || (!value.isEmpty && value.allSatisfy { ("0"..."9").contains($0) }) else {
+                    throw .usage("expectations file '\(file)' line \(number + 2) has '\(value)' in column \(column), not a whole number; fix it or \(regenerate)")
+                }
             }
             var counts = Dictionary(
                 uniqueKeysWithValues: schema.writtenColumns.compactMap { column in index[column].map { (column, record[$0]) } })

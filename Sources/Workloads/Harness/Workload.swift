@@ -292,13 +292,21 @@ public struct Workload: Sendable {
     }
 
     /// What is wrong with this workload's definition, in a sentence, or nil:
-    /// no screen, or kinds whose steps differ.
+    /// no screen, kinds whose steps differ, a step `--steps` cannot name (no
+    /// name, or one with a comma), two steps of one name, an undo or an
+    /// expected stale step that is not one of its steps. `runCompare` refuses
+    /// a workload that has one before it runs anything.
     public var problem: String? {
         guard let first = forms.first else { return "workload \(name) has no screen; give it one with kind(_:model:screen:steps:)" }
         for form in forms.dropFirst() where form.steps.map(\.name) != first.steps.map(\.name) {
             return "workload \(name)'s \(form.kind.rawValue) kind has the steps \(form.steps.map(\.name)) where its \(first.kind.rawValue) kind has \(first.steps.map(\.name)); give every kind the same steps"
         }
         let names = first.steps.map(\.name) + first.watchSteps.map(\.name)
+        if names.contains("") { return "workload \(name) has a step with no name; give every step one" }
+        // --steps takes a list separated by commas: it could never pick such a step.
+        if let comma = names.first(where: { $0.contains(",") }) {
+            return "workload \(name) has a step named \(comma), which --steps cannot name as it separates names with commas; name it without a comma"
+        }
         if let twice = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
             return "workload \(name) has two steps named \(twice); name each step once"
         }

@@ -1,0 +1,41 @@
+import ObservationHarness
+import Synchronization
+import Testing
+
+// A workload written wrong, passed to runCompare as a package's main.swift
+// passes it: refused before anything runs, whatever the command.
+
+/// How many models the workloads below made: none, as none of them may run.
+private let modelsMade = Atomic<Int>(0)
+
+/// A perch workload with steps of the names `steps`, each one more visit.
+private func perch(steps: [String]) -> Workload {
+    Workload(
+        "adds", model: { _ in
+            modelsMade.add(1, ordering: .relaxed)
+            return Perch(birds: [])
+        }, screen: { PerchScreen(perch: $0) },
+        steps: steps.map { name in Step(name) { $0.visits += 1 } })
+}
+
+@Suite("a workload written wrong is refused before anything runs")
+struct WorkloadWrittenWrongTests {
+    @Test(arguments: [
+        (["add", "add"], "workload adds has two steps named add; name each step once"),
+        (["add,twice"], "workload adds has a step named add,twice, which --steps cannot name as it separates names with commas; name it without a comma"),
+        ([""], "workload adds has a step with no name; give every step one"),
+    ])
+    func runCompareExits64AndMakesNoModel(steps: [String], problem: String) {
+        let workload = perch(steps: steps)
+        #expect(workload.problem == problem)
+        for arguments in [["adds", "--counts-only"], ["adds", "--steps", "add", "--counts-only"], ["perch", "--counts-only"], ["fuzz", "--seeds", "1"], ["list"]] {
+            #expect(runCompare(arguments, workloads: [perchWorkload, workload]) == 64, "\(arguments)")
+        }
+        #expect(modelsMade.load(ordering: .relaxed) == 0)
+    }
+
+    @Test func aStepNamedOnceWithNoCommaIsNoProblem() {
+        #expect(perch(steps: ["add", "add-twice"]).problem == nil)
+        #expect(runCompare(["perch", "--counts-only", "--steps", "visit"], workloads: [perchWorkload]) == 0)
+    }
+}
