@@ -1,4 +1,4 @@
-import CrashContext
+internal import CrashContext
 import Foundation
 import Workloads
 

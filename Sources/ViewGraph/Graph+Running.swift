@@ -1,4 +1,4 @@
-import CrashContext
+internal import CrashContext
 // Running bodies: making a view's node, running it under the tracker,
 // the new views run as they are made, and tearing a subtree down.
 extension Graph {

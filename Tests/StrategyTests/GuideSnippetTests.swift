@@ -48,7 +48,12 @@ struct GuideSnippetTests {
             let log = folder.appendingPathComponent("Log.swift"), main = folder.appendingPathComponent("main.swift")
             try (code["Sources/FeederLog/Log.swift"] ?? "").write(to: log, atomically: true, encoding: .utf8)
             try (code["Sources/feeder/main.swift"] ?? "").write(to: main, atomically: true, encoding: .utf8)
-            let common = ["-swift-version", "6", "-I", modules, "-I", folder.path, "-module-cache-path", folder.appendingPathComponent("cache").path]
+            // The C modules the harness's modules import, found as the package manager hands them to a client.
+            let build = CompareCommand.executable.deletingLastPathComponent()
+            let maps = (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []
+            let cModules = maps.filter { $0.hasSuffix(".build") }.map { build.appendingPathComponent($0).appendingPathComponent("module.modulemap").path }
+                .filter { FileManager.default.fileExists(atPath: $0) }.flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] }
+            let common = ["-swift-version", "6", "-I", modules, "-I", folder.path, "-module-cache-path", folder.appendingPathComponent("cache").path] + cModules
             let library = try swiftc(common + [
                 "-parse-as-library", "-module-name", "FeederLog", "-emit-module",
                 "-emit-module-path", folder.appendingPathComponent("FeederLog.swiftmodule").path, log.path,

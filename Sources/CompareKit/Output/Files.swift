@@ -3,7 +3,7 @@
 #elseif canImport(Darwin)
 @preconcurrency import Darwin
 #endif
-import CrashContext
+internal import CrashContext
 import Dispatch
 import Foundation
 

@@ -1,4 +1,4 @@
-import CrashContext
+internal import CrashContext
 import Foundation
 @_spi(Graph) import ViewGraph
 @_spi(Graph) import Workloads

@@ -1,4 +1,4 @@
-import CrashContext
+internal import CrashContext
 import Dispatch
 @_spi(Graph) import ViewGraph
 import Workloads
