@@ -24,6 +24,9 @@ extension Workload {
             },
             Step("remove-note") { notes in if !notes.titles.isEmpty { notes.titles.remove(at: notes.titles.count / 2) } },
             Step("retitle") { notes in if !notes.titles.isEmpty { notes.titles[0].title += "!" } },
+            // A plain-data row whose == looks at its id alone: compared bit for bit, it runs (G11b).
+            Step("score") { notes in notes.scores[notes.scores.count / 2] += 1 },
+            .tap("Count", as: "count"),
         ])
 }
 
@@ -31,6 +34,7 @@ extension Workload {
 final class Notes: Model {
     @Tracked var titles: [NoteTitle]
     @Tracked var nextID: Int
+    @Tracked var scores: [Int] = [0, 0, 0]
 
     init(count: Int) {
         titles = (0..<count).map { NoteTitle(id: $0, title: "note \($0)") }
@@ -106,6 +110,9 @@ struct Drawer: View {
             Text("drawer")
             TintLabel()
             NoteList(notes: notes)
+            // Owns its counter: handed the same label, it is skipped when the drawer runs (G7).
+            TapCounter(label: "taps")
+            ForEach(0..<notes.scores.count, id: \.self) { ScoreRow(place: $0, score: notes.scores[$0]) }
             Button("Inner tint") { tint = tint == "sepia" ? "paper" : "sepia" }
         }
         .environment(\.tint, tint)
@@ -123,4 +130,27 @@ struct NoteRow: View {
     let note: NoteTitle
     @Environment(\.tint) private var tint
     var body: some View { Text("\(note.title) (\(tint))") }
+}
+
+/// A count a view owns in a `@StateObject`, shown beside its label.
+final class TapCount: Model {
+    @Tracked var taps = 0
+}
+
+struct TapCounter: View {
+    let label: String
+    @StateObject private var count = TapCount()
+    var body: some View {
+        Text("\(label): \(count.taps)")
+        Button("Count") { count.taps += 1 }
+    }
+}
+
+/// Plain data that declares an `==` of its place alone: SwiftUI compares it
+/// bit for bit, so a new score runs it whatever its `==` says (G11b).
+struct ScoreRow: View, Equatable {
+    let place: Int
+    let score: Int
+    var body: some View { Text("score \(place): \(score)") }
+    static func == (lhs: ScoreRow, rhs: ScoreRow) -> Bool { lhs.place == rhs.place }
 }
