@@ -12,7 +12,7 @@ func measureFindings() -> [Finding] {
     let ledger = ledgerRuns()
     return [genericProperty(), inPlaceNoOp(), optionalReference(), nestedScopes(), inPlaceMutationSubscribes(),
         racingOneShot(), broadcastEqualAssignment(), structListRename(), nestedObjectGap(), environmentChange(),
-        closureInput(ledger.runs), plainDataEquality(ledger), closureBinding(ledger.runs), plainLetUnderObject(), ownerCapture()]
+        closureInput(ledger.runs), plainDataEquality(ledger), closureBinding(ledger.runs), plainLetUnderObject(), ownerCapture(), endingLetsGo()]
 }
 
 /// How many times a tracking of `read` by Apple's framework is told of a change when `write` runs.
