@@ -118,7 +118,7 @@ enum TimingMethod: Hashable {
         let again = rebuilt.perform(step).recomputes
         guard again == expected else {
             return .refused(
-                "not timed: repeated in place it ran \(ran) bodies, and on a rebuilt screen \(again), where its counted run ran \(expected); a step that does something else each time cannot be timed")
+                "not timed: repeated in place it ran \(bodies(ran)), and on a rebuilt screen \(again), where its counted run ran \(expected); a step that does something else each time cannot be timed")
         }
         return .rebuilt(ran: ran, counted: expected)
     }
@@ -150,6 +150,9 @@ struct Replay {
     }
 }
 
+/// `1 body`, `3 bodies`.
+private func bodies(_ count: Int) -> String { count == 1 ? "1 body" : "\(count) bodies" }
+
 /// How each step was timed, in words for the report: a line for the launch,
 /// one per step undone or rebuilt, one for the steps repeated in place, and
 /// one per step not timed or whose timing failed. Combinations are named when
@@ -180,7 +183,7 @@ func timingNotes(_ methods: [(step: String, combination: Combination, method: Ti
             case .repeated:
                 notes.append("\(step)\(which): repeated on the same screen; every repetition ran the bodies its counted run ran")
             case .rebuilt(let ran, let counted):
-                notes.append("\(step)\(which): repeated in place it ran \(ran) bodies where its counted run ran \(counted), so each iteration rebuilds the screen and replays the steps before it outside the timed region")
+                notes.append("\(step)\(which): repeated in place it ran \(bodies(ran)) where its counted run ran \(counted), so each iteration rebuilds the screen and replays the steps before it outside the timed region")
             case .refused(let why):
                 notes.append("\(step)\(which): \(why)")
             }
@@ -218,7 +221,7 @@ final class Sampler {
     /// Why the samples are no measurement: a repetition ran other bodies than
     /// the counted run; nil when every one ran the same.
     var failure: String? {
-        differing.map { "a timed repetition ran \($0) bodies where its counted run ran \(expected): a failed measurement, not reported" }
+        differing.map { "a timed repetition ran \(bodies($0)) where its counted run ran \(expected): a failed measurement, not reported" }
     }
 
     /// Finds how many iterations make one sample last at least `minTime`.
