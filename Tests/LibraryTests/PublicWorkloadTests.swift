@@ -217,7 +217,7 @@ struct ListedViewsOfTheBuiltInsTests {
         ("guide-list", ["GuideScreen", "GuideCount", "GuideList", "GuideRow"]),
         ("guide-list·lazy", ["GuideScreen", "GuideCount", "GuideList", "GuideRow"]),
         ("search", ["SearchScreen", "SearchField", "ResultList", "ResultRow", "ShelfCount", "UnitsLabel", "ThemeBadge"]),
-        ("panels", ["PanelsScreen", "TintLabel", "BoundField", "Drawer", "NoteList", "NoteRow", "TapCounter", "ScoreRow"]),
+        ("panels", ["PanelsScreen", "TintLabel", "BoundField", "Drawer", "NoteList", "NoteRow", "TapCounter", "Caption", "ScoreTotal", "ScoreRow"]),
         ("perch", ["PerchScreen", "Visits", "BirdList", "BirdLine"]),
         ("door", ["Hall", "Room"]),
     ])

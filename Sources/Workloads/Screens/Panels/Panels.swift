@@ -113,6 +113,10 @@ struct Drawer: View {
             // Owns its counter: handed the same label, it is skipped when the drawer runs (G7).
             TapCounter(label: "taps")
             ForEach(0..<notes.scores.count, id: \.self) { ScoreRow(place: $0, score: notes.scores[$0]) }
+            // A closure that captures nothing is the same input every time (G11d).
+            Caption(text: "scores", onTap: {})
+            // `.equatable()` asks for ==, which ignores the stamp its bits hold (G11e).
+            ScoreTotal(total: notes.scores.reduce(0, +), stamp: notes.titles.count).equatable()
             Button("Inner tint") { tint = tint == "sepia" ? "paper" : "sepia" }
         }
         .environment(\.tint, tint)
@@ -153,4 +157,20 @@ struct ScoreRow: View, Equatable {
     let score: Int
     var body: some View { Text("score \(place): \(score)") }
     static func == (lhs: ScoreRow, rhs: ScoreRow) -> Bool { lhs.place == rhs.place }
+}
+
+/// A caption handed a closure that captures nothing: skipped whenever its parent runs.
+struct Caption: View {
+    let text: String
+    let onTap: () -> Void
+    var body: some View { Text(text) }
+}
+
+/// The total of the scores, with a stamp its `==` ignores: made `.equatable()`,
+/// it runs when the total changes and not when the stamp alone does (G11e).
+struct ScoreTotal: View, Equatable {
+    let total: Int
+    let stamp: Int
+    var body: some View { Text("total \(total)") }
+    static func == (lhs: ScoreTotal, rhs: ScoreTotal) -> Bool { lhs.total == rhs.total }
 }
