@@ -33,7 +33,7 @@ public struct Flush: Sendable {
     public var missingEnvironment: [String] = []
     /// The controls the step acted on that were not on screen (A11), each
     /// with those of its kind that were: `tapped the button "Save", which is not on screen; …`.
-    public var unfoundControls: [String] = []
+    package var unfoundControls: [String] = []
 
     /// A flush that ran nothing.
     public init() {}

@@ -48,7 +48,7 @@ public struct Workload: Sendable {
     /// Whether the object columns read the screen as written, where a model in
     /// a plain `let` or in `@State` subscribes to nothing (A4), rather than as
     /// its `ObservableObject` port (A10), the default.
-    public private(set) var readsObjectsAsWritten = false
+    package private(set) var readsObjectsAsWritten = false
 
     /// The views the trap this workload measures leaves stale, by step.
     private var staleness: [ExpectedStale] = []
