@@ -1,7 +1,7 @@
 import PropertyLevel
 import Synchronization
 import CompareKit
-@_spi(Graph) import ViewGraph
+import ViewGraph
 
 // Finding 16: an observation that ends lets go at once. Under SE-0506, a
 // cancel at `.willSet` hears no `.didSet`; a watcher until finished leaves no

@@ -2,8 +2,8 @@ import Observation
 import ObjectLevel
 import PropertyLevel
 import CompareKit
-@_spi(Graph) import ViewGraph
-@_spi(Graph) import Workloads
+import ViewGraph
+import Workloads
 
 // Finding 15: a watcher loop that captures its owner strongly keeps the
 // model alive after the owner is let go; the [weak self] form frees both.

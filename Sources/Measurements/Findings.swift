@@ -4,8 +4,8 @@ import CompareKit
 import PropertyLevel
 import Synchronization
 import ValueVsReference
-@_spi(Graph) import ViewGraph
-@_spi(Graph) import Workloads
+import ViewGraph
+import Workloads
 
 /// `compare findings`: measures each finding now, on this toolchain.
 func measureFindings() -> [Finding] {

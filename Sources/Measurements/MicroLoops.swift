@@ -2,10 +2,10 @@ import Dispatch
 import Observation
 import ObjectLevel
 import PropertyLevel
-@_spi(Graph) import ViewGraph
+import ViewGraph
 import CompareKit
 import HeapStatistics
-@_spi(Graph) import Workloads
+import Workloads
 
 // The loops and samplers compare micro's operations are built from.
 

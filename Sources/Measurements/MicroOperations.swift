@@ -4,10 +4,10 @@ import Observation
 import ObjectLevel
 import PropertyLevel
 import ValueVsReference
-@_spi(Graph) import ViewGraph
+import ViewGraph
 import CompareKit
 import HeapStatistics
-@_spi(Graph) import Workloads
+import Workloads
 
 /// What every observer and subscriber `compare micro` installs captures and
 /// touches, as a view's callback captures its graph and view: a closure that

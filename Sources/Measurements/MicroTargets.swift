@@ -1,5 +1,5 @@
 import CompareKit
-@_spi(Graph) import Workloads
+import Workloads
 
 /// The targets, checked against the medians of this run.
 func microTargets(_ results: [MicroResult]) -> [MicroTarget] {

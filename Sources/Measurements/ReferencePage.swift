@@ -1,6 +1,6 @@
 import CompareKit
 import Foundation
-@_spi(Graph) import Workloads
+import Workloads
 
 /// The harness's own reference run, committed in results/: tally,
 /// guide-list at 1,000 guides, guide-list swept from 10 to 100,000 guides,

@@ -1,5 +1,5 @@
-@_spi(Graph) import ViewGraph
-@_spi(Graph) import Workloads
+import ViewGraph
+import Workloads
 
 /// A row whose parent runs it again `reruns` times with new inputs (`@self`)
 /// while the model it reads stays the same, then one change to that model:

@@ -238,7 +238,7 @@ extension EnvironmentObject: DynamicProperty {
 }
 
 /// A value or object a body sets in the environment of the views below it.
-@_spi(Graph) public struct EnvironmentSetting {
+package struct EnvironmentSetting {
     let name: String
     /// Stores the value in `existing`, telling no one, and returns it with
     /// whether the value changed; or makes a new location for it.

@@ -59,7 +59,7 @@ public struct BodyRun: Equatable, Sendable, CustomStringConvertible {
     private static let newInputs: [Cause] = [.inputs]
     /// The graph's id of the view that ran, for a page of the tree (-1 when
     /// not run by a graph); not part of what a run is, so not compared.
-    @_spi(Graph) public let viewID: Int
+    package let viewID: Int
 
     /// A run of `view`, told apart from its siblings by `key`, for `causes`.
     public init(view: String, key: ViewIdentity = .position, causes: [Cause]) {

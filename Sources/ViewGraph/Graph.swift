@@ -111,7 +111,7 @@ public final class Graph {
     @exclusivity(unchecked) var scrolled: Set<Int> = []
 
     /// Creates a graph for the screen `root`, its bodies run under `tracker`.
-    @_spi(Graph) public init(root: some View, tracker: any Tracker) {
+    package init(root: some View, tracker: any Tracker) {
         self.rootView = root
         self.tracker = tracker
         reading = Reading(inbox: inbox)

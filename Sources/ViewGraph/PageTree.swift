@@ -1,7 +1,7 @@
 /// The screen's tree after a flush, as a page shows it: each view with what
 /// the flush did to it, and a list's rows folded into one entry per run of
 /// rows of one type, which lists only the rows that ran or hold a view that ran.
-@_spi(Graph) public struct PageView: Sendable {
+package struct PageView: Sendable {
     /// What a flush did to a view.
     public enum Status: String, Sendable {
         /// Its body ran.
@@ -32,7 +32,7 @@
 }
 
 /// A run of consecutive rows of one type, folded: `GuideRow ×1000, 1 ran`.
-@_spi(Graph) public struct PageRows: Sendable {
+package struct PageRows: Sendable {
     /// The rows' view type.
     public let name: String
     /// How many rows of the run there are.
@@ -47,7 +47,7 @@
 }
 
 /// Row ids as a page lists them: a range of whole numbers, or one id.
-@_spi(Graph) public enum PageIDs: Sendable, Equatable {
+package enum PageIDs: Sendable, Equatable {
     case range(Int, Int)
     case one(String)
 }
@@ -55,7 +55,7 @@
 extension Graph {
     /// The screen's tree as `flush` left it, each view marked with what the
     /// flush did to it (its runs found by the graph's ids of their views).
-    @_spi(Graph) public func pageTree(after flush: Flush) -> PageView? {
+    package func pageTree(after flush: Flush) -> PageView? {
         var ran: [Int: [[String]]] = [:]
         for run in flush.runs where run.viewID >= 0 { ran[run.viewID, default: []].append(run.causes.map(\.description)) }
         return root.map { page($0, parentRan: false, ran: ran) }

@@ -1,7 +1,7 @@
 /// How a strategy plugs into the graph: it runs a view's body under its
 /// tracking and reports, from any thread, when what the body depends on is
 /// about to change.
-@_spi(Graph) public protocol Tracker {
+package protocol Tracker {
     /// Runs `view`'s body and returns what it made, with a subscription that
     /// calls `invalidate` when something the body depends on changes (G1).
     ///
@@ -39,7 +39,7 @@ extension Tracker {
 
 /// Marks one view invalid, from any thread: what a strategy calls when the view
 /// must run again (G3).
-@_spi(Graph) public struct Invalidation: Sendable {
+package struct Invalidation: Sendable {
     let inbox: Inbox
     let id: Int
     /// What the graph knows of the view's type: interned for the life of the
@@ -74,7 +74,7 @@ extension Tracker {
 }
 
 /// What a tracked body depends on; cancelling it stops its notifications (G4).
-@_spi(Graph) public protocol Subscription: AnyObject {
+package protocol Subscription: AnyObject {
     /// Stops notifications; safe to call more than once.
     func cancel()
 }
@@ -82,7 +82,7 @@ extension Tracker {
 /// The tracker of a from-scratch render: runs bodies and observes nothing.
 /// Under it a screen costs what the graph alone costs: what `compare micro`
 /// measures as the graph's bytes per row.
-@_spi(Graph) public struct Untracked: Tracker {
+package struct Untracked: Tracker {
     final class Nothing: Subscription, Sendable {
         func cancel() {}
     }

@@ -104,14 +104,14 @@ func viewName(of view: any View) -> String {
 /// `ObservableObject` port only, its plain references and `@State` objects; a
 /// strategy that observes whole objects subscribes to these (G1, A4, A10). A
 /// view of the graph's own may give them itself (``HoldsObjects``).
-@_spi(Graph) public func holdings(of view: some View) -> [Holding] {
+package func holdings(of view: some View) -> [Holding] {
     if let own = view as? any HoldsObjects { return own.holdings }
     return HeldFields.of(type(of: view)).holdings(of: view)
 }
 
 /// A view that says which objects it holds rather than leaving it to
 /// reflection: a hot row of the graph's own tests.
-@_spi(Graph) public protocol HoldsObjects {
+package protocol HoldsObjects {
     /// The objects this view holds, with their storage names.
     var holdings: [Holding] { get }
 }
@@ -240,7 +240,7 @@ extension Content: View {
 }
 
 /// A child a body makes: a view and the key that keeps its identity (G4, G12).
-@_spi(Graph) public struct Child {
+package struct Child {
     /// The identity of the child among its siblings: a guide's id, or its place.
     public let key: Key
     /// The child view, with the inputs its parent hands it.
@@ -317,7 +317,7 @@ extension ViewIdentity: CustomStringConvertible {
 
 /// An object a view holds, with the name of the property that holds it
 /// (`_sightings`, in `_printChanges` words).
-@_spi(Graph) public struct Holding {
+package struct Holding {
     /// The storage name of the holding property: `_sightings`.
     public let name: String
     /// The object held.
@@ -336,7 +336,7 @@ extension ViewIdentity: CustomStringConvertible {
 }
 
 /// A reference handed to a view as an input, equal only to the same object (G4).
-@_spi(Graph) public struct Ref<Object: AnyObject>: Equatable {
+package struct Ref<Object: AnyObject>: Equatable {
     /// The object referred to.
     public let object: Object
 

@@ -5,8 +5,8 @@ import Synchronization
 @testable import Measurements
 import Testing
 import ValueVsReference
-@testable @_spi(Graph) import ViewGraph
-@testable @_spi(Graph) import Workloads
+@testable import ViewGraph
+@testable import Workloads
 
 /// A Broadcast model with one property left without the wrapper (O5).
 final class Nest: BroadcastObject {

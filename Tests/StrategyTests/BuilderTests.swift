@@ -1,6 +1,6 @@
 import Testing
-@testable @_spi(Graph) import ViewGraph
-@testable @_spi(Graph) import Workloads
+@testable import ViewGraph
+@testable import Workloads
 
 // Screens written in SwiftUI's words (A1, A2, G12), each run under the
 // property tracker and held to the reference walk at every flush.

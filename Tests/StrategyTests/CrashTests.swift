@@ -1,8 +1,8 @@
 import CrashContext
 import Foundation
 import Testing
-@_spi(Graph) import ViewGraph
-@_spi(Graph) import Workloads
+import ViewGraph
+import Workloads
 
 // A body that crashes ends the run in one line naming the view, the workload,
 // the step and the combination, exit 70, and leaves no temporary file.

@@ -1,6 +1,6 @@
 import Testing
-@testable @_spi(Graph) import ViewGraph
-@testable @_spi(Graph) import Workloads
+@testable import ViewGraph
+@testable import Workloads
 
 // Data flow where a maintainer's slip shows: one key set at two levels, two
 // bindings that show equal values, and readers of state and the environment

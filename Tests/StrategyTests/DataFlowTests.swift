@@ -3,8 +3,8 @@ import PropertyLevel
 @testable import Measurements
 import Testing
 import ValueVsReference
-@testable @_spi(Graph) import ViewGraph
-@testable @_spi(Graph) import Workloads
+@testable import ViewGraph
+@testable import Workloads
 
 /// The tracker of each strategy: state, bindings and the environment must
 /// behave the same under all three (G7 to G9).

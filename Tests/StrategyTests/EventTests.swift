@@ -1,6 +1,6 @@
 @testable import PropertyLevel
 import ViewGraph
-@_spi(Graph) import Workloads
+import Workloads
 import Testing
 
 /// E1 to E4: the events of advanced observation tracking on this project's

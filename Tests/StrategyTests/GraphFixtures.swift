@@ -1,5 +1,5 @@
 import PropertyLevel
-@testable @_spi(Graph) import ViewGraph
+@testable import ViewGraph
 
 /// A hand-written trackable list of birds.
 final class Roster: Trackable {

@@ -1,6 +1,6 @@
 import Testing
-@_spi(Graph) import ViewGraph
-@testable @_spi(Graph) import Workloads
+import ViewGraph
+@testable import Workloads
 
 @Suite("guide-list")
 struct GuideListTests {

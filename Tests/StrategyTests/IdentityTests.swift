@@ -1,6 +1,6 @@
 import Testing
-@testable @_spi(Graph) import ViewGraph
-@testable @_spi(Graph) import Workloads
+@testable import ViewGraph
+@testable import Workloads
 
 /// A tally that starts at zero each time its identity appears.
 private struct Tally: View {

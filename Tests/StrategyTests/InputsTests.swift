@@ -1,6 +1,6 @@
 import Testing
-@testable @_spi(Graph) import ViewGraph
-@testable @_spi(Graph) import Workloads
+@testable import ViewGraph
+@testable import Workloads
 
 // G11: how a child's inputs are compared when its parent runs again, on
 // values made as a parent's body makes them.

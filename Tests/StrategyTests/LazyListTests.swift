@@ -1,6 +1,6 @@
 import Testing
-@_spi(Graph) import ViewGraph
-@testable @_spi(Graph) import Workloads
+import ViewGraph
+@testable import Workloads
 
 /// guide-list with a lazy list: only the rows on screen are made and run.
 @Suite("lazy lists")

@@ -4,8 +4,8 @@ import Observation
 @testable import ValueVsReference
 @testable import Measurements
 import Testing
-@testable @_spi(Graph) import ViewGraph
-@testable @_spi(Graph) import Workloads
+@testable import ViewGraph
+@testable import Workloads
 
 /// An @Observable bird, for the observation tracker's lifetime rules.
 @Observable

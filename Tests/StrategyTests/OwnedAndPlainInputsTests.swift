@@ -1,6 +1,6 @@
 import Testing
-@_spi(Graph) import ViewGraph
-@_spi(Graph) import Workloads
+import ViewGraph
+import Workloads
 
 // Two G11 cases fuzz now draws on its panels screen, pinned here on their
 // own: what a view owns is never an input, and plain data is compared bit for

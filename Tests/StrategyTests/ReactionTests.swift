@@ -1,7 +1,7 @@
 import Synchronization
 import Testing
-@testable @_spi(Graph) import ViewGraph
-@testable @_spi(Graph) import Workloads
+@testable import ViewGraph
+@testable import Workloads
 
 // R1-R3: onChange(of:initial:_:) and task(id:_:), run by the graph after each
 // pass and counted in each flush, on screens in SwiftUI's words.

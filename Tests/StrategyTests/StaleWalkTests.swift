@@ -1,6 +1,6 @@
 import PropertyLevel
 import Testing
-@testable @_spi(Graph) import ViewGraph
+@testable import ViewGraph
 
 extension Bird: Identifiable {}
 

@@ -1,7 +1,7 @@
 @testable import Measurements
 import Testing
 import PropertyLevel
-@testable @_spi(Graph) import ViewGraph
+@testable import ViewGraph
 import Workloads
 
 /// Runs every step of `workload` under `combination` and returns each step's flush,

@@ -1,7 +1,7 @@
 import Testing
 @testable import Measurements
-@testable @_spi(Graph) import ViewGraph
-@testable @_spi(Graph) import Workloads
+@testable import ViewGraph
+@testable import Workloads
 
 // The traps, each step's finding pinned under every strategy: what ran, what
 // reacted, and which view went stale.

@@ -1,8 +1,8 @@
 import PropertyLevel
 @testable import Measurements
 import Testing
-@testable @_spi(Graph) import ViewGraph
-@testable @_spi(Graph) import Workloads
+@testable import ViewGraph
+@testable import Workloads
 
 @Suite("View graph: rules G1 to G6")
 struct ViewGraphTests {

@@ -4,8 +4,8 @@ import PropertyLevel
 import Synchronization
 @testable import Measurements
 import Testing
-@_spi(Graph) import ViewGraph
-@testable @_spi(Graph) import Workloads
+import ViewGraph
+@testable import Workloads
 
 /// Each step's values per watcher: `[step: [watcher: values]]`, and the
 /// duplicates the same way, from a run of every watch step.

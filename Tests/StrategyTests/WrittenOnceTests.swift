@@ -1,8 +1,8 @@
 import Observation
 import PropertyLevel
 import Testing
-@_spi(Graph) import ViewGraph
-@testable @_spi(Graph) import Workloads
+import ViewGraph
+@testable import Workloads
 
 /// A perch whose visits are tracked, in @Observable's shape (A5).
 private final class Roosting: Model {

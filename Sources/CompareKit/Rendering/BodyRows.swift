@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Graph) import ViewGraph
+import ViewGraph
 import Workloads
 
 // compare's rows: the bodies each step ran, under each combination, and how

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Graph) import ViewGraph
+import ViewGraph
 import Workloads
 
 // `--format html`: one self-contained page, written as the run goes: each

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Graph) import ViewGraph
+import ViewGraph
 
 extension Report {
     /// The report as JSON, section by section: a schema version, the machine,

@@ -1,7 +1,7 @@
 internal import CrashContext
 import Foundation
-@_spi(Graph) import ViewGraph
-@_spi(Graph) import Workloads
+import ViewGraph
+import Workloads
 
 /// Runs `launch` and each of `steps` of `workload` under each combination,
 /// checking for stale views after every step (G6). Each result keeps its body

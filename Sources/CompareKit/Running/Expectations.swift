@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Graph) import ViewGraph
+import ViewGraph
 import Workloads
 
 /// Expected counts, as `compare --counts-only --format csv` writes them for

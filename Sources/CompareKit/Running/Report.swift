@@ -1,4 +1,4 @@
-@_spi(Graph) import ViewGraph
+import ViewGraph
 import Workloads
 
 /// Everything one run measured: what `compare` prints, writes and checks.

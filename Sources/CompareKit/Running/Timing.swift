@@ -1,6 +1,6 @@
 internal import CrashContext
 import Dispatch
-@_spi(Graph) import ViewGraph
+import ViewGraph
 import Workloads
 
 /// Times every step of `section` under each of its combinations, as the

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Graph) import ViewGraph
+import ViewGraph
 
 /// Runs fuzz scripts under every combination and checks, after every
 /// transaction, what must hold whatever the script: every flush runs what an

@@ -1,4 +1,4 @@
-@_spi(Graph) import ViewGraph
+import ViewGraph
 @_exported import ValueVsReference
 
 /// How a change reaches the views: the notification axis.
@@ -36,12 +36,12 @@ public struct Combination: Hashable, Sendable, CustomStringConvertible {
 extension Combination {
     /// The tracker that plugs this combination's strategy into the graph; under
     /// object-level, running the screen as its `ObservableObject` port (A10).
-    @_spi(Graph) public var tracker: any Tracker { tracker(readingObjectsAsWritten: false) }
+    package var tracker: any Tracker { tracker(readingObjectsAsWritten: false) }
 
     /// The tracker that plugs this combination's strategy into the graph; under
     /// object-level, reading the screen as written when `asWritten`: a model in
     /// a plain `let` or in `@State` subscribes to nothing (A4).
-    @_spi(Graph) public func tracker(readingObjectsAsWritten asWritten: Bool) -> any Tracker {
+    package func tracker(readingObjectsAsWritten asWritten: Bool) -> any Tracker {
         switch notify {
         case .property: PropertyTracker()
         case .observation: ObservationTracker()

@@ -1,7 +1,7 @@
-@_spi(Graph) import ViewGraph
+import ViewGraph
 
 /// One screen, its model and its graph, under one combination.
-public protocol Session {
+package protocol Session {
     /// Runs every body for the first time.
     func launch() -> Flush
     /// Makes the changes of `step`, then one flush (G3: one step, one transaction).
@@ -18,7 +18,7 @@ public protocol Session {
     /// What every view shows now, in tree order.
     func rendered() -> [Rendered]
     /// The screen's tree as `flush` left it, for a page: what ran, what was compared and skipped.
-    @_spi(Graph) func pageTree(after flush: Flush) -> PageView?
+    func pageTree(after flush: Flush) -> PageView?
     /// An independent reference for the next flushes (make it after launch).
     func reference() -> Reference
     /// Cancels every view's tracking.

@@ -1,4 +1,4 @@
-@_spi(Graph) import ViewGraph
+import ViewGraph
 
 /// A step: its name and what it does, written once for every combination (A6).
 /// One step is one transaction: its changes, then one flush.

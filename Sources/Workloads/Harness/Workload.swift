@@ -1,4 +1,4 @@
-@_spi(Graph) import ViewGraph
+import ViewGraph
 
 /// A screen and the steps that change it, measured under every strategy: a
 /// value, each name written once (A7).
@@ -255,13 +255,13 @@ public struct Workload: Sendable {
     }
 
     /// A new screen on a new model of `size`, under `combination`, not yet launched.
-    public func session(_ combination: Combination, size: Int) -> Session {
+    package func session(_ combination: Combination, size: Int) -> Session {
         form(combination.kind).session(combination.notify, size, readsObjectsAsWritten, nil)
     }
 
     /// The same screen on `combination`'s models, its bodies run under a tracker
     /// that observes nothing: what the graph alone costs beside the models.
-    @_spi(Graph) public func untrackedSession(_ combination: Combination, size: Int) -> Session {
+    package func untrackedSession(_ combination: Combination, size: Int) -> Session {
         form(combination.kind).session(combination.notify, size, readsObjectsAsWritten, Untracked())
     }
 

@@ -1,5 +1,5 @@
 import ObjectLevel
-@_spi(Graph) import ViewGraph
+import ViewGraph
 
 /// Plugs Broadcast into the graph: a view depends on every Broadcast object it
 /// holds, whatever its body reads (G1, O4), as `@ObservedObject` does; a cause

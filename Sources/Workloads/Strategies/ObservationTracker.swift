@@ -1,6 +1,6 @@
 import Observation
 import Synchronization
-@_spi(Graph) import ViewGraph
+import ViewGraph
 
 /// Plugs Apple's Observation framework into the graph with its public
 /// `withObservationTracking`: a body depends on exactly what it read (G1).

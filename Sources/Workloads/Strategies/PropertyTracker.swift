@@ -1,5 +1,5 @@
 import PropertyLevel
-@_spi(Graph) import ViewGraph
+import ViewGraph
 
 /// Plugs PropertyLevel's registrar into the graph: a body depends on exactly
 /// the key paths it read (G1), and a cause names the key path that changed (G5).
@@ -30,4 +30,4 @@ struct PropertyTracker: Tracker {
     }
 }
 
-@_spi(Graph) extension Tracking: Subscription {}
+extension Tracking: Subscription {}

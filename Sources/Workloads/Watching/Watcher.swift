@@ -3,7 +3,7 @@ import ObjectLevel
 import Observation
 import PropertyLevel
 import Synchronization
-@_spi(Graph) import ViewGraph
+import ViewGraph
 
 /// Code that watches a value of a model as an async sequence, beside the
 /// views: `compare watch` counts the values each delivers per step

@@ -1,4 +1,4 @@
-@_spi(Graph) import ViewGraph
+import ViewGraph
 
 /// What guide-list's and search's steps change, in either kind: an array of
 /// guides with increasing ids.

@@ -1,4 +1,4 @@
-@_spi(Graph) import ViewGraph
+import ViewGraph
 
 // guide-list's screen, for guides as objects and as values in one tracked
 // array (docs/rules.md, The workloads). The store is an object in both kinds;

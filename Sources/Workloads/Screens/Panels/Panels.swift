@@ -1,4 +1,4 @@
-@_spi(Graph) import ViewGraph
+import ViewGraph
 
 /// A screen made for `compare fuzz` alone, where the graph's data flow has its
 /// edges: one environment key set at two levels, a field whose binding moves

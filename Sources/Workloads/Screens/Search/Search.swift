@@ -1,4 +1,4 @@
-@_spi(Graph) import ViewGraph
+import ViewGraph
 
 /// What search's settings are, in either kind: units the steps toggle.
 protocol UnitsModel: AnyObject, SendableMetatype {

@@ -1,4 +1,4 @@
-@_spi(Graph) import ViewGraph
+import ViewGraph
 
 // search's screen: a search field over a shelf of guides, with view-owned
 // state, a binding and the environment (docs/rules.md, The workloads). As

@@ -1,4 +1,4 @@
-@_spi(Graph) import ViewGraph
+import ViewGraph
 
 /// What tally's steps change, in either kind.
 protocol TallyModel: AnyObject, SendableMetatype {

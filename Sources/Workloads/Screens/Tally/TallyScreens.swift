@@ -1,4 +1,4 @@
-@_spi(Graph) import ViewGraph
+import ViewGraph
 
 // tally's screen, written twice: its counts in a model object, and in a value
 // the store holds in one tracked property (docs/rules.md, The workloads).

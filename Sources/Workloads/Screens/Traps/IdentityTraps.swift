@@ -1,4 +1,4 @@
-@_spi(Graph) import ViewGraph
+import ViewGraph
 
 // Traps of identity and inputs (G11, G12): ForEach(id: \.self) over edited
 // values, .id(value) and an if/else branch switch resetting state, and

@@ -1,4 +1,4 @@
-@_spi(Graph) import ViewGraph
+import ViewGraph
 
 // Traps of the reactions (R1, R2): an onChange that writes back what it
 // watches, and a task(id:) restarted on every keystroke.

@@ -1,4 +1,4 @@
-@_spi(Graph) import ViewGraph
+import ViewGraph
 
 // Traps that leave a view stale: a subclass of a tracked model whose own new
 // properties are not tracked, and a computed property over storage that does

@@ -1,4 +1,4 @@
-@_spi(Graph) import ViewGraph
+import ViewGraph
 
 // Traps of view-owned state (G7): @State seeded from an initialiser input,
 // which ignores later inputs, and a passed-in object kept in a child's @State.

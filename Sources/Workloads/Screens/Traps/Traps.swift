@@ -1,4 +1,4 @@
-@_spi(Graph) import ViewGraph
+import ViewGraph
 
 // The traps, one small screen each (docs/findings.md, T1-T11).
 

@@ -1,4 +1,4 @@
-@_spi(Graph) import ViewGraph
+import ViewGraph
 
 // Watchers (W1-W5): a sequence that ends when its closure says so
 // (Observations.untilFinished), under every strategy's watcher.
