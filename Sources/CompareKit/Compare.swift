@@ -7,20 +7,25 @@ import Workloads
 
 /// Runs the command line this process was started with on `workloads`, and
 /// exits with its exit code: what a package's own executable calls from its
-/// `main.swift`, with its workloads beside or instead of the built-in ones. It
-/// calls itself by the executable's name (`feeder`) in its help and messages.
+/// `main.swift`, with its workloads. It calls itself by the executable's name
+/// (`feeder`) in its help and messages.
 ///
 /// Every subcommand and option works on them: tables, `--trace`, CSV, JSON and
-/// markdown, charts, `--expect`, `fuzz`, and the exit codes of `--help`.
-/// `micro` and `findings` run what `measures` gives: the built-in `compare`
-/// gives the harness's own.
+/// markdown, charts, `--expect`, `watch`, `fuzz`, and the exit codes of `--help`.
 ///
 /// ```swift
 /// // Sources/feeder/main.swift
-/// import CompareKit
-/// runCompare(workloads: [LogWorkload()])
+/// import ObservationHarness
+/// runCompare(workloads: [log])
 /// ```
-public func runCompare(workloads: [Workload], measures: Measures = Measures()) -> Never {
+public func runCompare(workloads: [Workload]) -> Never {
+    runCompare(workloads: workloads, measures: Measures())
+}
+
+/// Runs the command line this process was started with on `workloads` and
+/// `measures` (`micro`, `findings`, `report`), and exits with its exit code:
+/// the built-in `compare`, with the harness's own measures.
+package func runCompare(workloads: [Workload], measures: Measures) -> Never {
     let name = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? ""
     // A body that crashes ends the process in one line that names it, with no file left behind.
     crash_context_install(name.isEmpty ? "compare" : name, ExitCode.crashed.rawValue)
@@ -32,7 +37,7 @@ public func runCompare(workloads: [Workload], measures: Measures = Measures()) -
 /// Runs the command line `arguments` (without the program's name) on
 /// `workloads`, as the executable `name` (`feeder`), and returns its exit
 /// code; errors go to standard error as one line.
-public func runCompare(
+package func runCompare(
     _ arguments: [String], workloads: [Workload], measures: Measures = Measures(), name: String = "compare"
 ) -> Int32 {
     // A closed pipe makes a write fail with EPIPE instead of ending the process.

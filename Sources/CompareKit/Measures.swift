@@ -6,16 +6,16 @@
 /// ```swift
 /// runCompare(workloads: myWorkloads, measures: Measures(findings: { [myFinding()] }))
 /// ```
-public struct Measures: Sendable {
+package struct Measures: Sendable {
     /// The operations `compare micro` measures, and their targets; nil for none.
-    public let micro: MicroSuite?
+    package let micro: MicroSuite?
     /// The findings `compare findings` measures, each when it runs; nil for none.
-    public let findings: (@Sendable () -> [Finding])?
+    package let findings: (@Sendable () -> [Finding])?
     /// The reference run `compare report` writes; nil for none.
-    public let report: ReferenceRun?
+    package let report: ReferenceRun?
 
     /// Measures of `micro`, `findings` and `report`, any of them none.
-    public init(micro: MicroSuite? = nil, findings: (@Sendable () -> [Finding])? = nil, report: ReferenceRun? = nil) {
+    package init(micro: MicroSuite? = nil, findings: (@Sendable () -> [Finding])? = nil, report: ReferenceRun? = nil) {
         self.micro = micro
         self.findings = findings
         self.report = report

@@ -5,7 +5,7 @@ import CompareKit
 /// the targets they are held to, and `compare findings`, where the folklore
 /// about `@Observable` and `ObservableObject` is wrong, measured on this
 /// toolchain, and `compare report`, the reference run committed in results/.
-public let builtInMeasures = Measures(
+package let builtInMeasures = Measures(
     micro: MicroSuite(
         summary: """
             Per-operation costs of each strategy side by side: untracked and

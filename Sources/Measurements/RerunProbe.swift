@@ -9,13 +9,13 @@ import Workloads
 /// `object` the row keeps its one subscription, so the change makes one
 /// callback. Apple's Observation has no cancel: each re-run leaves its
 /// one-shot observer installed, and the change fires all of them.
-public final class RerunProbe {
+package final class RerunProbe {
     private let graph: Graph
     private let sightings: ProbeSightings
     private let notify: Notify
 
     /// A launched row under `notify`'s strategy.
-    public init(_ notify: Notify) {
+    package init(_ notify: Notify) {
         self.notify = notify
         sightings = notify.run { ProbeSightings() }
         // Read as written: the parent keeps the model in a plain let and holds nothing.
@@ -25,7 +25,7 @@ public final class RerunProbe {
     }
 
     /// Runs the row again `times` times through its parent, the model unchanged.
-    public func rerun(_ times: Int) {
+    package func rerun(_ times: Int) {
         for _ in 0..<times {
             graph.tap("rerun")
             _ = notify.run { graph.flush() }
@@ -35,13 +35,13 @@ public final class RerunProbe {
     /// Changes the model the row reads and flushes; the flush counts the
     /// callbacks the change made: the row's one invalidation, and those
     /// dropped from observers left behind.
-    public func change() -> Flush {
+    package func change() -> Flush {
         sightings.robins += 1
         return notify.run { graph.flush() }
     }
 
     /// Cancels what the row subscribed to.
-    public func tearDown() {
+    package func tearDown() {
         graph.tearDown()
     }
 }

@@ -1,5 +1,5 @@
 /// Why a body ran, in the words of SwiftUI's `_printChanges` (G5).
-public enum Cause: Hashable, Sendable, CustomStringConvertible {
+package enum Cause: Hashable, Sendable, CustomStringConvertible {
     /// A new view, or new inputs from its parent: `@self`.
     case inputs
     /// A property it read is about to change: `\Sightings.robins`.
@@ -15,7 +15,7 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible {
     /// A new view made because its explicit identity changed (`.id(_:)`, G12): `@identity`.
     case identity
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .inputs: "@self"
         case .property(let keyPath): keyPath
@@ -30,7 +30,7 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible {
 
 extension [Cause] {
     /// The causes as `_printChanges` prints them: `\Sightings.robins changed.`
-    public var sentence: String {
+    package var sentence: String {
         map(\.description).joined(separator: ", ") + " changed."
     }
 }

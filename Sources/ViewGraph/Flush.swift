@@ -1,58 +1,58 @@
 /// What one flush did: the bodies it ran, in order, and the work of diffing children.
-public struct Flush: Sendable {
+package struct Flush: Sendable {
     /// Every body run, in the order run.
-    public var runs: [BodyRun] = []
+    package var runs: [BodyRun] = []
     /// Child inputs compared while diffing (the O(N) work a recompute count hides).
-    public var compared = 0
+    package var compared = 0
     /// Children not run because their inputs were equal and they were not invalid.
-    public var skipped = 0
+    package var skipped = 0
     /// Views torn down because their parent no longer made them.
-    public var removed = 0
+    package var removed = 0
     /// Invalidations that arrived for views already torn down, and were dropped.
-    public var lateCallbacks = 0
+    package var lateCallbacks = 0
     /// Callbacks from subscriptions already cancelled, since the last flush: a
     /// view's earlier observers, still installed where the strategy cannot
     /// remove one (Apple's Observation), firing into nothing.
-    public var droppedCallbacks = 0
+    package var droppedCallbacks = 0
     /// Passes over the invalid views; more than one when a body invalidates others.
-    public var passes = 0
+    package var passes = 0
     /// Whether the flush stopped at ``Graph/passLimit`` with views still invalid.
-    public var loopDetected = false
+    package var loopDetected = false
     /// `onChange` actions run (R1, R3).
-    public var actions = 0
+    package var actions = 0
     /// `onChange` actions not run because theirs had run in this flush already,
     /// each as SwiftUI reports it: `Counter: onChange(of: Int) action tried to
     /// update multiple times per frame.`
-    public var stoppedActions: [String] = []
+    package var stoppedActions: [String] = []
     /// Tasks started (R2, R3): a view with a `task` appeared, or its id changed.
-    public var tasksStarted = 0
+    package var tasksStarted = 0
     /// Tasks cancelled before they finished: their view went, or their id changed.
-    public var tasksCancelled = 0
+    package var tasksCancelled = 0
     /// The views whose bodies could not run, each with what it takes from the
     /// environment and no ancestor placed: `LogLine reads @Environment(Log.self), but …`.
-    public var missingEnvironment: [String] = []
+    package var missingEnvironment: [String] = []
     /// The controls the step acted on that were not on screen (A11), each
     /// with those of its kind that were: `tapped the button "Save", which is not on screen; …`.
     package var unfoundControls: [String] = []
 
     /// A flush that ran nothing.
-    public init() {}
+    package init() {}
 
     /// How many bodies ran.
-    public var recomputes: Int { runs.count }
+    package var recomputes: Int { runs.count }
     /// The names of the bodies run, in order.
-    public var bodies: [String] { runs.map(\.view) }
+    package var bodies: [String] { runs.map(\.view) }
 }
 
 /// One body run: which view, and why it ran.
-public struct BodyRun: Equatable, Sendable, CustomStringConvertible {
+package struct BodyRun: Equatable, Sendable, CustomStringConvertible {
     /// The view's name, `RobinLine`.
-    public let view: String
+    package let view: String
     /// The view's identity among its siblings: a row's id, or `.position` for
     /// a view in a fixed layout; with the name, which `GuideRow` ran.
-    public let key: ViewIdentity
+    package let key: ViewIdentity
     /// Why it ran (G5).
-    public var causes: [Cause] { storedCauses ?? Self.newInputs }
+    package var causes: [Cause] { storedCauses ?? Self.newInputs }
     /// Why it ran; nil for new inputs alone (`@self`), the cause of nearly
     /// every run of a launch: a launch of a million rows records no array per row.
     private let storedCauses: [Cause]?
@@ -62,7 +62,7 @@ public struct BodyRun: Equatable, Sendable, CustomStringConvertible {
     package let viewID: Int
 
     /// A run of `view`, told apart from its siblings by `key`, for `causes`.
-    public init(view: String, key: ViewIdentity = .position, causes: [Cause]) {
+    package init(view: String, key: ViewIdentity = .position, causes: [Cause]) {
         self.init(view: view, key: key, storedCauses: causes == Self.newInputs ? nil : causes)
     }
 
@@ -74,54 +74,54 @@ public struct BodyRun: Equatable, Sendable, CustomStringConvertible {
         self.viewID = viewID
     }
 
-    public static func == (lhs: BodyRun, rhs: BodyRun) -> Bool {
+    package static func == (lhs: BodyRun, rhs: BodyRun) -> Bool {
         lhs.view == rhs.view && lhs.key == rhs.key && lhs.causes == rhs.causes
     }
 
     /// The view's name with its identity, as a trace shows it: `GuideRow[id 5]`.
-    public var identified: String { view + key.description }
+    package var identified: String { view + key.description }
 
     /// The run as `_printChanges` prints it, with the identity of a keyed view:
     /// `RobinLine: \Sightings.robins changed.`, `GuideRow[id 5]: @self changed.`
-    public var description: String { "\(identified): \(causes.sentence)" }
+    package var description: String { "\(identified): \(causes.sentence)" }
 }
 
 /// What one view shows, at its place in the tree.
-public struct Rendered: Equatable {
+package struct Rendered: Equatable {
     /// The view's name.
-    public let view: String
+    package let view: String
     /// The keys from the root down to this view.
-    public let path: [ViewIdentity]
+    package let path: [ViewIdentity]
     /// The text its body produced.
-    public let text: String
+    package let text: String
 }
 
 /// A view whose shown text is not what a from-scratch render shows (G6).
-public struct Stale: Equatable, CustomStringConvertible {
+package struct Stale: Equatable, CustomStringConvertible {
     /// The view's name.
-    public let view: String
+    package let view: String
     /// What the view shows, or nil when the graph lacks a view the fresh render has.
-    public let shown: String?
+    package let shown: String?
     /// What it should show, or nil when the graph has a view the fresh render lacks.
-    public let expected: String?
+    package let expected: String?
     /// Why, when the strategy can tell (``Tracker/whyStale(_:)``): not part of
     /// what was found, so two findings compare equal without it.
-    public var reason: String?
+    package var reason: String?
 
     /// A view that shows `shown` where a fresh render shows `expected`.
-    public init(view: String, shown: String?, expected: String?, reason: String? = nil) {
+    package init(view: String, shown: String?, expected: String?, reason: String? = nil) {
         self.view = view
         self.shown = shown
         self.expected = expected
         self.reason = reason
     }
 
-    public var description: String {
+    package var description: String {
         "\(view) shows \(shown.map { "\"\($0)\"" } ?? "nothing") but should show \(expected.map { "\"\($0)\"" } ?? "nothing")"
             + (reason.map { ": \($0)" } ?? "")
     }
 
-    public static func == (lhs: Stale, rhs: Stale) -> Bool {
+    package static func == (lhs: Stale, rhs: Stale) -> Bool {
         lhs.view == rhs.view && lhs.shown == rhs.shown && lhs.expected == rhs.expected
     }
 }
@@ -130,15 +130,15 @@ extension Flush {
     /// The bodies run, in order, with consecutive runs of one view written once
     /// with their count: `GuideCount GuideList GuideRow×1000`. What a
     /// spreadsheet cell can hold where the full list (``bodies``) cannot.
-    public var bodySummary: String { Self.summary(of: bodies) }
+    package var bodySummary: String { Self.summary(of: bodies) }
 
     /// The longest summary kept in order; past it, each view's total is given
     /// instead, in the order the views first ran, marked `(by view)`. Well under
     /// a spreadsheet cell's 32,767 characters.
-    public static let summaryLimit = 30_000
+    package static let summaryLimit = 30_000
 
     /// `names` with each run of one name written once with its count (`GuideRow×3`).
-    public static func summary(of names: [String]) -> String {
+    package static func summary(of names: [String]) -> String {
         var parts: [String] = []
         var length = 0
         var index = names.startIndex
@@ -168,7 +168,7 @@ extension Flush {
 
     /// The names a summary in order stands for (`GuideRow×2` is two runs); nil
     /// for a count that is not a positive whole number.
-    public static func names(inSummary summary: String) -> [String]? {
+    package static func names(inSummary summary: String) -> [String]? {
         var names: [String] = []
         for part in summary.split(separator: " ") {
             let pieces = part.split(separator: "×", omittingEmptySubsequences: false)

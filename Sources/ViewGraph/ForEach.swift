@@ -127,7 +127,7 @@ func sameValue<Value: Equatable>(_ a: Value, _ b: Value) -> Bool {
 /// list: where the list's types are known at compile time (a screen that is
 /// not generic), they are compiled for them, and a list of a million rows runs
 /// no generic code per row.
-public struct PerRow<Element> {
+@usableFromInline struct PerRow<Element> {
     /// The key of the row of `elements[index]`, and what the row shows, its
     /// body run untracked.
     @usableFromInline let keyAndContent: (_ elements: [Element], _ index: Int) -> (ViewIdentity, Content)

@@ -12,7 +12,7 @@
 /// let flush = graph.flush()       // RobinLine and TotalLine run again
 /// print(flush.bodies)
 /// ```
-public final class Graph {
+package final class Graph {
     let tracker: any Tracker
     let rootView: any View
     // The graph is used from one thread, and none of the accesses below overlap,
@@ -62,11 +62,11 @@ public final class Graph {
 
     /// How many passes a flush makes before it stops and reports a loop: a body
     /// that invalidates what it reads would otherwise run forever.
-    public static let passLimit = 100
+    package static let passLimit = 100
 
     /// How many rows a screen shows: a lazy list makes and runs this many, from
     /// the first row its viewport shows; ``scroll(byScreens:)`` moves it by as many.
-    public static let rowsOnScreen = 20
+    package static let rowsOnScreen = 20
 
     /// A view due to run, and why. New inputs alone (`@self`), nearly every run
     /// of a long list, hold no array: that spares a retain and a release per entry.
@@ -121,7 +121,7 @@ public final class Graph {
     /// user's swipe does: a lazy list makes and runs the rows that come on screen
     /// and tears down those that leave at the next ``flush()``, without running
     /// the body that made it; an eager list has made every row already.
-    public func scroll(byScreens screens: Int) {
+    package func scroll(byScreens screens: Int) {
         for (id, window) in windows {
             var moved = window
             moved.offset = max(0, min(window.offset + screens * Self.rowsOnScreen, window.count - Self.rowsOnScreen))
@@ -133,12 +133,12 @@ public final class Graph {
 
     /// The index of the first row on screen in the first list of rows: where a
     /// step that changes what the user sees finds it. Zero with no list.
-    public var firstRowOnScreen: Int {
+    package var firstRowOnScreen: Int {
         windows.min { $0.key < $1.key }?.value.onScreen.lowerBound ?? 0
     }
 
     /// Runs every body for the first time, from the root down.
-    public func launch() -> Flush {
+    package func launch() -> Flush {
         precondition(root == nil, "launch() is called once")
         current = Flush()
         flushes += 1
@@ -163,7 +163,7 @@ public final class Graph {
     /// screen are made once every invalid view has run, as a lazy container
     /// lays them out after the update, from data already up to date. A list
     /// whose own body runs does both as it runs.
-    public func flush() -> Flush {
+    package func flush() -> Flush {
         current = Flush()
         flushes += 1
         settle()
@@ -199,7 +199,7 @@ public final class Graph {
     }
 
     /// How many views are alive in the graph.
-    public var viewCount: Int { liveCount }
+    package var viewCount: Int { liveCount }
 
     /// The live view with id `id`, if it has not been torn down.
     func node(_ id: Int) -> Node? {
@@ -207,7 +207,7 @@ public final class Graph {
     }
 
     /// Cancels every view's tracking; the graph shows nothing afterwards.
-    public func tearDown() {
+    package func tearDown() {
         if let root { tearDown(root) }
         root = nil
         // Cancelled tasks end at the pump's next turn, and free what they hold.

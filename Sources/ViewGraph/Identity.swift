@@ -3,31 +3,31 @@
 /// is a new view, so the old one and its subtree are torn down, their state
 /// dropped, and the new one's first run says `@identity`. It is its content in
 /// the counts: its name, its body, its state and its holdings.
-public struct IdentifiedView<Content: View, ID: Hashable>: View, WrapsView {
+struct IdentifiedView<Content: View, ID: Hashable>: View, WrapsView {
     /// The view identified.
-    public let content: Content
+    var content: Content
     /// Its identity.
-    public let id: ID
+    let id: ID
 
     /// `content`, identified by `id`.
-    public init(content: Content, id: ID) {
+    init(content: Content, id: ID) {
         self.content = content
         self.id = id
     }
 
-    public var body: Content.Body { content.body }
+    var body: Content.Body { content.body }
     var wrapped: any View { content }
 
     /// A primitive's views below it take the id into their place, so another
     /// id makes them anew.
-    public static func _expand(_ view: Self, into expansion: inout _Expansion) {
+    static func _expand(_ view: Self, into expansion: inout _Expansion) {
         if Content.Body.self == Never.self { expansion.expand(view.content, at: view.id.hashValue) } else { expansion.appendChild(view) }
     }
 }
 
 extension View {
     /// This view with the explicit identity `id` (G12): another id makes it a new view.
-    public func id<ID: Hashable>(_ id: ID) -> IdentifiedView<Self, ID> { IdentifiedView(content: self, id: id) }
+    public func id<ID: Hashable>(_ id: ID) -> some View { IdentifiedView(content: self, id: id) }
 }
 
 /// A view whose identity is its id as well as its place.

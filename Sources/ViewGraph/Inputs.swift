@@ -23,17 +23,17 @@ import Darwin
 /// - `.equatable()` forces the view's `==` (G11e).
 ///
 /// What to do for each type is worked out once, from its fields' layout, and kept.
-public enum Inputs {
+package enum Inputs {
     /// Whether `a` and `b`, two values of one type, are the same inputs.
-    public static func same<Value>(_ a: Value, _ b: Value) -> Bool {
+    package static func same<Value>(_ a: Value, _ b: Value) -> Bool {
         comparison(of: Value.self).same(a, b)
     }
 
     /// How values of `type` are compared: what ``same(_:_:)`` does for it.
-    public static func rule(for type: Any.Type) -> Rule { comparison(of: type).rule }
+    package static func rule(for type: Any.Type) -> Rule { comparison(of: type).rule }
 
     /// The rule a type's values are compared by, for tests and explanations.
-    public enum Rule: Equatable, CustomStringConvertible {
+    package enum Rule: Equatable, CustomStringConvertible {
         /// Bit for bit, over the type's size: plain data, a reference.
         case bitwise
         /// A closure, or an optional one: the same only if neither captures anything
@@ -44,7 +44,7 @@ public enum Inputs {
         /// Field by field, each by its own rule.
         case fields([String: Rule])
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .bitwise: "bitwise"
             case .closure: "closure"

@@ -9,26 +9,26 @@ import Synchronization
 /// between two turns are one transaction, as changes made on the main actor
 /// before it suspends are (W3); a turn is that suspension point. Runs are
 /// deterministic: the same steps deliver the same values in the same order.
-public final class Pump: SerialExecutor, TaskExecutor, Sendable {
+package final class Pump: SerialExecutor, TaskExecutor, Sendable {
     private let jobs = Mutex<[UnownedJob]>([])
     private let turns = Atomic(0)
 
     /// A pump with nothing to run.
-    public init() {}
+    package init() {}
 
-    public func enqueue(_ job: consuming ExecutorJob) {
+    package func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         jobs.withLock { $0.append(job) }
     }
 
-    public func asUnownedSerialExecutor() -> UnownedSerialExecutor {
+    package func asUnownedSerialExecutor() -> UnownedSerialExecutor {
         UnownedSerialExecutor(ordinary: self)
     }
 
     /// Runs every job waiting, and every job those enqueue, until none is left:
     /// the watchers take what the changes since the last turn gave them, and
     /// wait again.
-    public func turn() {
+    package func turn() {
         turns.add(1, ordering: .relaxed)
         while let job = jobs.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
             job.runSynchronously(isolatedTo: asUnownedSerialExecutor(), taskExecutor: asUnownedTaskExecutor())
@@ -36,8 +36,8 @@ public final class Pump: SerialExecutor, TaskExecutor, Sendable {
     }
 
     /// How many turns have been taken: the turn a value was delivered on.
-    public var turnCount: Int { turns.load(ordering: .relaxed) }
+    package var turnCount: Int { turns.load(ordering: .relaxed) }
 
     /// Whether a job waits for the next turn.
-    public var hasJobs: Bool { jobs.withLock { !$0.isEmpty } }
+    package var hasJobs: Bool { jobs.withLock { !$0.isEmpty } }
 }

@@ -11,22 +11,22 @@
 /// or if it is new; the walk also counts the children a running parent must
 /// compare, skip and tear down. ``difference(from:)`` then says where a flush
 /// differs from that account.
-public final class Reference {
+package final class Reference {
     /// Renders the screen from scratch, each body tracked by the strategy.
     private let renderer: FromScratch
     /// The render at the start of the transaction, each body still tracked.
     private var before: Rendering!
 
     /// What a flush must do, worked out from scratch.
-    public struct Account: Equatable, Sendable {
+    package struct Account: Equatable, Sendable {
         /// The bodies that must run, in tree order, with their causes.
-        public var runs: [BodyRun] = []
+        package var runs: [BodyRun] = []
         /// The children whose inputs a running parent must compare.
-        public var compared = 0
+        package var compared = 0
         /// Of those, the ones that must not run.
-        public var skipped = 0
+        package var skipped = 0
         /// The views that must be torn down.
-        public var removed = 0
+        package var removed = 0
         /// Rows that came on screen in a list whose parent did not run, and
         /// their subtrees: they are made once every invalid view has run.
         var comingOnScreen: [BodyRun] = []
@@ -44,7 +44,7 @@ public final class Reference {
 
     /// What the flush of the transaction since the last call (or since this
     /// reference was made) must have run; the screen is rendered afresh for the next.
-    public func account() -> Account {
+    package func account() -> Account {
         // What told which view of a change, in the order it was told.
         var told: [Int: [Cause]] = [:]
         for (id, cause) in renderer.inbox.drain() where told[id]?.contains(cause) != true {
@@ -176,7 +176,7 @@ public final class Reference {
 
 extension Reference.Account {
     /// Where `flush` differs from this account, in a sentence; nil if it does not.
-    public func difference(from flush: Flush) -> String? {
+    package func difference(from flush: Flush) -> String? {
         // In order; a run's causes as a set: which arrived first is not a rule.
         let shown = { (runs: [BodyRun]) in
             runs.map { "\($0.identified): \($0.causes.map(\.description).sorted().joined(separator: ", "))" }
@@ -198,7 +198,7 @@ extension Graph {
     /// An independent reference for this graph's next flushes: from-scratch
     /// renders of the same screen, each body tracked by the same strategy.
     /// Make it after ``launch()``, then call ``Reference/account()`` after each flush.
-    public func reference() -> Reference {
+    package func reference() -> Reference {
         Reference(root: rootView, tracker: tracker, graph: self)
     }
 }

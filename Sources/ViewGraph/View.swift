@@ -274,11 +274,11 @@ package struct Child {
     }
 
     /// How a child is told apart from its siblings.
-    public typealias Key = ViewIdentity
+    package typealias Key = ViewIdentity
 }
 
 /// How a view is told apart from its siblings: its place, or its id.
-public enum ViewIdentity: Hashable, @unchecked Sendable {  // an id is Sendable: the initialisers ask it
+@usableFromInline package enum ViewIdentity: Hashable, @unchecked Sendable {  // an id is Sendable: the initialisers ask it
     /// Its place among its siblings, as in a fixed layout.
     case position
     /// A whole-number id.

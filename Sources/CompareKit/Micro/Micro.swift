@@ -14,23 +14,23 @@ import Workloads
 ///     }
 /// }
 /// ```
-public struct MicroSuite: Sendable {
+package struct MicroSuite: Sendable {
     /// What `compare help micro` says the operations measure, in lines within 80 columns.
-    public let summary: String
+    package let summary: String
     /// The operations, by name, in the order measured and shown.
-    public let operations: [String]
+    package let operations: [String]
     /// How `operation` is measured under `notify`.
-    public let cell: @Sendable (_ operation: String, _ notify: Notify) -> MicroCell
+    package let cell: @Sendable (_ operation: String, _ notify: Notify) -> MicroCell
     /// The operations that build a whole screen each sample: they take at most
     /// `screen.samples` samples of one iteration each, after one run left out
     /// of them (the first run in a process pays a page fault per page of its
     /// fresh memory), on a screen of `screen.rows` rows.
-    public let screen: (operations: Set<String>, rows: Int, samples: Int)?
+    package let screen: (operations: Set<String>, rows: Int, samples: Int)?
     /// The targets, checked against the figures of a run.
-    public let targets: @Sendable (_ results: [MicroResult]) -> [MicroTarget]
+    package let targets: @Sendable (_ results: [MicroResult]) -> [MicroTarget]
 
     /// A suite of `operations`, each measured as `cell` says, held to `targets`.
-    public init(
+    package init(
         summary: String, operations: [String], screen: (operations: Set<String>, rows: Int, samples: Int)? = nil,
         targets: @escaping @Sendable (_ results: [MicroResult]) -> [MicroTarget] = { _ in [] },
         cell: @escaping @Sendable (_ operation: String, _ notify: Notify) -> MicroCell
@@ -45,7 +45,7 @@ public struct MicroSuite: Sendable {
 
 /// One per-operation measurement for one strategy: a timed loop, an amount
 /// (heap bytes, callbacks), or a reason it does not apply.
-public enum MicroCell {
+package enum MicroCell {
     /// Runs the operation `iterations` times, feeding what it computes to the
     /// sink, and returns the nanoseconds it took for `operations` operations an iteration.
     case timed(operations: Int, (_ iterations: Int, _ sink: Sink) -> UInt64)
@@ -57,21 +57,21 @@ public enum MicroCell {
 }
 
 /// One operation's figure for one strategy.
-public struct MicroResult: Sendable {
+package struct MicroResult: Sendable {
     /// The operation's name.
-    public let operation: String
+    package let operation: String
     /// The strategy it was measured under.
-    public let notify: Notify
+    package let notify: Notify
     /// Nanoseconds per operation, or the amount in `unit`; nil when it does not apply.
-    public let timing: Timing?
+    package let timing: Timing?
     /// `ns`, or the unit of an amount: `bytes`.
-    public let unit: String
+    package let unit: String
     /// Why there is no figure, or what the first run took when it was left out.
-    public let note: String?
+    package let note: String?
 
     /// The figure `timing` of `operation` under `notify`, in `unit`, with a note if any:
     /// what a package's targets are tested with.
-    public init(operation: String, notify: Notify, timing: Timing?, unit: String = "ns", note: String? = nil) {
+    package init(operation: String, notify: Notify, timing: Timing?, unit: String = "ns", note: String? = nil) {
         self.operation = operation
         self.notify = notify
         self.timing = timing
@@ -80,7 +80,7 @@ public struct MicroResult: Sendable {
     }
 
     /// The median of the samples, or nil when the operation does not apply.
-    public var median: Double? { timing?.median }
+    package var median: Double? { timing?.median }
 }
 
 /// Measures every operation under every strategy, strategies interleaved
@@ -142,18 +142,18 @@ func measureMicro(
 
 /// A performance target: a figure against its limit (a ratio of one
 /// strategy's figure to another's, or a figure over an absolute limit).
-public struct MicroTarget: Sendable {
+package struct MicroTarget: Sendable {
     /// The target in words: `property send-1 at most half of observation's`.
-    public let description: String
+    package let description: String
     /// The figure held to it: a ratio, or a figure over its unit.
-    public let measured: Double
+    package let measured: Double
     /// The most `measured` may be.
-    public let limit: Double
+    package let limit: Double
     /// Whether the run met the target.
-    public var met: Bool { measured <= limit }
+    package var met: Bool { measured <= limit }
 
     /// A target described as `description`, met while `measured` is at most `limit`.
-    public init(description: String, measured: Double, limit: Double) {
+    package init(description: String, measured: Double, limit: Double) {
         self.description = description
         self.measured = measured
         self.limit = limit

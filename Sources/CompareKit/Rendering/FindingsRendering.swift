@@ -1,17 +1,17 @@
 /// One place where what SwiftUI engineers are told differs from what the
 /// frameworks do, with the figures measured by this run.
-public struct Finding: Sendable {
+package struct Finding: Sendable {
     /// The finding, in a sentence.
-    public let title: String
+    package let title: String
     /// What is commonly said.
-    public let folklore: String
+    package let folklore: String
     /// What this run measured, in a sentence with its numbers.
-    public let measured: String
+    package let measured: String
     /// The test that pins the behaviour, for `swift test --filter`.
-    public let pinnedBy: String
+    package let pinnedBy: String
 
     /// A finding titled `title`: `folklore` says one thing, this run `measured` another, and `pinnedBy` pins it.
-    public init(title: String, folklore: String, measured: String, pinnedBy: String) {
+    package init(title: String, folklore: String, measured: String, pinnedBy: String) {
         self.title = title
         self.folklore = folklore
         self.measured = measured

@@ -12,10 +12,10 @@ import Workloads
 ///     files: [("log.md", .markdown("log")), ("expected/log.csv", .counts(["log"]))]
 /// ) { figures in "# My reference run\n\n" + figures.markdown("log") }
 /// ```
-public struct ReferenceRun: Sendable {
+package struct ReferenceRun: Sendable {
     /// One run: body counts or what watchers received, of one workload at
     /// some sizes, under every combination, timed or not.
-    public struct Run: Sendable {
+    package struct Run: Sendable {
         let name: String
         let watchers: Bool
         let workload: Workload
@@ -26,20 +26,20 @@ public struct ReferenceRun: Sendable {
 
         /// The bodies `workload` runs at each of `sizes` (or of `--sizes`, if
         /// the run `sweeps`), named `name` for the files and the page.
-        public static func bodies(
+        package static func bodies(
             _ name: String, _ workload: Workload, sizes: [Int], timed: Bool = true, sweeps: Bool = false
         ) -> Run {
             Run(name: name, watchers: false, workload: workload, sizes: sizes, timed: timed, sweeps: sweeps)
         }
 
         /// The values `workload`'s watchers receive at each of `sizes`.
-        public static func watchers(_ name: String, _ workload: Workload, sizes: [Int], timed: Bool = true) -> Run {
+        package static func watchers(_ name: String, _ workload: Workload, sizes: [Int], timed: Bool = true) -> Run {
             Run(name: name, watchers: true, workload: workload, sizes: sizes, timed: timed, sweeps: false)
         }
     }
 
     /// What a file of the run holds.
-    public enum File: Sendable {
+    package enum File: Sendable {
         /// A run's tables, as markdown.
         case markdown(String)
         /// A run's figures, as CSV.
@@ -55,16 +55,16 @@ public struct ReferenceRun: Sendable {
     }
 
     /// The runs, measured in order.
-    public let runs: [Run]
+    package let runs: [Run]
     /// The files, by their path inside the folder.
-    public let files: [(path: String, File)]
+    package let files: [(path: String, File)]
     /// The page, written from the run's figures.
-    public let page: @Sendable (ReferenceFigures) -> String
+    package let page: @Sendable (ReferenceFigures) -> String
     /// What `compare help report` says the run is, in lines within 80 columns.
-    public let summary: String
+    package let summary: String
 
     /// A reference run of `runs`, written as `files`, shown by `page`.
-    public init(
+    package init(
         summary: String = "A reference run of this package's workloads.", runs: [Run], files: [(path: String, File)],
         page: @escaping @Sendable (ReferenceFigures) -> String
     ) {
@@ -76,33 +76,33 @@ public struct ReferenceRun: Sendable {
 }
 
 /// The figures a reference page quotes, each read from its run.
-public struct ReferenceFigures {
+package struct ReferenceFigures {
     fileprivate let bodies: [String: BodyReport]
     fileprivate let watched: [String: WatchReport]
     /// The command that makes the run again.
-    public let command: String
+    package let command: String
     /// The machine the run was made on: `Linux Debian GNU/Linux 12 (bookworm), 2 cores, Swift 6.3, release build`.
-    public let machine: (os: String, cores: Int, swift: String, configuration: String, date: String)
+    package let machine: (os: String, cores: Int, swift: String, configuration: String, date: String)
     /// Timing samples per step.
-    public let samples: Int
+    package let samples: Int
 
     /// What one step ran, under one combination.
-    public struct Step {
+    package struct Step {
         /// How many bodies ran.
-        public let recomputes: Int
+        package let recomputes: Int
         /// The bodies run, in order: `GuideCount GuideList GuideRow`.
-        public let bodies: String
+        package let bodies: String
         /// How many children the running parents compared.
-        public let compared: Int
+        package let compared: Int
         /// How many of those did not run, their inputs equal.
-        public let skipped: Int
+        package let skipped: Int
         /// The median time of the step, in nanoseconds, if it was timed.
-        public let median: Double?
+        package let median: Double?
     }
 
     /// What `step` ran under `combination` in the run named `run`, at the
     /// size of position `sizeIndex` among its sizes (from 0, in the order the run lists them).
-    public func step(_ run: String, _ step: String, _ combination: Combination, sizeIndex: Int = 0) -> Step? {
+    package func step(_ run: String, _ step: String, _ combination: Combination, sizeIndex: Int = 0) -> Step? {
         guard let report = bodies[run], report.sections.indices.contains(sizeIndex),
             let result = report.sections[sizeIndex].result(step, combination)
         else { return nil }
@@ -112,17 +112,17 @@ public struct ReferenceFigures {
     }
 
     /// The sizes the run named `run` measured, in order.
-    public func sizes(_ run: String) -> [Int] {
+    package func sizes(_ run: String) -> [Int] {
         (bodies[run]?.sections ?? []).map(\.size)
     }
 
     /// The run's tables, as markdown; a line that says so for a run it does not have.
-    public func markdown(_ run: String) -> String {
+    package func markdown(_ run: String) -> String {
         bodies[run]?.markdownText ?? watched[run]?.markdownText ?? "(no run named '\(run)')\n"
     }
 
     /// `5.51 µs`: a time in nanoseconds as the tables write it.
-    public static func time(_ nanoseconds: Double) -> String {
+    package static func time(_ nanoseconds: Double) -> String {
         TimeUnit(for: nanoseconds).format(nanoseconds)
     }
 }

@@ -232,17 +232,17 @@ struct StepCounts {
 }
 
 /// Nanoseconds per step (or per operation) over several samples.
-public struct Timing: Sendable {
+package struct Timing: Sendable {
     /// The middle sample.
-    public let median: Double
+    package let median: Double
     /// The fastest sample.
-    public let min: Double
+    package let min: Double
     /// The slowest sample.
-    public let max: Double
+    package let max: Double
     /// The median absolute deviation from the median.
-    public let mad: Double
+    package let mad: Double
     /// How many samples were taken.
-    public let samples: Int
+    package let samples: Int
     /// Steps per sample.
-    public let iterations: Int
+    package let iterations: Int
 }

@@ -1,6 +1,6 @@
 extension Timing {
     /// The median, minimum, maximum and median absolute deviation of `perStep`.
-    public init(_ perStep: [Double], iterations: Int) {
+    package init(_ perStep: [Double], iterations: Int) {
         let sorted = perStep.sorted()
         let median = Self.median(sorted)
         self.init(

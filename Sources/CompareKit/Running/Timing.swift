@@ -313,12 +313,12 @@ func now() -> UInt64 {
 /// Where timed results go, so that the optimiser cannot remove the work.
 ///
 /// One per timing run, used on the thread that times.
-public final class Sink {
+package final class Sink {
     private var total = 0
 
     /// Adds `value` to what the sink holds, so that the work that made it stays.
     @inline(never)
-    public func consume(_ value: Int) {
+    package func consume(_ value: Int) {
         total &+= value
     }
 

@@ -5,21 +5,21 @@ import PropertyLevel
 extension Twin {
     /// A field guide with a name: the class-kind list element of guide-list,
     /// written by hand with the registrar's calls.
-    public final class Guide: Trackable {
+    package final class Guide: Trackable {
         let registrar = Registrar()
         @exclusivity(unchecked) private var _name: String
 
         /// The guide's identity in a list; it never changes, so it is not observed.
-        public let id: Int
+        package let id: Int
 
         /// Creates a guide.
-        public init(id: Int, name: String) {
+        package init(id: Int, name: String) {
             self.id = id
             _name = name
         }
 
         /// The guide's name.
-        public var name: String {
+        package var name: String {
             get {
                 registrar.access(self, keyPath: \.name)
                 return _name

@@ -7,18 +7,18 @@ extension Twin {
     ///
     /// Renaming a guide changes the guide, not the store's array (O6's counterpart
     /// for property-level tracking): a view that read only `guides` is not told.
-    public final class GuideStore: Trackable {
+    package final class GuideStore: Trackable {
         let registrar = Registrar()
         @exclusivity(unchecked) private var _guides: [Guide]
 
         /// Creates a store holding `guides`.
-        public init(guides: [Guide]) {
+        package init(guides: [Guide]) {
             _guides = guides
         }
 
         /// The guides, in order. An array of objects that are not `Equatable` is
         /// not `Equatable` either, so every assignment notifies (P6).
-        public var guides: [Guide] {
+        package var guides: [Guide] {
             get {
                 registrar.access(self, keyPath: \.guides)
                 return _guides

@@ -4,15 +4,15 @@ import PropertyLevel
 
 extension Twin {
     /// search's class-kind settings, written by hand with the registrar's calls.
-    public final class Settings: Trackable {
+    package final class Settings: Trackable {
         let registrar = Registrar()
         @exclusivity(unchecked) private var _units = "metric"
 
         /// Creates settings in metric units.
-        public init() {}
+        package init() {}
 
         /// The units distances are shown in: `metric` or `imperial`.
-        public var units: String {
+        package var units: String {
             get {
                 registrar.access(self, keyPath: \.units)
                 return _units

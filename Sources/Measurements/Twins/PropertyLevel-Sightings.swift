@@ -6,7 +6,7 @@ extension Twin {
     /// The tally model: robins and sparrows seen at a feeder, and their total.
     ///
     /// Written by hand with the registrar's calls, as `@Observable` would expand it.
-    public final class Sightings: Trackable {
+    package final class Sightings: Trackable {
         let registrar = Registrar()
         // The accessors below never overlap two accesses to the same storage, so the
         // run-time exclusivity check (a thread-local lookup on every read) is off.
@@ -14,13 +14,13 @@ extension Twin {
         @exclusivity(unchecked) private var _sparrows: Int
 
         /// Creates a tally with the given counts.
-        public init(robins: Int = 0, sparrows: Int = 0) {
+        package init(robins: Int = 0, sparrows: Int = 0) {
             _robins = robins
             _sparrows = sparrows
         }
 
         /// How many robins have been seen.
-        public var robins: Int {
+        package var robins: Int {
             get {
                 registrar.access(self, keyPath: \.robins)
                 return _robins
@@ -40,7 +40,7 @@ extension Twin {
         }
 
         /// How many sparrows have been seen.
-        public var sparrows: Int {
+        package var sparrows: Int {
             get {
                 registrar.access(self, keyPath: \.sparrows)
                 return _sparrows
@@ -60,6 +60,6 @@ extension Twin {
         }
 
         /// Robins and sparrows together; P5: tracked through the two stored properties it reads.
-        public var total: Int { robins + sparrows }
+        package var total: Int { robins + sparrows }
     }
 }

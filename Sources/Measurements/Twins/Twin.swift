@@ -7,4 +7,4 @@
 /// value stores hold their values in one observed property. `compare micro`
 /// measures the strategies' own costs on these, and the tests hold them to
 /// each other (P4 to P6).
-public enum Twin {}
+package enum Twin {}

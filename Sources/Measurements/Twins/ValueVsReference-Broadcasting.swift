@@ -5,38 +5,38 @@ import PropertyLevel
 extension Twin {
     /// tally's struct-kind store as a Broadcast object: the counts as one value in
     /// one `@Broadcasting` property.
-    public final class BroadcastSightingsStore: BroadcastObject {
+    package final class BroadcastSightingsStore: BroadcastObject {
         /// The one signal every `@Broadcasting` property here sends through (O1).
-        public let willChange = Broadcast()
+        package let willChange = Broadcast()
         /// The counts.
-        @Broadcasting public var sightings = SightingsValue()
+        @Broadcasting package var sightings = SightingsValue()
 
         /// Creates a store of zero counts.
-        public init() {}
+        package init() {}
     }
 
     /// guide-list's struct-kind store as a Broadcast object: the guides as values
     /// in one `@Broadcasting` array.
-    public final class BroadcastGuideValueStore: BroadcastObject {
+    package final class BroadcastGuideValueStore: BroadcastObject {
         /// The one signal every `@Broadcasting` property here sends through (O1).
-        public let willChange = Broadcast()
+        package let willChange = Broadcast()
         /// The guides, in order.
-        @Broadcasting public var guides: [GuideValue]
+        @Broadcasting package var guides: [GuideValue]
 
         /// Creates a store holding `guides`.
-        public init(guides: [GuideValue]) {
+        package init(guides: [GuideValue]) {
             self.guides = guides
         }
     }
 
     /// search's struct-kind settings store as a Broadcast object.
-    public final class BroadcastSettingsStore: BroadcastObject {
+    package final class BroadcastSettingsStore: BroadcastObject {
         /// The one signal every `@Broadcasting` property here sends through (O1).
-        public let willChange = Broadcast()
+        package let willChange = Broadcast()
         /// The settings.
-        @Broadcasting public var settings = SettingsValue()
+        @Broadcasting package var settings = SettingsValue()
 
         /// Creates a store of metric settings.
-        public init() {}
+        package init() {}
     }
 }

@@ -7,18 +7,18 @@ extension Twin {
     /// values in one observed array.
     ///
     /// Renaming one guide changes the array, so every view that read `guides` is told.
-    public final class GuideValueStore: Trackable {
+    package final class GuideValueStore: Trackable {
         let registrar = Registrar()
         @exclusivity(unchecked) private var _guides: [GuideValue]
 
         /// Creates a store holding `guides`.
-        public init(guides: [GuideValue]) {
+        package init(guides: [GuideValue]) {
             _guides = guides
         }
 
         /// The guides, in order. An in-place change to one of them (`guides[i].name = n`)
         /// always notifies (P6).
-        public var guides: [GuideValue] {
+        package var guides: [GuideValue] {
             get {
                 registrar.access(self, keyPath: \.guides)
                 return _guides

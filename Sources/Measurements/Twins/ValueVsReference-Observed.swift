@@ -8,38 +8,38 @@ extension Twin {
 
     /// tally's class-kind model under Observation.
     @Observable
-    public final class ObservedSightings {
+    package final class ObservedSightings {
         /// How many robins have been seen.
-        public var robins = 0
+        package var robins = 0
         /// How many sparrows have been seen.
-        public var sparrows = 0
+        package var sparrows = 0
         /// Robins and sparrows together.
-        public var total: Int { robins + sparrows }
+        package var total: Int { robins + sparrows }
 
         /// Creates an empty tally.
-        public init() {}
+        package init() {}
     }
 
     /// tally's struct-kind store under Observation: the counts as one value.
     @Observable
-    public final class ObservedSightingsStore {
+    package final class ObservedSightingsStore {
         /// The counts.
-        public var sightings = SightingsValue()
+        package var sightings = SightingsValue()
 
         /// Creates a store of zero counts.
-        public init() {}
+        package init() {}
     }
 
     /// guide-list's class-kind element under Observation.
     @Observable
-    public final class ObservedGuide {
+    package final class ObservedGuide {
         /// The guide's identity in a list.
-        @ObservationIgnored public let id: Int
+        @ObservationIgnored package let id: Int
         /// The guide's name.
-        public var name: String
+        package var name: String
 
         /// Creates a guide.
-        public init(id: Int, name: String) {
+        package init(id: Int, name: String) {
             self.id = id
             self.name = name
         }
@@ -47,45 +47,45 @@ extension Twin {
 
     /// guide-list's class-kind store under Observation.
     @Observable
-    public final class ObservedGuideStore {
+    package final class ObservedGuideStore {
         /// The guides, in order.
-        public var guides: [ObservedGuide]
+        package var guides: [ObservedGuide]
 
         /// Creates a store holding `guides`.
-        public init(guides: [ObservedGuide]) {
+        package init(guides: [ObservedGuide]) {
             self.guides = guides
         }
     }
 
     /// guide-list's struct-kind store under Observation.
     @Observable
-    public final class ObservedGuideValueStore {
+    package final class ObservedGuideValueStore {
         /// The guides, in order.
-        public var guides: [GuideValue]
+        package var guides: [GuideValue]
 
         /// Creates a store holding `guides`.
-        public init(guides: [GuideValue]) {
+        package init(guides: [GuideValue]) {
             self.guides = guides
         }
     }
 
     /// search's class-kind settings under Observation.
     @Observable
-    public final class ObservedSettings {
+    package final class ObservedSettings {
         /// The units distances are shown in.
-        public var units = "metric"
+        package var units = "metric"
 
         /// Creates settings in metric units.
-        public init() {}
+        package init() {}
     }
 
     /// search's struct-kind settings store under Observation.
     @Observable
-    public final class ObservedSettingsStore {
+    package final class ObservedSettingsStore {
         /// The settings.
-        public var settings = SettingsValue()
+        package var settings = SettingsValue()
 
         /// Creates a store of metric settings.
-        public init() {}
+        package init() {}
     }
 }

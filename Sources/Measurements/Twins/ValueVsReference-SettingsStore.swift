@@ -5,27 +5,27 @@ import PropertyLevel
 extension Twin {
     /// search's settings as a value: the struct kind's settings, held in one
     /// observed property of a store.
-    public struct SettingsValue: Equatable, Sendable {
+    package struct SettingsValue: Equatable, Sendable {
         /// The units distances are shown in: `metric` or `imperial`.
-        public var units: String
+        package var units: String
 
         /// Creates settings in `units`.
-        public init(units: String = "metric") {
+        package init(units: String = "metric") {
             self.units = units
         }
     }
 
     /// search's struct-kind settings under property-level tracking: the settings
     /// held as one value in one observed property.
-    public final class SettingsStore: Trackable {
+    package final class SettingsStore: Trackable {
         let registrar = Registrar()
         @exclusivity(unchecked) private var _settings = SettingsValue()
 
         /// Creates a store of metric settings.
-        public init() {}
+        package init() {}
 
         /// The settings. Changing a field in place always notifies (P6).
-        public var settings: SettingsValue {
+        package var settings: SettingsValue {
             get {
                 registrar.access(self, keyPath: \.settings)
                 return _settings

@@ -7,18 +7,18 @@ extension Twin {
     /// value in one observed property.
     ///
     /// Any change to a count changes `sightings`, so every view that read it is told.
-    public final class SightingsStore: Trackable {
+    package final class SightingsStore: Trackable {
         let registrar = Registrar()
         @exclusivity(unchecked) private var _sightings: SightingsValue
 
         /// Creates a store holding `sightings`.
-        public init(_ sightings: SightingsValue = SightingsValue()) {
+        package init(_ sightings: SightingsValue = SightingsValue()) {
             _sightings = sightings
         }
 
         /// The counts. Setting a field of it in place (`sightings.robins += 1`)
         /// always notifies, even when the result is equal (P6).
-        public var sightings: SightingsValue {
+        package var sightings: SightingsValue {
             get {
                 registrar.access(self, keyPath: \.sightings)
                 return _sightings

@@ -4,31 +4,31 @@ import PropertyLevel
 
 extension Twin {
     /// tally's counts as a value: the struct kind's model, handed to each line as a copy.
-    public struct SightingsValue: Equatable, Sendable {
+    package struct SightingsValue: Equatable, Sendable {
         /// How many robins have been seen.
-        public var robins: Int
+        package var robins: Int
         /// How many sparrows have been seen.
-        public var sparrows: Int
+        package var sparrows: Int
 
         /// Creates counts.
-        public init(robins: Int = 0, sparrows: Int = 0) {
+        package init(robins: Int = 0, sparrows: Int = 0) {
             self.robins = robins
             self.sparrows = sparrows
         }
 
         /// Robins and sparrows together.
-        public var total: Int { robins + sparrows }
+        package var total: Int { robins + sparrows }
     }
 
     /// A field guide as a value: the struct kind's list element, handed to its row as a copy.
-    public struct GuideValue: Equatable, Identifiable, Sendable {
+    package struct GuideValue: Equatable, Identifiable, Sendable {
         /// The guide's identity in a list.
-        public let id: Int
+        package let id: Int
         /// The guide's name.
-        public var name: String
+        package var name: String
 
         /// Creates a guide.
-        public init(id: Int, name: String) {
+        package init(id: Int, name: String) {
             self.id = id
             self.name = name
         }

@@ -58,19 +58,19 @@ public struct FuzzAction: Hashable, Sendable, CustomStringConvertible {
 
 /// A random series of transactions on one workload at one size: each
 /// transaction is some actions, then one flush.
-public struct FuzzScript: Sendable, CustomStringConvertible {
+package struct FuzzScript: Sendable, CustomStringConvertible {
     /// The workload's name.
-    public var workload: String
+    package var workload: String
     /// The size the screen launches at.
-    public var size: Int
+    package var size: Int
     /// The transactions, in order.
-    public var transactions: [[FuzzAction]]
+    package var transactions: [[FuzzAction]]
 
     /// The script a seed makes for one of `workloads`: the same seed and
     /// workloads, the same script, on any machine. Each transaction's actions
     /// are the workload's own (``Workload/fuzzAction(_:)``): inserts in the
     /// middle, typing, toggles; or its steps' changes in random order.
-    public init(seed: UInt64, workloads: [Workload] = Fuzzer.catalogue(Workloads.workloads)) {
+    package init(seed: UInt64, workloads: [Workload] = Fuzzer.catalogue(Workloads.workloads)) {
         var random = FuzzRandom(seed: seed)
         let chosen = workloads[random.next(upTo: workloads.count)]
         workload = chosen.name
@@ -86,19 +86,19 @@ public struct FuzzScript: Sendable, CustomStringConvertible {
     }
 
     /// A script given in full.
-    public init(workload: String, size: Int, transactions: [[FuzzAction]]) {
+    package init(workload: String, size: Int, transactions: [[FuzzAction]]) {
         self.workload = workload
         self.size = size
         self.transactions = transactions
     }
 
-    public var description: String {
+    package var description: String {
         description(steps: [])
     }
 
     /// The script as a failure prints it, its steps named as its workload
     /// among `catalogue` names them: `step spot`, not `step #0`.
-    public func description(in catalogue: [Workload]) -> String {
+    package func description(in catalogue: [Workload]) -> String {
         description(steps: catalogue.first { $0.name == workload }?.steps ?? [])
     }
 

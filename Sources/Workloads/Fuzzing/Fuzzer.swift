@@ -8,21 +8,21 @@ import ViewGraph
 /// cause, and compare, skip and tear down the same children; no view is stale;
 /// object-level runs no fewer bodies than property-level for the same kind,
 /// in the workloads where that is a law (tally and guide-list).
-public enum Fuzzer {
+package enum Fuzzer {
     /// What went wrong, and after which transaction (0 is the launch).
-    public struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         /// The transaction after which a check failed; 0 is the launch.
-        public let transaction: Int
+        package let transaction: Int
         /// What was found, in a sentence.
-        public let problem: String
-        public var description: String { "after transaction \(transaction): \(problem)" }
+        package let problem: String
+        package var description: String { "after transaction \(transaction): \(problem)" }
     }
 
     /// The workloads `compare fuzz` draws its scripts from: `workloads`, each
     /// beside its other forms (``Workload/variants``: guide-list's lazy twin,
     /// whose scripts also scroll); and, with the built-in screens, the
     /// fuzz-only panels (``Workload/panels``).
-    public static func catalogue(_ workloads: [Workload]) -> [Workload] {
+    package static func catalogue(_ workloads: [Workload]) -> [Workload] {
         let expanded = workloads.filter(\.isFuzzed).flatMap { workload -> [Workload] in
             guard let variants = workload.variants else { return [workload] }
             return [workload] + variants.values.map(variants.workload).filter { $0.name != workload.name }
@@ -32,7 +32,7 @@ public enum Fuzzer {
 
     /// The first failure of `script`, on the workload of its name among
     /// `catalogue`, or nil if every check holds.
-    public static func check(_ script: FuzzScript, in catalogue: [Workload] = catalogue(workloads)) -> Failure? {
+    package static func check(_ script: FuzzScript, in catalogue: [Workload] = catalogue(workloads)) -> Failure? {
         guard let workload = catalogue.first(where: { $0.name == script.workload }) else {
             return Failure(transaction: 0, problem: "no workload named \(script.workload)")
         }
@@ -202,7 +202,7 @@ public enum Fuzzer {
 
     /// A shorter script that still fails: transactions, then actions, then
     /// size are cut for as long as the script still fails.
-    public static func shrink(_ script: FuzzScript, in catalogue: [Workload] = catalogue(workloads)) -> FuzzScript {
+    package static func shrink(_ script: FuzzScript, in catalogue: [Workload] = catalogue(workloads)) -> FuzzScript {
         shrink(script) { check($0, in: catalogue) != nil }
     }
 

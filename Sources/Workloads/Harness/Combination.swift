@@ -12,25 +12,25 @@ public enum Notify: String, CaseIterable, Sendable {
 }
 
 /// One column of a comparison: a notification strategy with a model kind.
-public struct Combination: Hashable, Sendable, CustomStringConvertible {
+package struct Combination: Hashable, Sendable, CustomStringConvertible {
     /// The notification strategy.
-    public let notify: Notify
+    package let notify: Notify
     /// The model kind.
-    public let kind: Kind
+    package let kind: Kind
 
     /// Pairs `notify` with `kind`.
-    public init(_ notify: Notify, _ kind: Kind) {
+    package init(_ notify: Notify, _ kind: Kind) {
         self.notify = notify
         self.kind = kind
     }
 
     /// Every combination, strategy by strategy, each with every kind.
-    public static let all: [Combination] = Notify.allCases.flatMap { notify in
+    package static let all: [Combination] = Notify.allCases.flatMap { notify in
         Kind.allCases.map { Combination(notify, $0) }
     }
 
     /// `property·class`.
-    public var description: String { "\(notify.rawValue)·\(kind.rawValue)" }
+    package var description: String { "\(notify.rawValue)·\(kind.rawValue)" }
 }
 
 extension Combination {

@@ -28,22 +28,22 @@ public struct Workload: Sendable {
     /// What the screen is, in a line.
     public let summary: String
     /// The size a run uses when none is given.
-    public let defaultSize: Int
+    package let defaultSize: Int
     /// Whether the size changes the screen; tally's does not.
-    public let isSized: Bool
+    package let isSized: Bool
     /// What a size counts, for a chart's size axis: `guides`; empty to say nothing.
-    public let sizeUnit: String
+    package let sizeUnit: String
     /// Whether object-level notification must run at least as many bodies as
     /// property-level at every step: a law when every view holds each object
     /// whose properties it reads; a view that reads a nested object it does not
     /// hold (O6) breaks it. `compare fuzz` checks it where it is claimed.
-    public private(set) var objectRunsNoFewerThanProperty = false
+    package private(set) var objectRunsNoFewerThanProperty = false
     /// The forms of this workload an option of the command line chooses
     /// between (guide-list's `--container`), or nil when it has one form.
-    public private(set) var variants: Variants?
+    package private(set) var variants: Variants?
     /// The largest size most fuzz scripts launch the screen at (one in eight
     /// goes up to 1,000).
-    public private(set) var fuzzSize = 40
+    package private(set) var fuzzSize = 40
 
     /// Whether the object columns read the screen as written, where a model in
     /// a plain `let` or in `@State` subscribes to nothing (A4), rather than as
@@ -154,7 +154,7 @@ public struct Workload: Sendable {
     }
 
     /// This workload, offered in the forms `variants` makes.
-    public func offering(_ variants: Variants) -> Workload {
+    package func offering(_ variants: Variants) -> Workload {
         var workload = self
         workload.variants = variants
         return workload
@@ -187,21 +187,21 @@ public struct Workload: Sendable {
     }
 
     /// The views expected stale after `step` under `combination`.
-    public func expectedStale(after step: String, in combination: Combination) -> Set<String> {
+    package func expectedStale(after step: String, in combination: Combination) -> Set<String> {
         Set(staleness.filter { $0.steps.contains(step) && $0.combinations.contains(combination) }.map(\.view))
     }
 
     /// Whether it measures a trap that leaves a view stale.
-    public var expectsStaleViews: Bool { !staleness.isEmpty }
+    package var expectsStaleViews: Bool { !staleness.isEmpty }
 
     /// Whether `compare fuzz` draws scripts on it: not on a trap, whose views
     /// go stale or whose reactions run as the trap makes them.
-    public var isFuzzed: Bool { !excludedFromFuzzing && staleness.isEmpty }
+    package var isFuzzed: Bool { !excludedFromFuzzing && staleness.isEmpty }
     private var excludedFromFuzzing = false
 
     /// Whether its run ends in an error by design (a trap whose finding is the
     /// error): `compare all` leaves it out, and so does `compare fuzz`.
-    public private(set) var failsOnPurpose = false
+    package private(set) var failsOnPurpose = false
 
     /// This workload, whose run ends in an error by design: named alone, it
     /// runs and fails as it should; `all` and fuzzing leave it out.
@@ -219,29 +219,29 @@ public struct Workload: Sendable {
     }
 
     /// The kinds it has screens for, in order; `compare` runs only these columns.
-    public var kinds: [Kind] { forms.map(\.kind) }
+    package var kinds: [Kind] { forms.map(\.kind) }
 
     /// The combinations it runs in, of those given.
-    public func combinations(of all: [Combination] = Combination.all) -> [Combination] {
+    package func combinations(of all: [Combination] = Combination.all) -> [Combination] {
         all.filter { kinds.contains($0.kind) }
     }
 
     /// The steps after `launch`, in the order they run.
-    public var steps: [String] { forms.first?.steps.map(\.name) ?? [] }
+    package var steps: [String] { forms.first?.steps.map(\.name) ?? [] }
 
     /// The steps `compare watch` runs after `launch`: the steps, and any that
     /// only a watcher can tell apart.
-    public var watchSteps: [String] { steps + (forms.first?.watchSteps.map(\.name) ?? []) }
+    package var watchSteps: [String] { steps + (forms.first?.watchSteps.map(\.name) ?? []) }
 
     /// The watchers `compare watch` runs beside the screen, by name.
-    public var watchers: [String] { forms.first?.watchers ?? [] }
+    package var watchers: [String] { forms.first?.watchers ?? [] }
 
     /// The watchers and then their continuous observations (`robins
     /// (continuous)`), as `compare watch` lists them.
-    public var watchersAndContinuous: [String] { watchers + watchers.map(continuousName) }
+    package var watchersAndContinuous: [String] { watchers + watchers.map(continuousName) }
 
     /// What `step` does, in a phrase, for `compare list`; nil to say nothing.
-    public func explain(step: String) -> String? {
+    package func explain(step: String) -> String? {
         let all = (forms.first?.steps ?? []) + (forms.first?.watchSteps ?? [])
         return all.first { $0.name == step }?.explanation
     }
@@ -250,7 +250,7 @@ public struct Workload: Sendable {
     ///
     /// Timing runs the inverse outside the timed region, so that a step that
     /// adds or removes is timed at a fixed size.
-    public func inverse(of step: String) -> String? {
+    package func inverse(of step: String) -> String? {
         forms.first?.steps.first { $0.name == step }?.undo
     }
 
@@ -275,7 +275,7 @@ public struct Workload: Sendable {
     /// The views the screen is made of, in the order they first run: at a
     /// launch at the default size, then in each step once, in order. The
     /// names the tables and `--view` use; they come from the screen itself.
-    public var views: [String] {
+    package var views: [String] {
         guard let kind = kinds.first else { return [] }
         let session = session(Combination(.property, kind), size: defaultSize)
         var names = session.launch().bodies
@@ -287,7 +287,7 @@ public struct Workload: Sendable {
 
     /// The next change a fuzz script makes, drawn from `random`; nil for one of
     /// the workload's steps.
-    public func fuzzAction(_ random: inout FuzzRandom) -> FuzzAction? {
+    package func fuzzAction(_ random: inout FuzzRandom) -> FuzzAction? {
         draw?(&random)
     }
 
@@ -296,7 +296,7 @@ public struct Workload: Sendable {
     /// name, or one with a comma), two steps of one name, an undo or an
     /// expected stale step that is not one of its steps. `runCompare` refuses
     /// a workload that has one before it runs anything.
-    public var problem: String? {
+    package var problem: String? {
         guard let first = forms.first else { return "workload \(name) has no screen; give it one with kind(_:model:screen:steps:)" }
         for form in forms.dropFirst() where form.steps.map(\.name) != first.steps.map(\.name) {
             return "workload \(name)'s \(form.kind.rawValue) kind has the steps \(form.steps.map(\.name)) where its \(first.kind.rawValue) kind has \(first.steps.map(\.name)); give every kind the same steps"
@@ -326,10 +326,10 @@ public struct Workload: Sendable {
 }
 
 /// The step every workload starts with.
-public let launchStep = "launch"
+package let launchStep = "launch"
 
 /// The largest size a workload supports.
-public let maximumSize = 2_000_000
+package let maximumSize = 2_000_000
 
 /// The workloads `compare` knows, by name.
-public let workloads: [Workload] = [.tally, .guideList(), .search] + Workload.traps
+package let workloads: [Workload] = [.tally, .guideList(), .search] + Workload.traps

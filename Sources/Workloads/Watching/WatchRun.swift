@@ -8,14 +8,14 @@ import Dispatch
 /// first values on the first turn (W2). Each step makes its changes, turning
 /// the pump at each suspension point inside it and once after it, then lets
 /// the views catch up with one flush, outside what is timed.
-public final class WatchRun {
+package final class WatchRun {
     /// What one step gave the watchers.
-    public struct Outcome {
+    package struct Outcome {
         /// The values delivered, in order.
-        public let deliveries: [WatchLog.Delivery]
+        package let deliveries: [WatchLog.Delivery]
         /// Nanoseconds from the step's first change to its last value
         /// delivered, or to the end of its last turn when none was.
-        public let elapsed: UInt64
+        package let elapsed: UInt64
     }
 
     private let session: Session
@@ -29,13 +29,13 @@ public final class WatchRun {
     private let log: WatchLog
     private var tasks: [Task<Void, Never>]
     /// What launch gave: each watcher's first value.
-    public let launch: Outcome
+    package let launch: Outcome
 
     /// Launches `workload`'s screen at `size` under `combination` and starts
     /// its watchers (or the one named `only`), and with `continuous` their
     /// continuous observations too (E3); `describes` false skips describing
     /// values, for timing.
-    public init(
+    package init(
         _ workload: Workload, _ combination: Combination, size: Int, only: String? = nil, continuous: Bool = false,
         describes: Bool = true
     ) {
@@ -71,17 +71,17 @@ public final class WatchRun {
     }
 
     /// Whether a watcher could not run here: Apple's `Observations` needs macOS 26.
-    public var hadUnavailableWatcher: Bool { log.hadUnavailableWatcher }
+    package var hadUnavailableWatcher: Bool { log.hadUnavailableWatcher }
 
     /// The continuous watchers that could not run here, each with why.
-    public var unavailableWatchers: [String: String] { log.unavailableWatchers }
+    package var unavailableWatchers: [String: String] { log.unavailableWatchers }
 
     /// The pump's turns so far: a value delivered on the watcher's next turn
     /// has a turn later than the change's.
-    public var turn: Int { clock.turnCount }
+    package var turn: Int { clock.turnCount }
 
     /// Makes `step`'s changes and gives the watchers their turns.
-    public func perform(_ step: String) -> Outcome {
+    package func perform(_ step: String) -> Outcome {
         let start = DispatchTime.now().uptimeNanoseconds
         session.mutate(step, suspending: turnAll)
         turnAll()
@@ -97,7 +97,7 @@ public final class WatchRun {
     /// An action for which `duringDelivery` says so is made inside the loop
     /// body of the first watcher to take a value on the next turn, while it is
     /// busy; if none takes one, after the turn.
-    public func apply(
+    package func apply(
         _ actions: [FuzzAction], suspendingAfter suspends: (Int) -> Bool, duringDelivery: (Int) -> Bool = { _ in false }
     ) -> [WatchLog.Delivery] {
         let confined = Confined(session)
@@ -119,16 +119,16 @@ public final class WatchRun {
 
     /// Makes `step`'s changes and nothing else: for a test that looks between
     /// a change and the watcher's turn.
-    public func mutate(_ step: String) { session.mutate(step) }
+    package func mutate(_ step: String) { session.mutate(step) }
 
     /// The watchers' next turn, and what it delivered.
-    public func turnPump() -> [WatchLog.Delivery] {
+    package func turnPump() -> [WatchLog.Delivery] {
         turnAll()
         return Self.sorted(log.take(), order)
     }
 
     /// Cancels the watchers, lets them end, and tears the screen down.
-    public func stop() {
+    package func stop() {
         for task in tasks { task.cancel() }
         turnAll()
         tasks = []

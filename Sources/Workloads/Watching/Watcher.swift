@@ -172,7 +172,7 @@ public enum WatchIteration<Value: Sendable>: Sendable {
 }
 
 /// The name of `watcher`'s continuous observation: `robins (continuous)`.
-public func continuousName(_ watcher: String) -> String { "\(watcher) (continuous)" }
+package func continuousName(_ watcher: String) -> String { "\(watcher) (continuous)" }
 
 /// Runs a continuous watcher on Apple's `withContinuousObservation`, where
 /// the compiler and the platform have it; otherwise returns why not.
@@ -270,27 +270,27 @@ struct Confined<Value>: @unchecked Sendable {
 }
 
 /// The values watchers delivered, in order, each with the turn that delivered it.
-public final class WatchLog: Sendable {
+package final class WatchLog: Sendable {
     /// One value, as a watcher took it.
-    public struct Delivery: Sendable {
+    package struct Delivery: Sendable {
         /// The watcher's name.
-        public let watcher: String
+        package let watcher: String
         /// The value, described for a trace (shortened past 60 characters).
-        public let value: String
+        package let value: String
         /// Whether it equals the value the watcher took before it.
-        public let isDuplicate: Bool
+        package let isDuplicate: Bool
         /// For a continuous watcher, the event its run came with: `initial`,
         /// `didSet`, `deinit`, or `willChange` for an `objectWillChange` sink.
-        public let event: String?
+        package let event: String?
         /// The pump's turn it came on.
-        public let turn: Int
+        package let turn: Int
         /// When it came, in nanoseconds of the monotonic clock.
-        public let time: UInt64
+        package let time: UInt64
         /// Whether it is no value but the sequence's end (`.finish`).
-        public var isFinish = false
+        package var isFinish = false
 
         /// `robins=3`, or `robins=3 (again)` for a duplicate: what a trace compares.
-        public var traced: String {
+        package var traced: String {
             isFinish ? "\(watcher) finished" : "\(watcher)=\(value)\(isDuplicate ? " (again)" : "")\(event.map { " [\($0)]" } ?? "")"
         }
     }
@@ -310,7 +310,7 @@ public final class WatchLog: Sendable {
 
     /// A log of the values delivered on `pump`'s turns; `describes` false skips
     /// describing each value (for timing).
-    public init(pump: Pump, describes: Bool = true) {
+    package init(pump: Pump, describes: Bool = true) {
         self.pump = pump
         self.describes = describes
     }
@@ -351,7 +351,7 @@ public final class WatchLog: Sendable {
 
     /// The watchers that could not run here, each with why: Apple's
     /// continuous observation needs Swift 6.4 and macOS 27.
-    public var unavailableWatchers: [String: String] { state.withLock { $0.unavailableWatchers } }
+    package var unavailableWatchers: [String: String] { state.withLock { $0.unavailableWatchers } }
 
     func ended(_ watcher: String) { state.withLock { $0.ended.append(watcher) } }
 
@@ -367,13 +367,13 @@ public final class WatchLog: Sendable {
     }
 
     /// The watchers whose sequences have ended, in the order they ended (W5).
-    public var endedWatchers: [String] { state.withLock { $0.ended } }
+    package var endedWatchers: [String] { state.withLock { $0.ended } }
 
     /// Whether a watcher could not run: Apple's `Observations` needs macOS 26 or later.
-    public var hadUnavailableWatcher: Bool { state.withLock { $0.unavailable } }
+    package var hadUnavailableWatcher: Bool { state.withLock { $0.unavailable } }
 
     /// Takes the deliveries logged since the last call.
-    public func take() -> [Delivery] {
+    package func take() -> [Delivery] {
         state.withLock { state in
             defer { state.deliveries = [] }
             return state.deliveries
