@@ -31,9 +31,12 @@ let package = Package(
         // The view graph every strategy shares, and the views a screen is written
         // with, in SwiftUI's words; imports no strategy and no workload.
         .target(name: "ViewGraph", dependencies: ["CrashContext"]),
-        // Models in @Observable's shape (Model, @Tracked), workloads and steps, the
-        // glue that plugs each strategy into the graph, and the built-in screens.
+        // Models in @Observable's shape (Model, @Tracked), workloads and steps, and
+        // the glue that plugs each strategy into the graph.
         .target(name: "Workloads", dependencies: ["PropertyLevel", "ObjectLevel", "ValueVsReference", "ViewGraph"]),
+        // The built-in screens (tally, guide-list, search, the traps, and panels for
+        // fuzzing), written as a user's are; no user's package sees them.
+        .target(name: "Screens", dependencies: ["Workloads", "ViewGraph"]),
         // The allocator's bytes in use, for compare micro's bytes-per-model.
         .target(name: "HeapStatistics"),
         // The compare command line as a library: a package's own executable calls
@@ -46,9 +49,11 @@ let package = Package(
         // screens, and compare findings.
         .target(
             name: "Measurements",
-            dependencies: ["CompareKit", "Workloads", "ViewGraph", "PropertyLevel", "ObjectLevel", "ValueVsReference", "HeapStatistics"]
+            dependencies: [
+                "CompareKit", "Workloads", "Screens", "ViewGraph", "PropertyLevel", "ObjectLevel", "ValueVsReference", "HeapStatistics",
+            ]
         ),
-        .executableTarget(name: "compare", dependencies: ["CompareKit", "Measurements", "Workloads"]),
+        .executableTarget(name: "compare", dependencies: ["CompareKit", "Measurements", "Screens"]),
         // A screen pasted from SwiftUI with only its import changed, over its models
         // as objects and as values: the same file in both (Tests/Pasted).
         .target(name: "PastedShelfObjects", dependencies: ["ObservationHarness"], path: "Tests/Pasted/Objects"),
@@ -59,14 +64,16 @@ let package = Package(
         .testTarget(
             name: "LibraryTests",
             dependencies: [
-                "ObservationHarness", "ViewGraph", "Workloads", "CompareKit", "PastedShelfObjects", "PastedShelfValues", "SubsetScreen",
+                "ObservationHarness", "ViewGraph", "Workloads", "CompareKit", "Screens", "PastedShelfObjects", "PastedShelfValues", "SubsetScreen",
             ]
         ),
         // The command line's pieces as functions: parsing, statistics, rendering.
-        .testTarget(name: "CompareKitTests", dependencies: ["CompareKit", "Measurements", "Workloads"]),
+        .testTarget(name: "CompareKitTests", dependencies: ["CompareKit", "Measurements", "Workloads", "Screens"]),
         .testTarget(
             name: "StrategyTests",
-            dependencies: ["PropertyLevel", "ObjectLevel", "ValueVsReference", "ViewGraph", "Workloads", "Measurements", "CrashContext"]
+            dependencies: [
+                "PropertyLevel", "ObjectLevel", "ValueVsReference", "ViewGraph", "Workloads", "Screens", "Measurements", "CrashContext",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

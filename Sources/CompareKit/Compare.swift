@@ -84,7 +84,9 @@ func run(
         }
         return try writeReferenceRun(run, options)
     case .fuzz:
-        return fuzz(seeds: options.seeds, from: options.seed, workloads: workloads, size: options.sizes?.first, name: name)
+        return fuzz(
+            seeds: options.seeds, from: options.seed, workloads: Fuzzer.catalogue(workloads, fuzzOnly: measures.fuzzOnly),
+            size: options.sizes?.first, name: name)
     case .findings:
         guard options.format == .table || options.format == .markdown else {
             throw .usage("findings prints a table or markdown, not \(options.format.rawValue); use --format table or --format markdown")

@@ -1,3 +1,5 @@
+import Workloads
+
 /// What the built-in `compare` measures beside workloads: the harness's own
 /// micro-benchmarks (`compare micro`), its findings (`compare findings`) and
 /// its reference run (`compare report`).
@@ -13,9 +15,16 @@ package struct Measures: Sendable {
     package let findings: (@Sendable () -> [Finding])?
     /// The reference run `compare report` writes; nil for none.
     package let report: ReferenceRun?
+    /// Screens `compare fuzz` draws scripts on beside the workloads, made for
+    /// fuzzing alone: the built-in panels.
+    package let fuzzOnly: [Workload]
 
     /// Measures of `micro`, `findings` and `report`, any of them none.
-    package init(micro: MicroSuite? = nil, findings: (@Sendable () -> [Finding])? = nil, report: ReferenceRun? = nil) {
+    package init(
+        micro: MicroSuite? = nil, findings: (@Sendable () -> [Finding])? = nil, report: ReferenceRun? = nil,
+        fuzzOnly: [Workload] = []
+    ) {
+        self.fuzzOnly = fuzzOnly
         self.micro = micro
         self.findings = findings
         self.report = report

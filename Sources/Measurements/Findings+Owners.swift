@@ -3,6 +3,7 @@ import ObjectLevel
 import PropertyLevel
 import CompareKit
 import ViewGraph
+import Screens
 import Workloads
 
 // Finding 15: a watcher loop that captures its owner strongly keeps the

@@ -5,6 +5,7 @@ import PropertyLevel
 import Synchronization
 import ValueVsReference
 import ViewGraph
+import Screens
 import Workloads
 
 /// `compare findings`: measures each finding now, on this toolchain.

@@ -1,4 +1,5 @@
 import CompareKit
+import Screens
 
 /// The harness's own measures, which the built-in `compare` runs: `compare
 /// micro`'s operations on this project's models, registrars and screens, with
@@ -15,4 +16,4 @@ package let builtInMeasures = Measures(
             """,
         operations: microOperations, screen: (screenOperations, screenRows, screenSamples),
         targets: microTargets, cell: microCell),
-    findings: measureFindings, report: referenceRun)
+    findings: measureFindings, report: referenceRun, fuzzOnly: fuzzOnlyWorkloads)

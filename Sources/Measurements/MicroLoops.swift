@@ -5,6 +5,7 @@ import PropertyLevel
 import ViewGraph
 import CompareKit
 import HeapStatistics
+import Screens
 import Workloads
 
 // The loops and samplers compare micro's operations are built from.

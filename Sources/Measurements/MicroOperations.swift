@@ -7,6 +7,7 @@ import ValueVsReference
 import ViewGraph
 import CompareKit
 import HeapStatistics
+import Screens
 import Workloads
 
 /// What every observer and subscriber `compare micro` installs captures and

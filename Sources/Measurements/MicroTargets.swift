@@ -1,4 +1,5 @@
 import CompareKit
+import Screens
 import Workloads
 
 /// The targets, checked against the medians of this run.

@@ -1,5 +1,6 @@
 import CompareKit
 import Foundation
+import Screens
 import Workloads
 
 /// The harness's own reference run, committed in results/: tally,

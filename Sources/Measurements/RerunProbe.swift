@@ -1,4 +1,5 @@
 import ViewGraph
+import Screens
 import Workloads
 
 /// A row whose parent runs it again `reruns` times with new inputs (`@self`)

@@ -3,6 +3,7 @@ import Dispatch
 import Testing
 import ViewGraph
 import Workloads
+@testable import Screens
 
 // A step's reported time is held to a second account: one run of it timed
 // alone, outside the sampler. The sampler is tested on a step of known cost.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import ViewGraph
 import Workloads
+@testable import Screens
 
 /// What one run printed, what it said on standard error, and its exit code.
 struct Ran {

@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 import Workloads
+@testable import Screens
 
 // A count in an expectations file that is no number is a bad input (exit 64),
 // not a difference (exit 2): the run did not change, the file is wrong.
@@ -39,7 +40,7 @@ struct ExpectationsFileTests {
             let file = folder.appendingPathComponent("tally.csv")
             try replacing(try committed("tally.csv"), line: 3, column: column, with: value).write(to: file, atomically: true, encoding: .utf8)
             let output = folder.appendingPathComponent("out.csv")
-            let run = ran(["tally", "--counts-only", "--expect", file.path, "-o", output.path], workloads: Workloads.workloads, name: "compare")
+            let run = ran(["tally", "--counts-only", "--expect", file.path, "-o", output.path], workloads: builtInWorkloads, name: "compare")
             #expect(run.code == 64)
             #expect(run.output.isEmpty)
             #expect(run.errors == "compare: expectations file '\(file.path)' line 3 has '\(value)' in column \(column), not a whole number; fix it or regenerate it with --counts-only --format csv\n")
@@ -51,7 +52,7 @@ struct ExpectationsFileTests {
         try withScratchFolder { folder in
             let file = folder.appendingPathComponent("tally.csv")
             try committed("tally.csv").write(to: file, atomically: true, encoding: .utf8)
-            let run = ran(["tally", "--counts-only", "--expect", file.path], workloads: Workloads.workloads, name: "compare")
+            let run = ran(["tally", "--counts-only", "--expect", file.path], workloads: builtInWorkloads, name: "compare")
             #expect(run.code == 0)
             #expect(run.errors == "compare: 324 counts checked against the expectations: all as expected\n")
         }
@@ -64,9 +65,9 @@ struct ExpectationsFileTests {
         try withScratchFolder { folder in
             let file = folder.appendingPathComponent("tally.csv")
             try text.write(to: file, atomically: true, encoding: .utf8)
-            #expect(ran(["watch", "tally", "--counts-only", "--expect", file.path], workloads: Workloads.workloads, name: "compare").code == 0)
+            #expect(ran(["watch", "tally", "--counts-only", "--expect", file.path], workloads: builtInWorkloads, name: "compare").code == 0)
             try replacing(text, line: 2, column: "values", with: "many").write(to: file, atomically: true, encoding: .utf8)
-            let run = ran(["watch", "tally", "--counts-only", "--expect", file.path], workloads: Workloads.workloads, name: "compare")
+            let run = ran(["watch", "tally", "--counts-only", "--expect", file.path], workloads: builtInWorkloads, name: "compare")
             #expect(run.code == 64)
             #expect(run.errors == "compare: expectations file '\(file.path)' line 2 has 'many' in column values, not a whole number; fix it or regenerate it with compare watch --counts-only --format csv\n")
         }

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import ViewGraph
 import Workloads
+@testable import Screens
 
 // Expected staleness: a trap's stale view is what it measures; an undeclared
 // one still fails the run, and a declared one that stays fresh is a difference.

@@ -2,6 +2,7 @@
 import Testing
 import ViewGraph
 import Workloads
+@testable import Screens
 
 /// A feeder whose `hidden` count is a plain `var`: no strategy is told of it.
 private final class HidingFeeder: Model {

@@ -2,23 +2,24 @@
 @testable import Measurements
 import Testing
 import Workloads
+@testable import Screens
 
 @Suite("help says the defaults the parser uses")
 struct HelpDefaultsTests {
     /// Each `(default: …)` a page gives for a number, against `Options()`.
     @Test func everyNumericDefaultInTheHelpIsTheParsersDefault() {
         let defaults = Options()
-        let main = helpText(Workloads.workloads)
+        let main = helpText(builtInWorkloads)
         #expect(main.contains("timing samples per step, 1 to 1000 (default: \(defaults.samples))"))
         #expect(defaults.minTime == 1_000_000)
         #expect(main.contains("500us, 1s (default: 1ms)"))
-        let fuzz = helpText(for: .fuzz, Workloads.workloads)
+        let fuzz = helpText(for: .fuzz, builtInWorkloads)
         #expect(fuzz.contains("how many scripts, 1 to 1000000 (default: \(defaults.seeds))"))
         #expect(fuzz.contains("the seed of the first script (default: \(defaults.seed))"))
-        let micro = helpText(for: .micro, Workloads.workloads, builtInMeasures)
+        let micro = helpText(for: .micro, builtInWorkloads, builtInMeasures)
         #expect(micro.contains("samples per operation, 1 to 1000 (default: \(defaults.samples))"))
         #expect(micro.contains("the shortest a sample may last (default: 1ms)"))
-        let report = helpText(for: .report, Workloads.workloads, builtInMeasures)
+        let report = helpText(for: .report, builtInWorkloads, builtInMeasures)
         #expect(report.contains("  --sizes <list>      the sizes of the guide-list sweep (default: 10...100000)\n"))
         #expect(report.contains("timing samples per step (default: \(defaults.samples))"))
     }
@@ -29,7 +30,7 @@ struct HelpDefaultsTests {
         (Options.Command.run, ["guide-list"]), (.fuzz, ["fuzz"]), (.micro, ["micro"]),
     ])
     func everyRangeAHelpPageNamesIsTheParsers(page: Options.Command, command: [String]) throws {
-        let text = page == .run ? helpText(Workloads.workloads) : helpText(for: page, Workloads.workloads, builtInMeasures)
+        let text = page == .run ? helpText(builtInWorkloads) : helpText(for: page, builtInWorkloads, builtInMeasures)
         let ranges = text.split(separator: "\n").compactMap { line -> (String, Int, Int)? in
             guard let match = line.firstMatch(of: /^  (--[a-z-]+) <n>.*?(\d+) to (\d+)/) else { return nil }
             return (String(match.1), Int(match.2)!, Int(match.3)!)
@@ -37,7 +38,7 @@ struct HelpDefaultsTests {
         #expect(ranges.count == (page == .run ? 2 : 1))
         for (option, low, high) in ranges {
             func parses(_ value: Int) -> Bool {
-                (try? Options.parse(command + [option, String(value)], catalogue: Workloads.workloads,
+                (try? Options.parse(command + [option, String(value)], catalogue: builtInWorkloads,
                     operations: builtInMeasures.micro?.operations ?? [])) != nil
             }
             #expect(parses(low) && parses(high), "\(option) \(low) to \(high)")

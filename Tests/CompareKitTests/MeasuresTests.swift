@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 import Workloads
+@testable import Screens
 
 /// What `body` throws, if it throws a ``Failure``.
 func failure(_ body: () throws -> Void) -> Failure? {
@@ -54,13 +55,13 @@ struct MeasuresTests {
         ("report", "this compare has no reference run; the harness's own is in its compare: swift run -c release compare report"),
     ])
     func aCompareWithNoMeasuresRefusesTheirSubcommandsWithAUsageError(command: String, message: String) {
-        #expect(failure { _ = try CompareKit.run([command], workloads: Workloads.workloads, measures: Measures()) }
+        #expect(failure { _ = try CompareKit.run([command], workloads: builtInWorkloads, measures: Measures()) }
             == Failure(message: message, code: .usage))
-        #expect(helpText(for: .micro, Workloads.workloads).contains("--operations        (none in this compare)\n"))
+        #expect(helpText(for: .micro, builtInWorkloads).contains("--operations        (none in this compare)\n"))
     }
 
     @Test func theHelpNamesTheSuitesOwnOperations() {
-        let help = helpText(for: .micro, Workloads.workloads, Measures(micro: suite))
+        let help = helpText(for: .micro, builtInWorkloads, Measures(micro: suite))
         #expect(help.hasPrefix("OVERVIEW: One addition.\n"))
         #expect(help.contains("  --operations        add, skipped\n"))
     }

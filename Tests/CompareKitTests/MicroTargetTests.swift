@@ -2,6 +2,7 @@
 @testable import Measurements
 import Testing
 import Workloads
+@testable import Screens
 
 @Suite("compare micro: targets and the verdict")
 struct MicroTargetTests {

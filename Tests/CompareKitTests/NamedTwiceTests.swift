@@ -1,6 +1,7 @@
 @testable import CompareKit
 import Testing
 import Workloads
+@testable import Screens
 
 // A workload named twice, or named and reached through `all`, runs once.
 

@@ -2,6 +2,7 @@
 import Testing
 import ViewGraph
 import Workloads
+@testable import Screens
 
 // --objects: the object columns run a screen's ObservableObject port by
 // default and say so; as-written reads the source as written (A4, A10).

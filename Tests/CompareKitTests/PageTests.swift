@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import ViewGraph
 import Workloads
+@testable import Screens
 
 // `--format html`: one page, self-contained, its data folded so that a list
 // of any size costs a line per run of rows, not an element per row.
@@ -149,8 +150,8 @@ struct PageFiguresTests {
     @Test(arguments: ["tally", "search", "trap-onchange-loop", "trap-task-per-keystroke", "trap-seeded-state"])
     func eachCellsFiguresAreTheCSVs(workload name: String) throws {
         let arguments = [name, "--counts-only"]
-        let page = ran(arguments + ["--format", "html"], workloads: workloads, name: "compare")
-        let rows = csvRows(arguments, workloads)
+        let page = ran(arguments + ["--format", "html"], workloads: builtInWorkloads, name: "compare")
+        let rows = csvRows(arguments, builtInWorkloads)
         var checked = 0
         for data in try sections(page.output) {
             let steps = try #require(data["steps"] as? [String])

@@ -1,5 +1,6 @@
 @testable import CompareKit
 import Workloads
+@testable import Screens
 import Testing
 
 @Suite("Parsing: sizes, durations and names")
@@ -48,14 +49,14 @@ struct ParsingTests {
     }
 
     @Test func compareNosuchOffersNoNameAndATypoOfTallyOffersTally() {
-        let names = Workloads.workloads.map(\.name).joined(separator: ", ")
-        let nosuch = ran(["nosuch"], workloads: Workloads.workloads, name: "compare")
+        let names = builtInWorkloads.map(\.name).joined(separator: ", ")
+        let nosuch = ran(["nosuch"], workloads: builtInWorkloads, name: "compare")
         #expect(nosuch.code == 64)
         #expect(nosuch.errors == "compare: unknown workload 'nosuch'; use one of: \(names), all, or a subcommand (see compare --help)\n")
-        let tallly = ran(["tallly"], workloads: Workloads.workloads, name: "compare")
+        let tallly = ran(["tallly"], workloads: builtInWorkloads, name: "compare")
         #expect(tallly.code == 64)
         #expect(tallly.errors == "compare: unknown workload 'tallly'; did you mean 'tally'? use one of: \(names), all, or a subcommand (see compare --help)\n")
-        let help = ran(["help", "nosuch"], workloads: Workloads.workloads, name: "compare")
+        let help = ran(["help", "nosuch"], workloads: builtInWorkloads, name: "compare")
         #expect(help.errors == "compare: compare help has no page for 'nosuch'; name a subcommand: findings, fuzz, help, list, micro, report, watch\n")
     }
 
@@ -78,7 +79,7 @@ struct ParsingTests {
     ])
     func aRequestThatCannotBeWhatWasMeantIsAUsageError(arguments: [String], message: String) {
         #expect {
-            _ = try Options.parse(arguments, catalogue: Workloads.workloads)
+            _ = try Options.parse(arguments, catalogue: builtInWorkloads)
         } throws: { error in
             (error as? Failure)?.code == .usage && (error as? Failure)?.message.contains(message) == true
         }
@@ -86,27 +87,27 @@ struct ParsingTests {
 
     /// The help's range, `1 to N`, is what the parser takes, both ends.
     @Test func theLargestSizeTheHelpNamesIsAccepted() throws {
-        #expect(helpText(Workloads.workloads).contains("the size of the screen, 1 to \(maximumSize)"))
-        #expect(try Options.parse(["guide-list", "--size", "\(maximumSize)", "--counts-only"], catalogue: Workloads.workloads).sizes == [maximumSize])
-        #expect(try Options.parse(["guide-list", "--size", "1", "--counts-only"], catalogue: Workloads.workloads).sizes == [1])
+        #expect(helpText(builtInWorkloads).contains("the size of the screen, 1 to \(maximumSize)"))
+        #expect(try Options.parse(["guide-list", "--size", "\(maximumSize)", "--counts-only"], catalogue: builtInWorkloads).sizes == [maximumSize])
+        #expect(try Options.parse(["guide-list", "--size", "1", "--counts-only"], catalogue: builtInWorkloads).sizes == [1])
     }
 
     @Test func allRunsAWorkloadWithNoSizeAtItsOwnWhateverTheSizeAsked() throws {
-        let options = try Options.parse(["all", "--sizes", "50,60", "--counts-only"], catalogue: Workloads.workloads)
+        let options = try Options.parse(["all", "--sizes", "50,60", "--counts-only"], catalogue: builtInWorkloads)
         let planned = plannedSizes(options, nil).map { "\($0.workload.name) \($0.sizes)" }
         #expect(planned == ["tally [1]", "guide-list [50, 60]", "search [50, 60]"] + Workload.traps.filter { !$0.failsOnPurpose }.map { "\($0.name) [1]" })
     }
 
     @Test func theFileNamePicksTheFormatWhenNoFormatIsGiven() throws {
-        #expect(try Options.parse(["tally", "-o", "x.json"], catalogue: Workloads.workloads).format == .json)
-        #expect(try Options.parse(["tally", "--format", "json", "-o", "x.json"], catalogue: Workloads.workloads).format == .json)
-        #expect(try Options.parse(["tally", "--format", "table", "-o", "x.txt"], catalogue: Workloads.workloads).format == .table)
+        #expect(try Options.parse(["tally", "-o", "x.json"], catalogue: builtInWorkloads).format == .json)
+        #expect(try Options.parse(["tally", "--format", "json", "-o", "x.json"], catalogue: builtInWorkloads).format == .json)
+        #expect(try Options.parse(["tally", "--format", "table", "-o", "x.txt"], catalogue: builtInWorkloads).format == .table)
     }
 
     /// An empty item in a list of steps is an unknown step, not no step at all.
     @Test(arguments: [["tally", "--steps", "robin,"], ["tally", "--steps", ","], ["tally", "--steps", ",robin"]])
     func anEmptyStepInTheListIsRefused(arguments: [String]) {
-        #expect(failure { _ = try Options.parse(arguments + ["--counts-only"], catalogue: Workloads.workloads) }
+        #expect(failure { _ = try Options.parse(arguments + ["--counts-only"], catalogue: builtInWorkloads) }
             == Failure(message: "unknown step '' for tally; use one of: launch, robin, sparrow, robin-same, robin-zero, burst", code: .usage))
     }
 
@@ -114,7 +115,7 @@ struct ParsingTests {
     /// repeats `--steps` names them in.
     @Test(arguments: [["sparrow,robin"], ["robin,sparrow"], ["robin,robin,sparrow"], ["sparrow,robin,sparrow"]])
     func stepsRunInTheWorkloadsOrderEachOnce(list: [String]) throws {
-        let options = try Options.parse(["tally", "--steps"] + list + ["--counts-only"], catalogue: Workloads.workloads)
+        let options = try Options.parse(["tally", "--steps"] + list + ["--counts-only"], catalogue: builtInWorkloads)
         let tally = try #require(options.workloads.first)
         #expect(options.steps(of: tally) == ["robin", "sparrow"])
     }
@@ -125,8 +126,8 @@ struct ParsingTests {
         ("out.csv", .csv), ("table.TXT", .table),
     ])
     func anExtensionPicksItsFormatInAnyCase(file: String, format: Options.Format) throws {
-        #expect(try Options.parse(["tally", "-o", file], catalogue: Workloads.workloads).format == format)
+        #expect(try Options.parse(["tally", "-o", file], catalogue: builtInWorkloads).format == format)
         // Saying the same format again is no contradiction.
-        #expect(try Options.parse(["tally", "--format", format.rawValue, "-o", file], catalogue: Workloads.workloads).format == format)
+        #expect(try Options.parse(["tally", "--format", format.rawValue, "-o", file], catalogue: builtInWorkloads).format == format)
     }
 }

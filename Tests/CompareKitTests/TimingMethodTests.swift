@@ -2,6 +2,7 @@
 import Testing
 import ViewGraph
 import Workloads
+@testable import Screens
 
 // Every timed repetition does what the counted run did: a step with no undo
 // is repeated in place only while each repetition runs the bodies its counted

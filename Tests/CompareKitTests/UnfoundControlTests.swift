@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import ViewGraph
 import Workloads
+@testable import Screens
 
 // A11: a step that taps, types into or flips a control that is not on screen
 // fails the run with one line naming the workload, the step, the control and

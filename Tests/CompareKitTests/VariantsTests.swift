@@ -1,6 +1,7 @@
 @testable import CompareKit
 import ViewGraph
 import Workloads
+@testable import Screens
 import Testing
 
 /// A user's workload in two layouts, offered as `--layout grid,list`: its
@@ -51,7 +52,7 @@ struct VariantsTests {
             _ = try Options.parse(["watch", "plain"], catalogue: [shelf(), plain])
         })
         #expect(usageError("plain has no watchers; compare watch runs a workload that has some: tally, guide-list, search, trap-until-finished") {
-            _ = try Options.parse(["watch", "plain"], catalogue: [plain] + Workloads.workloads)
+            _ = try Options.parse(["watch", "plain"], catalogue: [plain] + builtInWorkloads)
         })
     }
 
@@ -66,7 +67,7 @@ struct VariantsTests {
         let help = helpText([shelf(), plain])
         #expect(help.contains("  --layout <list>     the shelf's books in a grid (default) or a list, or both"))
         #expect(!help.contains("--container"))
-        #expect(helpText(Workloads.workloads).contains("""
+        #expect(helpText(builtInWorkloads).contains("""
               --container <list>  guide-list's list: eager (default: every row made) or lazy
                                   (the 20 rows on screen, as List), or both
             """))

@@ -1,4 +1,5 @@
 import ObservationHarness
+import Screens
 import Testing
 
 // A workload written only against the one module a screen file imports, as a
@@ -173,12 +174,12 @@ struct PublicWorkloadTests {
 /// every workload that names one, so that timing undoes each in turn.
 @Suite("a workload's inverse steps")
 struct InverseStepsTests {
-    @Test(arguments: Workloads.workloads.map(\.name) + ["guide-list·lazy", "panels"])
+    @Test(arguments: builtInWorkloads.map(\.name) + ["guide-list·lazy", "panels"])
     func theInverseOfAStepsInverseIsTheStep(name: String) {
         let workload: Workload =
             name == "guide-list·lazy" ? .guideList(.lazy)
             : name == "panels" ? .panels
-            : Workloads.workloads.first { $0.name == name }!
+            : builtInWorkloads.first { $0.name == name }!
         for step in workload.steps {
             guard let inverse = workload.inverse(of: step) else { continue }
             #expect(workload.steps.contains(inverse), "\(name) \(step)")
@@ -227,7 +228,7 @@ struct ListedViewsOfTheBuiltInsTests {
             : name == "door" ? doorWorkload
             : name == "guide-list·lazy" ? .guideList(.lazy)
             : name == "panels" ? .panels
-            : Workloads.workloads.first { $0.name == name }!
+            : builtInWorkloads.first { $0.name == name }!
         #expect(workload.views == views)
     }
 }

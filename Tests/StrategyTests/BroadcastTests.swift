@@ -7,6 +7,7 @@ import Testing
 import ValueVsReference
 @testable import ViewGraph
 @testable import Workloads
+@testable import Screens
 
 /// A Broadcast model with one property left without the wrapper (O5).
 final class Nest: BroadcastObject {

@@ -1,6 +1,7 @@
 import Testing
 @testable import ViewGraph
 @testable import Workloads
+@testable import Screens
 
 // Screens written in SwiftUI's words (A1, A2, G12), each run under the
 // property tracker and held to the reference walk at every flush.

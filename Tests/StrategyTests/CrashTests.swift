@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import ViewGraph
 import Workloads
+@testable import Screens
 
 // A body that crashes ends the run in one line naming the view, the workload,
 // the step and the combination, exit 70, and leaves no temporary file.

@@ -1,6 +1,7 @@
 import Testing
 @testable import ViewGraph
 @testable import Workloads
+@testable import Screens
 
 // Data flow where a maintainer's slip shows: one key set at two levels, two
 // bindings that show equal values, and readers of state and the environment

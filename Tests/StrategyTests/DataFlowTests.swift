@@ -5,6 +5,7 @@ import Testing
 import ValueVsReference
 @testable import ViewGraph
 @testable import Workloads
+@testable import Screens
 
 /// The tracker of each strategy: state, bindings and the environment must
 /// behave the same under all three (G7 to G9).

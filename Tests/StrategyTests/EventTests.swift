@@ -1,6 +1,7 @@
 @testable import PropertyLevel
 import ViewGraph
 import Workloads
+@testable import Screens
 import Testing
 
 /// E1 to E4: the events of advanced observation tracking on this project's

@@ -1,18 +1,19 @@
 import Testing
 import ViewGraph
 @testable import Workloads
+@testable import Screens
 
 @Suite("differential fuzzing")
 struct FuzzTests {
     @Test(arguments: 0..<60)
     func seededScriptFindsNoDifference(seed: UInt64) {
-        let script = FuzzScript(seed: seed)
-        #expect(Fuzzer.check(script) == nil, "\(script)")
+        let script = FuzzScript(seed: seed, workloads: builtInFuzzCatalogue)
+        #expect(Fuzzer.check(script, in: builtInFuzzCatalogue) == nil, "\(script)")
     }
 
     @Test func aSeedNamesOneScript() {
-        #expect(FuzzScript(seed: 7).description == FuzzScript(seed: 7).description)
-        #expect(FuzzScript(seed: 7).description != FuzzScript(seed: 8).description)
+        #expect(FuzzScript(seed: 7, workloads: builtInFuzzCatalogue).description == FuzzScript(seed: 7, workloads: builtInFuzzCatalogue).description)
+        #expect(FuzzScript(seed: 7, workloads: builtInFuzzCatalogue).description != FuzzScript(seed: 8, workloads: builtInFuzzCatalogue).description)
     }
 
     @Test func burstsEqualAssignmentsAndRemovalsAllRun() {
@@ -23,11 +24,11 @@ struct FuzzTests {
             [.remove(0), .append, .remove(9)],
             [.append, .append, .rename(6)],
         ])
-        #expect(Fuzzer.check(script) == nil)
+        #expect(Fuzzer.check(script, in: builtInFuzzCatalogue) == nil)
         let tally = FuzzScript(workload: "tally", size: 1, transactions: [
             [.addRobins(1), .addSparrows(2), .robinsSame], [.addRobins(0)], [.robinsSame],
         ])
-        #expect(Fuzzer.check(tally) == nil)
+        #expect(Fuzzer.check(tally, in: builtInFuzzCatalogue) == nil)
     }
 }
 
@@ -125,7 +126,7 @@ struct FuzzCheckTests {
             [.insert(2), .insert(2)], [.remove(3)], [.rename(2), .rename(4)], [.insert(0), .remove(5), .append],
             [.rename(1), .rename(6), .renameSame(3)],
         ])
-        #expect(Fuzzer.check(script) == nil)
+        #expect(Fuzzer.check(script, in: builtInFuzzCatalogue) == nil)
     }
 }
 
@@ -167,7 +168,7 @@ struct FuzzCoverageTests {
         ("panels", ["step"]),
     ])
     func threeHundredSeedsMakeEveryKindOfAction(workload: String, kinds: [String]) throws {
-        let chosen = try #require(Fuzzer.catalogue(Workloads.workloads).first { $0.name == workload })
+        let chosen = try #require(builtInFuzzCatalogue.first { $0.name == workload })
         var made: Set<String> = []
         var steps: Set<Int> = []
         for seed in UInt64(0)..<300 {
@@ -200,7 +201,7 @@ struct FuzzWordingTests {
 
     @Test func compareFuzzCountsTheActionsOfItsScripts() throws {
         let seeds = UInt64(1)...3
-        let scripts = seeds.map { FuzzScript(seed: $0, workloads: Fuzzer.catalogue(Workloads.workloads)) }
+        let scripts = seeds.map { FuzzScript(seed: $0, workloads: builtInFuzzCatalogue) }
         let actions = scripts.map { $0.transactions.joined().count }.reduce(0, +)
         let transactions = scripts.map(\.transactions.count).reduce(0, +)
         #expect(actions != transactions)
@@ -238,6 +239,6 @@ struct FuzzSeedTests {
             """),
     ] as [(UInt64, String)])
     func aSeedMakesTheSameScriptEverywhere(seed: UInt64, script: String) {
-        #expect(FuzzScript(seed: seed, workloads: Fuzzer.catalogue(Workloads.workloads)).description == script)
+        #expect(FuzzScript(seed: seed, workloads: builtInFuzzCatalogue).description == script)
     }
 }

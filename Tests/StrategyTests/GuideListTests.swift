@@ -1,6 +1,7 @@
 import Testing
 import ViewGraph
 @testable import Workloads
+@testable import Screens
 
 @Suite("guide-list")
 struct GuideListTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import ViewGraph
 @testable import Workloads
+@testable import Screens
 
 /// A tally that starts at zero each time its identity appears.
 private struct Tally: View {

@@ -1,6 +1,7 @@
 import Testing
 @testable import ViewGraph
 @testable import Workloads
+@testable import Screens
 
 // G11: how a child's inputs are compared when its parent runs again, on
 // values made as a parent's body makes them.

@@ -1,6 +1,7 @@
 import Testing
 import ViewGraph
 @testable import Workloads
+@testable import Screens
 
 /// guide-list with a lazy list: only the rows on screen are made and run.
 @Suite("lazy lists")

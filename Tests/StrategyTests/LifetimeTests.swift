@@ -6,6 +6,7 @@ import Observation
 import Testing
 @testable import ViewGraph
 @testable import Workloads
+@testable import Screens
 
 /// An @Observable bird, for the observation tracker's lifetime rules.
 @Observable

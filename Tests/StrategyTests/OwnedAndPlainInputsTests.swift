@@ -1,6 +1,7 @@
 import Testing
 import ViewGraph
 import Workloads
+@testable import Screens
 
 // Two G11 cases fuzz now draws on its panels screen, pinned here on their
 // own: what a view owns is never an input, and plain data is compared bit for

@@ -2,6 +2,7 @@ import Synchronization
 import Testing
 @testable import ViewGraph
 @testable import Workloads
+@testable import Screens
 
 // R1-R3: onChange(of:initial:_:) and task(id:_:), run by the graph after each
 // pass and counted in each flush, on screens in SwiftUI's words.

@@ -1,6 +1,7 @@
 import Testing
 import ViewGraph
 @testable import Workloads
+@testable import Screens
 
 @Suite("search")
 struct SearchTests {

@@ -3,6 +3,7 @@ import Testing
 import PropertyLevel
 @testable import ViewGraph
 import Workloads
+@testable import Screens
 
 /// Runs every step of `workload` under `combination` and returns each step's flush,
 /// failing the test on any stale view.

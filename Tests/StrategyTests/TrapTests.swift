@@ -2,6 +2,7 @@ import Testing
 @testable import Measurements
 @testable import ViewGraph
 @testable import Workloads
+@testable import Screens
 
 // The traps, each step's finding pinned under every strategy: what ran, what
 // reacted, and which view went stale.

@@ -3,6 +3,7 @@ import PropertyLevel
 import Testing
 @testable import ViewGraph
 @testable import Workloads
+@testable import Screens
 
 @Suite("View graph: rules G1 to G6")
 struct ViewGraphTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Workloads
+@testable import Screens
 
 @Suite("compare watch")
 struct WatchCommandTests {

@@ -6,6 +6,7 @@ import Synchronization
 import Testing
 import ViewGraph
 @testable import Workloads
+@testable import Screens
 
 /// Each step's values per watcher: `[step: [watcher: values]]`, and the
 /// duplicates the same way, from a run of every watch step.
@@ -112,7 +113,7 @@ struct WatcherTests {
     /// every workload, kind and step.
     @Test(arguments: Kind.allCases)
     func propertyDeliversWhatObservationDelivers(kind: Kind) {
-        for workload in Workloads.workloads where !workload.watchers.isEmpty {
+        for workload in builtInWorkloads where !workload.watchers.isEmpty {
             let size = workload.isSized ? 5 : 1
             let property = watchTrace(workload, Combination(.property, kind), size: size)
             #expect(!property.isEmpty)

@@ -3,6 +3,7 @@ import PropertyLevel
 import Testing
 import ViewGraph
 @testable import Workloads
+@testable import Screens
 
 /// A perch whose visits are tracked, in @Observable's shape (A5).
 private final class Roosting: Model {

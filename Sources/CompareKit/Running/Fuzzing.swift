@@ -5,8 +5,8 @@ import Workloads
 /// With `size`, every script of a workload that has sizes launches its screen
 /// at that size (a user's list of a hundred rows), not at a size of its seed's.
 /// The command that repeats a failing seed is the executable `name`'s.
-func fuzz(seeds: Int, from first: UInt64, workloads given: [Workload], size: Int? = nil, name: String) -> ExitCode {
-    let workloads = Fuzzer.catalogue(given)
+/// `workloads` is the catalogue the scripts draw on (``Fuzzer/catalogue(_:fuzzOnly:)``).
+func fuzz(seeds: Int, from first: UInt64, workloads: [Workload], size: Int? = nil, name: String) -> ExitCode {
     let start = now()
     var actions = 0
     for offset in 0..<UInt64(seeds) {

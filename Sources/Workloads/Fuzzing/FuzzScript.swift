@@ -70,7 +70,7 @@ package struct FuzzScript: Sendable, CustomStringConvertible {
     /// workloads, the same script, on any machine. Each transaction's actions
     /// are the workload's own (``Workload/fuzzAction(_:)``): inserts in the
     /// middle, typing, toggles; or its steps' changes in random order.
-    package init(seed: UInt64, workloads: [Workload] = Fuzzer.catalogue(Workloads.workloads)) {
+    package init(seed: UInt64, workloads: [Workload]) {
         var random = FuzzRandom(seed: seed)
         let chosen = workloads[random.next(upTo: workloads.count)]
         workload = chosen.name

@@ -20,19 +20,19 @@ package enum Fuzzer {
 
     /// The workloads `compare fuzz` draws its scripts from: `workloads`, each
     /// beside its other forms (``Workload/variants``: guide-list's lazy twin,
-    /// whose scripts also scroll); and, with the built-in screens, the
-    /// fuzz-only panels (``Workload/panels``).
-    package static func catalogue(_ workloads: [Workload]) -> [Workload] {
+    /// whose scripts also scroll), then `fuzzOnly`, screens made for fuzzing
+    /// alone (the built-in panels).
+    package static func catalogue(_ workloads: [Workload], fuzzOnly: [Workload] = []) -> [Workload] {
         let expanded = workloads.filter(\.isFuzzed).flatMap { workload -> [Workload] in
             guard let variants = workload.variants else { return [workload] }
             return [workload] + variants.values.map(variants.workload).filter { $0.name != workload.name }
         }
-        return workloads.contains(where: { $0.name == Workload.search.name }) ? expanded + [.panels] : expanded
+        return expanded + fuzzOnly
     }
 
     /// The first failure of `script`, on the workload of its name among
     /// `catalogue`, or nil if every check holds.
-    package static func check(_ script: FuzzScript, in catalogue: [Workload] = catalogue(workloads)) -> Failure? {
+    package static func check(_ script: FuzzScript, in catalogue: [Workload]) -> Failure? {
         guard let workload = catalogue.first(where: { $0.name == script.workload }) else {
             return Failure(transaction: 0, problem: "no workload named \(script.workload)")
         }
@@ -202,7 +202,7 @@ package enum Fuzzer {
 
     /// A shorter script that still fails: transactions, then actions, then
     /// size are cut for as long as the script still fails.
-    package static func shrink(_ script: FuzzScript, in catalogue: [Workload] = catalogue(workloads)) -> FuzzScript {
+    package static func shrink(_ script: FuzzScript, in catalogue: [Workload]) -> FuzzScript {
         shrink(script) { check($0, in: catalogue) != nil }
     }
 

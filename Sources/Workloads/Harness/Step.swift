@@ -134,6 +134,6 @@ public final class Screen {
 
 /// A model that keeps the screen made on it, to read what the screen owns
 /// (search's query, in its field) the way a person reads it.
-protocol ShowsItsScreen: AnyObject {
+package protocol ShowsItsScreen: AnyObject {
     func show(_ screen: Screen)
 }

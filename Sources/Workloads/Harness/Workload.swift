@@ -330,6 +330,3 @@ package let launchStep = "launch"
 
 /// The largest size a workload supports.
 package let maximumSize = 2_000_000
-
-/// The workloads `compare` knows, by name.
-package let workloads: [Workload] = [.tally, .guideList(), .search] + Workload.traps

@@ -1,4 +1,5 @@
 import ViewGraph
+import Workloads
 
 // Watchers (W1-W5): a sequence that ends when its closure says so
 // (Observations.untilFinished), under every strategy's watcher.
@@ -15,7 +16,7 @@ struct HideScreen: View {
 
 extension Workload {
     /// trap-until-finished: a watcher that ends when its closure says `.finish`.
-    public static let untilFinished = Workload(
+    package static let untilFinished = Workload(
         "trap-until-finished", summary: "a watcher of visits until the third, beside one of every visit: the first ends when its closure says so",
         model: { _ in Hide() }, screen: { HideScreen(hide: $0) },
         steps: (1...4).map { n in Step("visit-\(n)", "visits += 1, to \(n)") { $0.visits += 1 } },

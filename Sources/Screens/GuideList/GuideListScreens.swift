@@ -1,4 +1,5 @@
 import ViewGraph
+import Workloads
 
 // guide-list's screen, for guides as objects and as values in one tracked
 // array (docs/rules.md, The workloads). The store is an object in both kinds;

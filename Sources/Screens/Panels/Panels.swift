@@ -1,4 +1,5 @@
 import ViewGraph
+import Workloads
 
 /// A screen made for `compare fuzz` alone, where the graph's data flow has its
 /// edges: one environment key set at two levels, a field whose binding moves
@@ -6,7 +7,7 @@ import ViewGraph
 /// state and the environment, rows among them, made and torn down. None of
 /// the three screens the tables show has any of these.
 extension Workload {
-    public static let panels = Workload(
+    package static let panels = Workload(
         "panels", summary: "a fuzz-only screen: one key set at two levels, a binding that moves, a drawer made and torn down",
         size: 3, kind: .class, model: { Notes(count: $0) }, screen: { PanelsScreen(notes: $0) },
         steps: [

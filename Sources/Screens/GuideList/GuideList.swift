@@ -1,4 +1,5 @@
 import ViewGraph
+import Workloads
 
 /// What guide-list's and search's steps change, in either kind: an array of
 /// guides with increasing ids.
@@ -82,7 +83,7 @@ extension GuideValueStore: GuideShelf {
 }
 
 /// How a list makes its rows.
-public enum Container: String, CaseIterable, Sendable {
+package enum Container: String, CaseIterable, Sendable {
     /// Every row, as a `ForEach` in a `VStack` or a `ScrollView` does.
     case eager
     /// The rows on screen, as `List` and `LazyVStack` do.
@@ -94,7 +95,7 @@ extension Workload {
     /// workloads), its list eager unless told otherwise; `guide-list·lazy`
     /// for a lazy list, so that the two never share a row of a report or of
     /// the expected counts.
-    public static func guideList(_ container: Container = .eager) -> Workload {
+    package static func guideList(_ container: Container = .eager) -> Workload {
         let lazy = container == .lazy
         return Workload(
             lazy ? "guide-list·lazy" : "guide-list", summary: "a store of guides, a count (\"N guides\") and a list of rows keyed by id",

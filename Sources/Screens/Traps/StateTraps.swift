@@ -1,4 +1,5 @@
 import ViewGraph
+import Workloads
 
 // Traps of view-owned state (G7): @State seeded from an initialiser input,
 // which ignores later inputs, and a passed-in object kept in a child's @State.
@@ -78,7 +79,7 @@ struct KeptDraft: View {
 
 extension Workload {
     /// trap-seeded-state: @State seeded from an input ignores later inputs.
-    public static let seededState = Workload(
+    package static let seededState = Workload(
         "trap-seeded-state", summary: "a draft in @State seeded from its input, beside one that copies each new input in with onChange",
         model: { _ in Notebook() }, screen: { NotebookScreen(notebook: $0) },
         steps: [Step("new-note", "the app changes the note, as a sync would") { $0.note = "second note" }]
@@ -86,7 +87,7 @@ extension Workload {
     .readingObjectsAsWritten()
 
     /// trap-state-object: a passed-in object kept in a child's @State.
-    public static let keptObject = Workload(
+    package static let keptObject = Workload(
         "trap-state-object", summary: "a draft object kept in a child's @State: the desk gets a new draft, the child edits the old one",
         model: { _ in Desk() }, screen: { DeskScreen(desk: $0) },
         steps: [
@@ -140,7 +141,7 @@ struct RequiredLog: View {
 
 extension Workload {
     /// trap-optional-environment: @Environment(Model.self)'s optional form, with and without the model placed.
-    public static let optionalEnvironment = Workload(
+    package static let optionalEnvironment = Workload(
         "trap-optional-environment", summary: "the optional @Environment(FieldLog.self) outside and inside the view that places the log",
         model: { _ in NoModel() }, screen: { _ in FieldScreen() },
         steps: [.tap("Log", as: "log-entry", "taps Log: one more entry in the log placed around one view")]
@@ -148,7 +149,7 @@ extension Workload {
     .readingObjectsAsWritten()
 
     /// trap-missing-environment: the required form with no model placed ends the run in one line.
-    public static let missingEnvironment = Workload(
+    package static let missingEnvironment = Workload(
         "trap-missing-environment", summary: "a view taking @Environment(FieldLog.self) where no ancestor placed one: one line, exit 1",
         model: { _ in NoModel() }, screen: { _ in FieldScreen() },
         steps: [.tap("Log", as: "log-entry"), .tap("Show", as: "show-required", "taps Show, which makes the view that takes the log")]

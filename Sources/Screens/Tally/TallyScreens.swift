@@ -1,4 +1,5 @@
 import ViewGraph
+import Workloads
 
 // tally's screen, written twice: its counts in a model object, and in a value
 // the store holds in one tracked property (docs/rules.md, The workloads).

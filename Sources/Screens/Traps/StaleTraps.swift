@@ -1,4 +1,5 @@
 import ViewGraph
+import Workloads
 
 // Traps that leave a view stale: a subclass of a tracked model whose own new
 // properties are not tracked, and a computed property over storage that does
@@ -80,7 +81,7 @@ struct TrackedTitle: View {
 
 extension Workload {
     /// trap-subclass: a subclass's own new properties, plain or tracked.
-    public static let subclass = Workload(
+    package static let subclass = Workload(
         "trap-subclass", summary: "two subclasses of a tracked model: one whose new property is plain, one whose is tracked",
         model: { _ in Aviary() }, screen: { AviaryScreen(aviary: $0) },
         steps: [
@@ -92,7 +93,7 @@ extension Workload {
     .readingObjectsAsWritten()
 
     /// trap-computed: a computed property over storage that does not notify.
-    public static let computed = Workload(
+    package static let computed = Workload(
         "trap-computed", summary: "a computed title over plain storage, beside one over tracked storage",
         model: { _ in Aviary() }, screen: { TitleScreen(aviary: $0) },
         steps: [

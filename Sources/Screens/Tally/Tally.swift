@@ -1,4 +1,5 @@
 import ViewGraph
+import Workloads
 
 /// What tally's steps change, in either kind.
 protocol TallyModel: AnyObject, SendableMetatype {
@@ -25,7 +26,7 @@ extension SightingsStore: TallyModel {
 
 extension Workload {
     /// tally: a counter for the birds at a feeder (docs/rules.md, The workloads).
-    public static let tally = Workload("tally", summary: "a counter for the birds at a feeder: robins, sparrows and their total")
+    package static let tally = Workload("tally", summary: "a counter for the birds at a feeder: robins, sparrows and their total")
         .kind(
             .class, model: { _ in Sightings() }, screen: { ObjectTally.ContentView(sightings: $0) },
             steps: tallySteps(), watchers: tallyWatchers(), watchSteps: [robinTwice()], applying: applyToTally)

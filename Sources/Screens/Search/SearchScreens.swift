@@ -1,4 +1,5 @@
 import ViewGraph
+import Workloads
 
 // search's screen: a search field over a shelf of guides, with view-owned
 // state, a binding and the environment (docs/rules.md, The workloads). As

@@ -1,4 +1,5 @@
 import ViewGraph
+import Workloads
 
 // Traps of the reactions (R1, R2): an onChange that writes back what it
 // watches, and a task(id:) restarted on every keystroke.
@@ -53,7 +54,7 @@ final class NoModel: Model {}
 
 extension Workload {
     /// trap-onchange-loop: an onChange that writes back what it watches.
-    public static let onChangeLoop = Workload(
+    package static let onChangeLoop = Workload(
         "trap-onchange-loop", summary: "an onChange that writes back what it watches, beside one that writes another state",
         model: { _ in NoModel() }, screen: { _ in NameForm() },
         steps: [
@@ -64,7 +65,7 @@ extension Workload {
     .readingObjectsAsWritten()
 
     /// trap-task-per-keystroke: a task(id: query) restarted on every keystroke.
-    public static let taskPerKeystroke = Workload(
+    package static let taskPerKeystroke = Workload(
         "trap-task-per-keystroke", summary: "a search request in a task(id: query), cancelled and started again by each keystroke",
         model: { _ in NoModel() }, screen: { _ in KeystrokeSearch() },
         steps: ["w", "wr", "wre", "wren"].map { .type($0, into: "Search", as: "type-\($0)") }

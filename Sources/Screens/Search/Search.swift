@@ -1,4 +1,5 @@
 import ViewGraph
+import Workloads
 
 /// What search's settings are, in either kind: units the steps toggle.
 protocol UnitsModel: AnyObject, SendableMetatype {
@@ -37,7 +38,7 @@ extension Workload {
     /// binding and the environment (docs/rules.md, The workloads). A guide
     /// object's send does not reach the list that filtered on its name (O6):
     /// under object-level a rename runs fewer bodies than under property-level.
-    public static let search = Workload(
+    package static let search = Workload(
         "search", summary: "a search field over a shelf of guides: view-owned state, a binding and the environment", size: 3)
     .kind(
         .class,

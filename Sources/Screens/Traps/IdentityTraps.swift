@@ -1,4 +1,5 @@
 import ViewGraph
+import Workloads
 
 // Traps of identity and inputs (G11, G12): ForEach(id: \.self) over edited
 // values, .id(value) and an if/else branch switch resetting state, and
@@ -101,7 +102,7 @@ struct NoteField: View {
 
 extension Workload {
     /// trap-foreach-self: ForEach(id: \.self) over values that change.
-    public static let forEachSelf = Workload(
+    package static let forEachSelf = Workload(
         "trap-foreach-self", summary: "rows keyed by their names (id: \\.self) beside rows keyed by ids: an edit is a removal and an insert",
         model: { _ in Flock() }, screen: { FlockScreen(flock: $0) },
         steps: [Step("rename", "the second bird is renamed") { $0.birds[1].name = "thrush" }]
@@ -109,7 +110,7 @@ extension Workload {
     .readingObjectsAsWritten()
 
     /// trap-reset-identity: .id(value) and an if/else branch switch reset state.
-    public static let resetIdentity = Workload(
+    package static let resetIdentity = Workload(
         "trap-reset-identity", summary: "taps counted in state, reset by a new .id(round) and by an if/else branch switch",
         model: { _ in Flock() }, screen: { RoundScreen(flock: $0) },
         steps: [
@@ -121,7 +122,7 @@ extension Workload {
     .readingObjectsAsWritten()
 
     /// trap-binding-get-set: Binding(get:set:) against $state as a child's input.
-    public static let bindingGetSet = Workload(
+    package static let bindingGetSet = Workload(
         "trap-binding-get-set", summary: "one note handed to two fields, as $note and as Binding(get:set:), while the parent runs for another reason",
         model: { _ in NoModel() }, screen: { _ in BindingScreen() },
         steps: [.tap("Unrelated"), .type("second", into: "projected", as: "type-note")]
