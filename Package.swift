@@ -19,10 +19,13 @@ let package = Package(
         .library(name: "CompareKit", targets: ["CompareKit"]),
     ],
     targets: [
-        // A per-key-path registrar written from scratch; imports nothing of the project.
-        .target(name: "PropertyLevel"),
-        // Broadcast, an object-level will-change publisher; imports nothing of the project.
-        .target(name: "ObjectLevel"),
+        // The one lock every module shares (a pthread mutex the thread sanitizer
+        // sees) and a table of what was worked out once per type; not a product.
+        .target(name: "Locking"),
+        // A per-key-path registrar written from scratch; imports nothing of the project but the lock.
+        .target(name: "PropertyLevel", dependencies: ["Locking"]),
+        // Broadcast, an object-level will-change publisher; imports nothing of the project but the lock.
+        .target(name: "ObjectLevel", dependencies: ["Locking"]),
         // The model-kind axis: the same data held as structs or as classes.
         .target(name: "ValueVsReference"),
         // What a run was doing when a body crashed, kept per thread: a crash ends
@@ -30,7 +33,7 @@ let package = Package(
         .target(name: "CrashContext"),
         // The view graph every strategy shares, and the views a screen is written
         // with, in SwiftUI's words; imports no strategy and no workload.
-        .target(name: "ViewGraph", dependencies: ["CrashContext"]),
+        .target(name: "ViewGraph", dependencies: ["CrashContext", "Locking"]),
         // Models in @Observable's shape (Model, @Tracked), workloads and steps, and
         // the glue that plugs each strategy into the graph.
         .target(name: "Workloads", dependencies: ["PropertyLevel", "ObjectLevel", "ValueVsReference", "ViewGraph"]),
@@ -72,7 +75,7 @@ let package = Package(
         .testTarget(
             name: "StrategyTests",
             dependencies: [
-                "PropertyLevel", "ObjectLevel", "ValueVsReference", "ViewGraph", "Workloads", "Screens", "Measurements", "CrashContext",
+                "PropertyLevel", "ObjectLevel", "ValueVsReference", "ViewGraph", "Workloads", "Screens", "Measurements", "CrashContext", "Locking",
             ]
         ),
     ],

@@ -1,3 +1,5 @@
+internal import Locking
+
 /// A subscriber's place on a ``Broadcast``: cancelling it, or releasing it,
 /// stops its notifications.
 ///

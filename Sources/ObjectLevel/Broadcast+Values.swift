@@ -1,3 +1,5 @@
+internal import Locking
+
 extension Broadcast {
     /// The sends as an async sequence of signals that carry no value: what
     /// `objectWillChange.values` gives a watcher (docs/rules.md, W1).

@@ -1,3 +1,4 @@
+internal import Locking
 import Synchronization
 
 /// An object's one will-change signal: what `objectWillChange` is to an

@@ -1,3 +1,5 @@
+internal import Locking
+
 /// The key path whose value is about to change, as an observer is told of it.
 public struct Change: Sendable, CustomStringConvertible {
     /// The key path that is about to change.

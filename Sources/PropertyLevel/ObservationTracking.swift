@@ -1,3 +1,5 @@
+internal import Locking
+
 /// Advanced observation tracking on this registrar: events after a value is
 /// stored and when an observed object goes away, and observation that goes on
 /// without being set up again (docs/rules.md, E1 to E4).

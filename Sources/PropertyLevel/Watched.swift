@@ -1,3 +1,5 @@
+internal import Locking
+
 /// The values of a closure over trackable models, one per transaction, as an
 /// async sequence: what Observation's `Observations` is, written small on the
 /// registrar (docs/rules.md, W1 to W5).

@@ -1,7 +1,8 @@
 @testable import PropertyLevel
+import Locking
 
 /// A lock the thread sanitizer can see (Synchronization's Mutex it cannot, on Linux).
-typealias TestLock<State> = PropertyLevel.Locked<State>
+typealias TestLock<State> = Locking.Locked<State>
 
 /// A hand-written trackable model with one property of each kind the rules speak of.
 final class Bird: Trackable {

@@ -10,15 +10,20 @@ import Darwin
 ///
 /// Synchronization's `Mutex` guards just as well, but on Linux the thread
 /// sanitizer cannot see its lock (it is built into an uninstrumented library)
-/// and reports races that are not there; it does see a pthread mutex. The
-/// strategy modules import nothing of the project, so each of them, and this
-/// graph, carries this small type itself.
-struct Locked<State>: @unchecked Sendable {
+/// and reports races that are not there; it does see a pthread mutex. One
+/// type, in a module that is no product, shared by the strategies and the
+/// graph, as swift-collections shares its plumbing.
+package struct Locked<State>: @unchecked Sendable {
     // Sendable by the lock: the state is reached only inside `withLock`.
-    private let storage: Storage
+    @usableFromInline let storage: Storage
+
+    @usableFromInline init(storage: Storage) {
+        self.storage = storage
+    }
 
     /// A lock guarding `state`.
-    static func make(_ state: State) -> Locked<State> {
+    @inlinable
+    package static func make(_ state: State) -> Locked<State> {
         let storage = unsafeDowncast(Storage.create(minimumCapacity: 1) { _ in state }, to: Storage.self)
         storage.withUnsafeMutablePointerToElements { mutex in
             precondition(pthread_mutex_init(mutex, nil) == 0, "pthread_mutex_init failed")
@@ -27,7 +32,8 @@ struct Locked<State>: @unchecked Sendable {
     }
 
     /// Runs `body` with the state, holding the lock.
-    func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    @inlinable
+    package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         try storage.withUnsafeMutablePointers { state, mutex in
             pthread_mutex_lock(mutex)
             defer { pthread_mutex_unlock(mutex) }
@@ -36,6 +42,7 @@ struct Locked<State>: @unchecked Sendable {
     }
 
     /// The state as the header, the mutex as the one element.
+    @usableFromInline
     final class Storage: ManagedBuffer<State, pthread_mutex_t> {
         deinit {
             // ManagedBuffer destroys the header (the state) itself; the element is ours.
@@ -50,11 +57,14 @@ struct Locked<State>: @unchecked Sendable {
 /// What has been worked out about each type, once, shared by every thread.
 /// Two threads may work one type out at once: the first in the table is the
 /// one every caller gets, so what a caller holds is never replaced.
-struct TypeTable<Entry>: Sendable {
+package struct TypeTable<Entry>: Sendable {
     private let table = Locked<[ObjectIdentifier: Entry]>.make([:])
 
+    /// A table that knows no type yet.
+    package init() {}
+
     /// The entry for `type`, made by `make` the first time it is asked for.
-    func entry(for type: Any.Type, make: () -> Entry) -> Entry {
+    package func entry(for type: Any.Type, make: () -> Entry) -> Entry {
         let id = ObjectIdentifier(type)
         if let known = table.withLock({ $0[id] }) { return known }
         let made = make()
