@@ -1,6 +1,4 @@
 internal import Locking
 
-// What the graph takes from the lock module every module shares: the lock,
-// and the tables of what was worked out once per type.
+// The lock every module shares, by its name in this one.
 typealias Locked<State> = Locking.Locked<State>
-typealias TypeTable<Entry> = Locking.TypeTable<Entry>

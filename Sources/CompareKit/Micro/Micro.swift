@@ -93,45 +93,33 @@ func measureMicro(
     var results: [MicroResult] = []
     for operation in suite.operations where operations?.contains(operation) ?? true {
         let cells = notify.map { suite.cell(operation, $0) }
-        var perOperation = Array(repeating: [Double](), count: cells.count)
-        var iterations = Array(repeating: 1, count: cells.count)
-        var firstRuns = Array(repeating: Double?.none, count: cells.count)
         // A screen of a million rows is one iteration a sample, and a few
         // samples, after one run left out (``MicroSuite/screen``).
-        let screenSamples = suite.screen?.samples ?? samples
         let onScreen = suite.screen?.operations.contains(operation) ?? false
-        for (index, cell) in cells.enumerated() {
-            guard case .timed(let operations, let run) = cell else { continue }
-            if onScreen {
+        var firstRuns = Array(repeating: Double?.none, count: cells.count)
+        let subjects = cells.enumerated().map { index, cell -> Timed in
+            switch cell {
+            case .timed(let operations, let run) where onScreen:
                 firstRuns[index] = Double(run(1, sink)) / Double(operations)
-            } else {
-                iterations[index] = calibrate(minTime: minTime) { run($0, sink) }
+                return Timed(iterations: 1, operations: operations) { run($0, sink) }
+            case .timed(let operations, let run):
+                return Timed.calibrated(minTime: minTime, operations: operations) { run($0, sink) }
+            case .amount(_, _, let measure):
+                return Timed(figure: measure)
+            case .notApplicable:
+                return Timed(figure: { nil })
             }
         }
-        for _ in 0..<(onScreen ? min(samples, screenSamples) : samples) {
-            for (index, cell) in cells.enumerated() {
-                switch cell {
-                case .timed(let operations, let run):
-                    let elapsed = run(iterations[index], sink)
-                    perOperation[index].append(Double(elapsed) / Double(iterations[index] * operations))
-                case .amount(_, _, let measure):
-                    if let amount = measure() { perOperation[index].append(amount) }
-                case .notApplicable:
-                    break
-                }
-            }
-        }
+        let timings = sampleInterleaved(subjects, samples: onScreen ? min(samples, suite.screen?.samples ?? samples) : samples)
         for (index, cell) in cells.enumerated() {
             let notify = notify[index]
             switch cell {
             case .timed:
-                results.append(MicroResult(operation: operation, notify: notify,
-                    timing: Timing(perOperation[index], iterations: iterations[index]), unit: "ns",
+                results.append(MicroResult(operation: operation, notify: notify, timing: timings[index], unit: "ns",
                     note: firstRuns[index].map { "first run (left out of the samples): \(TimeUnit(for: $0).format($0))" }))
             case .amount(let unit, let unavailable, _):
-                let measured = perOperation[index].isEmpty ? nil : Timing(perOperation[index], iterations: 1)
-                results.append(MicroResult(operation: operation, notify: notify, timing: measured, unit: unit,
-                    note: measured == nil ? unavailable : nil))
+                results.append(MicroResult(operation: operation, notify: notify, timing: timings[index], unit: unit,
+                    note: timings[index] == nil ? unavailable : nil))
             case .notApplicable(let reason):
                 results.append(MicroResult(operation: operation, notify: notify, timing: nil, unit: "ns", note: reason))
             }

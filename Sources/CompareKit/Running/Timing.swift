@@ -45,17 +45,17 @@ func time(_ section: inout BodyReport.Section, samples: Int, minTime: UInt64, pr
             samplers.append((position, sampler))
         }
         // Calibration doubles as warm-up: each sampler ends with a sample of at least minTime.
-        let iterations = samplers.map { $0.sampler.calibrate(minTime: minTime) }
-        var perStep = Array(repeating: [Double](), count: samplers.count)
-        for sample in 0..<samples {
-            progress?.report("\(workload.name) size \(size) · \(step) · sample \(sample + 1) of \(samples)")
-            for (index, (_, sampler)) in samplers.enumerated() {
+        let timed = samplers.map { _, sampler in
+            Timed.calibrated(minTime: minTime) { iterations in
                 crash_context_set_step("\(workload.name) \(step), \(sampler.replay.combination), timing")
-                perStep[index].append(Double(sampler.sample(iterations[index])) / Double(iterations[index]))
+                return sampler.sample(iterations)
             }
         }
+        let timings = sampleInterleaved(timed, samples: samples) { sample in
+            progress?.report("\(workload.name) size \(size) · \(step) · sample \(sample + 1) of \(samples)")
+        }
         for (index, (position, sampler)) in samplers.enumerated() {
-            let timing = Timing(perStep[index], iterations: iterations[index])
+            let timing = timings[index]!
             let alone = AloneCheck.time(step, sampler.method, on: sampler.session, sampler.replay)
             section.rows[position].alone = alone
             if let failure = sampler.failure ?? AloneCheck.problem(median: timing.median, alone: alone) {
@@ -224,11 +224,6 @@ final class Sampler {
         differing.map { "a timed repetition ran \(bodies($0)) where its counted run ran \(expected): a failed measurement, not reported" }
     }
 
-    /// Finds how many iterations make one sample last at least `minTime`.
-    func calibrate(minTime: UInt64) -> Int {
-        CompareKit.calibrate(minTime: minTime, sample)
-    }
-
     /// Keeps `flush`'s bodies for the sink, and notes a count other than the counted run's.
     @inline(__always)
     private func check(_ flush: Flush) {
@@ -275,56 +270,5 @@ final class Sampler {
             break
         }
         return elapsed
-    }
-}
-
-/// How many iterations make one sample (`sample(iterations)` nanoseconds) last
-/// at least `minTime`; the samples taken to find out are the warm-up.
-///
-/// A first run is often slow (lazy binding, caches, first allocations), so a
-/// count is accepted only when a second sample confirms it: one slow sample
-/// would otherwise leave every later sample a single, noisy iteration.
-func calibrate(minTime: UInt64, _ sample: (Int) -> UInt64) -> Int {
-    var iterations = 1
-    while true {
-        let elapsed = sample(iterations)
-        if elapsed >= minTime {
-            let again = sample(iterations)
-            if again >= minTime / 2 { return iterations }
-            iterations = grown(iterations, by: Double(minTime) / Double(max(again, 1)))
-            continue
-        }
-        iterations = grown(iterations, by: Double(minTime) / Double(max(elapsed, 1)))
-    }
-}
-
-/// `iterations` scaled towards a sample of the wanted length, at least doubled
-/// and at most multiplied a hundredfold.
-private func grown(_ iterations: Int, by scale: Double) -> Int {
-    Int(min(Double(iterations) * max(2, min(scale * 1.2, 100)), 1e9))
-}
-
-/// A monotonic clock in nanoseconds.
-@inline(__always)
-func now() -> UInt64 {
-    DispatchTime.now().uptimeNanoseconds
-}
-
-/// Where timed results go, so that the optimiser cannot remove the work.
-///
-/// One per timing run, used on the thread that times.
-package final class Sink {
-    private var total = 0
-
-    /// Adds `value` to what the sink holds, so that the work that made it stays.
-    @inline(never)
-    package func consume(_ value: Int) {
-        total &+= value
-    }
-
-    /// Makes the total observable, so that nothing fed to the sink is dead code.
-    @inline(never)
-    func publish() {
-        if total == Int.min { print("sink: \(total)") }
     }
 }

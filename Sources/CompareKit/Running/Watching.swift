@@ -81,6 +81,7 @@ func measureWatch(
 private func timeWatchers(_ section: inout WatchReport.Section, samples: Int, minTime: UInt64, progress: RunProgress) {
     let workload = section.workload
     let size = section.size
+    let combinations = section.combinations
     for watcher in workload.watchersAndContinuous {
         let runs = section.combinations.map {
             WatchRun(workload, $0, size: size, only: watcher, continuous: true, describes: false)
@@ -92,7 +93,7 @@ private func timeWatchers(_ section: inout WatchReport.Section, samples: Int, mi
                 for _ in 0..<iterations {
                     if step == launchStep {
                         let fresh = WatchRun(
-                            workload, section.combinations[index], size: size, only: watcher, continuous: true, describes: false)
+                            workload, combinations[index], size: size, only: watcher, continuous: true, describes: false)
                         elapsed += fresh.launch.elapsed
                         fresh.stop()
                     } else {
@@ -102,20 +103,16 @@ private func timeWatchers(_ section: inout WatchReport.Section, samples: Int, mi
                 }
                 return elapsed
             }
-            let iterations = runs.indices.map { index in calibrate(minTime: minTime) { sample(index, $0) } }
-            var perStep = Array(repeating: [Double](), count: runs.count)
-            for number in 0..<samples {
+            let timed = runs.indices.map { index in Timed.calibrated(minTime: minTime) { sample(index, $0) } }
+            let timings = sampleInterleaved(timed, samples: samples) { number in
                 progress.report("\(workload.name) size \(size) · \(watcher) · \(step) · sample \(number + 1) of \(samples)")
-                for index in runs.indices {
-                    perStep[index].append(Double(sample(index, iterations[index])) / Double(iterations[index]))
-                }
             }
             for (index, combination) in section.combinations.enumerated() {
                 // A watcher that could not run here has no time to show.
                 guard let position = section.rows.firstIndex(where: {
                     $0.step == step && $0.watcher == watcher && $0.combination == combination
                 }), section.rows[position].unavailable == nil else { continue }
-                section.rows[position].timing = Timing(perStep[index], iterations: iterations[index])
+                section.rows[position].timing = timings[index]
             }
         }
     }
