@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "ViewGraph", dependencies: ["CrashContext", "Locking"]),
         // Models in @Observable's shape (Model, @Tracked), workloads and steps, and
         // the glue that plugs each strategy into the graph.
-        .target(name: "Workloads", dependencies: ["PropertyLevel", "ObjectLevel", "ValueVsReference", "ViewGraph"]),
+        .target(name: "Workloads", dependencies: ["PropertyLevel", "ObjectLevel", "ValueVsReference", "ViewGraph", "CrashContext"]),
         // The built-in screens (tally, guide-list, search, the traps, and panels for
         // fuzzing), written as a user's are; no user's package sees them.
         .target(name: "Screens", dependencies: ["Workloads", "ViewGraph"]),

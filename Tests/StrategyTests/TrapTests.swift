@@ -103,7 +103,7 @@ struct TrapTests {
     func aWatcherUntilFinishedEndsWhenItsClosureSaysSoUnderEveryStrategy(notify: Notify) {
         // Apple's continuous observation needs Swift 6.4: its column is n/a here.
         for continuous in notify == .observation ? [false] : [false, true] {
-            let run = WatchRun(.untilFinished, Combination(notify, .class), size: 1, continuous: continuous)
+            let run = StepRun(.untilFinished, Combination(notify, .class), size: 1, watching: .all(continuous: continuous))
             var lines = [run.launch.deliveries.map(\.traced)]
             for step in Workload.untilFinished.steps { lines.append(run.perform(step).deliveries.map(\.traced)) }
             run.stop()

@@ -15,8 +15,8 @@ func watchCounts(_ workload: Workload, _ combination: Combination, size: Int)
 {
     var values: [String: [String: Int]] = [:]
     var duplicates: [String: [String: Int]] = [:]
-    let run = WatchRun(workload, combination, size: size)
-    func record(_ step: String, _ outcome: WatchRun.Outcome) {
+    let run = StepRun(workload, combination, size: size, watching: .all(continuous: false))
+    func record(_ step: String, _ outcome: StepRun.Outcome) {
         for watcher in workload.watchers {
             let mine = outcome.deliveries.filter { $0.watcher == watcher }
             values[step, default: [:]][watcher] = mine.count
@@ -38,7 +38,7 @@ func watchTable(_ counts: [String: [String: Int]], _ workload: Workload) -> [Str
 
 /// Every delivery of a run, step by step: watcher, value, duplicate or not.
 func watchTrace(_ workload: Workload, _ combination: Combination, size: Int) -> [String] {
-    let run = WatchRun(workload, combination, size: size)
+    let run = StepRun(workload, combination, size: size, watching: .all(continuous: false))
     var lines = run.launch.deliveries.map { "launch \($0.watcher)=\($0.value) \($0.isDuplicate)" }
     for step in workload.watchSteps {
         lines += run.perform(step).deliveries.map { "\(step) \($0.watcher)=\($0.value) \($0.isDuplicate)" }
@@ -52,13 +52,13 @@ struct WatcherTests {
     /// A value longer than 60 characters is shown shortened to 60, its last an
     /// ellipsis; a shorter one, whole.
     @Test func aLongValueIsShownShortenedToSixtyCharacters() throws {
-        let run = WatchRun(Workload.search, Combination(.property, .class), size: 12)
+        let run = StepRun(Workload.search, Combination(.property, .class), size: 12, watching: .all(continuous: false))
         defer { run.stop() }
         let results = try #require(run.launch.deliveries.first { $0.watcher == "results" })
         #expect(results.value.count == 60)
         #expect(results.value.hasSuffix("…"))
         #expect(results.value.hasPrefix(#"["guide 0", "guide 1""#))
-        let count = try #require(WatchRun(Workload.guideList(), Combination(.property, .class), size: 12).launch.deliveries.first { $0.watcher == "count" })
+        let count = try #require(StepRun(Workload.guideList(), Combination(.property, .class), size: 12, watching: .all(continuous: false)).launch.deliveries.first { $0.watcher == "count" })
         #expect(count.value == "12")
     }
 
@@ -133,7 +133,7 @@ struct WatcherTests {
     /// on the watcher's next turn, not during the will-set; a burst is one value.
     @Test(arguments: Combination.all)
     func aValueComesOnTheWatchersNextTurn(combination: Combination) {
-        let run = WatchRun(Workload.tally, combination, size: 1)
+        let run = StepRun(Workload.tally, combination, size: 1, watching: .all(continuous: false))
         defer { run.stop() }
         #expect(run.launch.deliveries.map(\.watcher) == ["robins", "sparrows", "total"])
         #expect(run.launch.deliveries.map(\.value) == ["0", "0", "0"])
@@ -150,7 +150,7 @@ struct WatcherTests {
     @Test(arguments: Combination.all)
     func aStepsDeliveriesComeByTurnThenInTheWorkloadsOrderOfWatchers(combination: Combination) {
         for workload in [Workload.tally, Workload.guideList()] as [Workload] {
-            let run = WatchRun(workload, combination, size: 3)
+            let run = StepRun(workload, combination, size: 3, watching: .all(continuous: false))
             defer { run.stop() }
             let order = Dictionary(uniqueKeysWithValues: workload.watchers.enumerated().map { ($1, $0) })
             var turns = 0
@@ -169,7 +169,7 @@ struct WatcherTests {
     /// is delivered, under every strategy, the object level's included.
     @Test(arguments: Combination.all)
     func aWatcherFollowsTheMiddleGuideWhenAnAppendMovesIt(combination: Combination) {
-        let run = WatchRun(Workload.guideList(), combination, size: 3)
+        let run = StepRun(Workload.guideList(), combination, size: 3, watching: .all(continuous: false))
         defer { run.stop() }
         _ = run.perform("add")
         let renamed = run.perform("rename").deliveries.filter { $0.watcher == "middle-name" }.map(\.value)
@@ -252,7 +252,7 @@ final class Shared<Value>: @unchecked Sendable {
 struct ContinuousWatcherTests {
     /// What each continuous watcher ran with, step by step: `value [event]`.
     static func runs(_ workload: Workload, _ combination: Combination, size: Int, step: String) -> [String: [String]] {
-        let run = WatchRun(workload, combination, size: size, continuous: true)
+        let run = StepRun(workload, combination, size: size, watching: .all(continuous: true))
         defer { run.stop() }
         var runs: [String: [String]] = [:]
         for delivery in run.perform(step).deliveries where delivery.event != nil {
@@ -276,7 +276,7 @@ struct ContinuousWatcherTests {
     /// the values its sequence takes, for every watcher of every workload.
     @Test(arguments: [Workload.tally, Workload.guideList(), Workload.search], [Kind.class, .struct])
     func aContinuousWatcherTakesWhatItsSequenceTakes(workload: Workload, kind: Kind) {
-        let run = WatchRun(workload, Combination(.property, kind), size: 5, continuous: true)
+        let run = StepRun(workload, Combination(.property, kind), size: 5, watching: .all(continuous: true))
         defer { run.stop() }
         var checked = 0
         for (step, outcome) in [(launchStep, run.launch)] + workload.watchSteps.map({ ($0, run.perform($0)) }) {
@@ -293,7 +293,7 @@ struct ContinuousWatcherTests {
     /// The observation column says why it cannot run Apple's continuous
     /// observation, where the toolchain lacks it, and runs the rest.
     @Test func observationSaysWhyItsContinuousWatchersCannotRun() {
-        let run = WatchRun(Workload.tally, Combination(.observation, .class), size: 1, continuous: true)
+        let run = StepRun(Workload.tally, Combination(.observation, .class), size: 1, watching: .all(continuous: true))
         defer { run.stop() }
         #if compiler(>=6.4)
         if #available(macOS 27, iOS 27, tvOS 27, watchOS 27, visionOS 27, *) {

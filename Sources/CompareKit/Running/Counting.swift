@@ -4,7 +4,7 @@ import ViewGraph
 import Workloads
 
 /// Runs `launch` and each of `steps` of `workload` under each combination,
-/// checking for stale views after every step (G6). Each result keeps its body
+/// recording what each did and checking for stale views after it (G6). Each result keeps its body
 /// runs only when `keepingRuns`: every view's, or `view`'s alone if given.
 func count(
     _ workload: Workload, size: Int, combinations: [Combination], steps: [String],
@@ -13,30 +13,31 @@ func count(
     var results: [StepResult] = []
     for combination in combinations {
         progress?.report("\(workload.name) size \(size) · \(combination) · counting")
-        let session = workload.session(combination, size: size)
+        let run = StepRun(workload, combination, size: size)
         func record(_ step: String, _ flush: Flush) {
             let runs = keepingRuns ? view.map { view in flush.runs.filter { $0.view == view } } ?? flush.runs : nil
-            let stale = session.staleViews(), expected = workload.expectedStale(after: step, in: combination)
+            let stale = run.session.staleViews(), expected = workload.expectedStale(after: step, in: combination)
             results.append(StepResult(
                 workload: workload.name, size: size, combination: combination,
                 step: step, counts: StepCounts(flush), runs: runs, stale: stale,
                 unexpectedStale: stale.filter { !expected.contains($0.view) },
                 staysFresh: expected.filter { view in !stale.contains { $0.view == view } }.sorted(),
-                page: keepingPages ? session.pageTree(after: flush) : nil))
+                page: keepingPages ? run.session.pageTree(after: flush) : nil))
         }
-        crash_context_set_step("\(workload.name) \(launchStep), \(combination)")
-        record(launchStep, session.launch())
+        record(launchStep, run.launch.flush)
         for step in steps {
-            crash_context_set_step("\(workload.name) \(step), \(combination)")
-            if step == crashesForTesting { crashInABodyForTesting() }
+            if step == crashesForTesting {
+                crash_context_set_step("\(workload.name) \(step), \(combination)")
+                crashInABodyForTesting()
+            }
             if skipsFlushForTesting {
-                session.mutate(step)
+                run.session.mutate(step)
                 record(step, Flush())
             } else {
-                record(step, session.perform(step))
+                record(step, run.perform(step).flush)
             }
         }
-        session.tearDown()
+        run.stop()
     }
     crash_context_set_step(nil)
     return results

@@ -53,13 +53,13 @@ func measureWatch(
         var section = WatchReport.Section(workload: workload, size: size, combinations: combinations, steps: steps, rows: [])
         for combination in combinations {
             progress.report("\(workload.name) size \(size) · \(combination) · counting values")
-            let run = WatchRun(workload, combination, size: size, continuous: true)
+            let run = StepRun(workload, combination, size: size, watching: .all(continuous: true))
             if run.hadUnavailableWatcher {
                 run.stop()
                 throw .failure("the observation column needs Apple's Observations, in macOS 26 and later; run with --notify property,object")
             }
             let unavailable = run.unavailableWatchers
-            func record(_ step: String, _ outcome: WatchRun.Outcome) {
+            func record(_ step: String, _ outcome: StepRun.Outcome) {
                 for watcher in workload.watchersAndContinuous {
                     section.rows.append(WatchRow(
                         workload: workload.name, size: size, combination: combination, step: step,
@@ -84,7 +84,7 @@ private func timeWatchers(_ section: inout WatchReport.Section, samples: Int, mi
     let combinations = section.combinations
     for watcher in workload.watchersAndContinuous {
         let runs = section.combinations.map {
-            WatchRun(workload, $0, size: size, only: watcher, continuous: true, describes: false)
+            StepRun(workload, $0, size: size, watching: .only(watcher, describes: false))
         }
         defer { for run in runs { run.stop() } }
         for step in [launchStep] + section.steps {
@@ -92,8 +92,7 @@ private func timeWatchers(_ section: inout WatchReport.Section, samples: Int, mi
                 var elapsed: UInt64 = 0
                 for _ in 0..<iterations {
                     if step == launchStep {
-                        let fresh = WatchRun(
-                            workload, combinations[index], size: size, only: watcher, continuous: true, describes: false)
+                        let fresh = StepRun(workload, combinations[index], size: size, watching: .only(watcher, describes: false))
                         elapsed += fresh.launch.elapsed
                         fresh.stop()
                     } else {

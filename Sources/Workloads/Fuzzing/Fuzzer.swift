@@ -39,16 +39,16 @@ package enum Fuzzer {
         var runs: [Combination: [Flush]] = [:]
         var shown: [[Rendered]] = []
         for combination in workload.combinations() {
-            let session = workload.session(combination, size: script.size)
-            var flushes = [session.launch()]
+            let run = StepRun(workload, combination, size: script.size)
+            let session = run.session
+            var flushes = [run.launch.flush]
             if let failure = sameText(session.rendered(), as: &shown, at: 0, combination, first: workload.combinations()[0]) { return failure }
             if let stale = session.staleViews().first {
                 return Failure(transaction: 0, problem: "\(combination): \(stale)")
             }
             let reference = session.reference()
             for (number, transaction) in script.transactions.enumerated() {
-                for action in transaction { session.apply(action) }
-                let flush = session.flush()
+                let flush = run.apply(transaction).flush
                 flushes.append(flush)
                 if let stale = session.staleViews().first {
                     return Failure(transaction: number + 1, problem: "\(combination): \(stale)")
@@ -61,7 +61,7 @@ package enum Fuzzer {
                 }
                 if let failure = sameText(session.rendered(), as: &shown, at: number + 1, combination, first: workload.combinations()[0]) { return failure }
             }
-            session.tearDown()
+            run.stop()
             runs[combination] = flushes
         }
         if let failure = compare(runs, objectRunsNoFewer: workload.objectRunsNoFewerThanProperty) { return failure }
@@ -113,13 +113,13 @@ package enum Fuzzer {
         guard !workload.watchers.isEmpty else { return nil }
         for kind in workload.kinds {
             let received = [Notify.property, .observation].map { notify in
-                let run = WatchRun(workload, Combination(notify, kind), size: script.size)
+                let run = StepRun(workload, Combination(notify, kind), size: script.size, watching: .all(continuous: false))
                 defer { run.stop() }
                 return [run.launch.deliveries.map(\.traced)] + script.transactions.enumerated().map { number, actions in
                     run.apply(
                         actions, suspendingAfter: { suspends(transaction: number + 1, action: $0) },
                         duringDelivery: { duringDelivery(transaction: number + 1, action: $0) }
-                    ).map(\.traced)
+                    ).deliveries.map(\.traced)
                 }
             }
             for (transaction, (property, observation)) in zip(received[0], received[1]).enumerated()

@@ -1,16 +1,22 @@
-import ViewGraph
+internal import CrashContext
 import Dispatch
+import ViewGraph
 
-/// A workload's watchers run beside its screen under one combination, step by
-/// step: what `compare watch` and the tests measure.
+/// A workload's screen run step by step under one combination, with its
+/// watchers beside it when asked: the one runner of `compare` (which records
+/// each step's bodies, stale views and page), `compare watch` (each watcher's
+/// values) and the fuzz scripts (their checks after each transaction).
 ///
 /// Making it launches the screen and starts the watchers, which deliver their
 /// first values on the first turn (W2). Each step makes its changes, turning
-/// the pump at each suspension point inside it and once after it, then lets
-/// the views catch up with one flush, outside what is timed.
-package final class WatchRun {
-    /// What one step gave the watchers.
+/// the watchers' pumps at each suspension point inside it and once after it,
+/// then lets the views catch up with one flush (G3), outside what a watcher's
+/// time counts. With no watchers a step is its changes and one flush.
+package final class StepRun {
+    /// What one step did: the views' flush, and what it gave the watchers.
     package struct Outcome {
+        /// The bodies the step's flush ran, and the children it diffed.
+        package let flush: Flush
         /// The values delivered, in order.
         package let deliveries: [WatchLog.Delivery]
         /// Nanoseconds from the step's first change to its last value
@@ -18,7 +24,22 @@ package final class WatchRun {
         package let elapsed: UInt64
     }
 
-    private let session: Session
+    /// What the watchers of a run are: none, every one, or the one named.
+    package enum Watching {
+        /// No watcher: each step is its changes and one flush.
+        case none
+        /// Every watcher, and with `continuous` their continuous observations too (E3).
+        case all(continuous: Bool)
+        /// The watcher or continuous observation named, alone; `describes`
+        /// false skips describing its values, for timing.
+        case only(String, describes: Bool)
+    }
+
+    /// The screen and its model.
+    package let session: Session
+    private let name: String
+    private let combination: Combination
+    private let watches: Bool
     private let order: [String: Int]
     /// One pump per watcher, turned in the workload's order of watchers, so
     /// that which watcher runs first in a turn is the same under every
@@ -32,22 +53,30 @@ package final class WatchRun {
     package let launch: Outcome
 
     /// Launches `workload`'s screen at `size` under `combination` and starts
-    /// its watchers (or the one named `only`), and with `continuous` their
-    /// continuous observations too (E3); `describes` false skips describing
-    /// values, for timing.
-    package init(
-        _ workload: Workload, _ combination: Combination, size: Int, only: String? = nil, continuous: Bool = false,
-        describes: Bool = true
-    ) {
+    /// the watchers `watching` names.
+    package init(_ workload: Workload, _ combination: Combination, size: Int, watching: Watching = .none) {
         session = workload.session(combination, size: size)
+        name = workload.name
+        self.combination = combination
+        let continuous: Bool, only: String?, describes: Bool
+        switch watching {
+        case .none: (continuous, only, describes) = (false, nil, true)
+        case .all(let all): (continuous, only, describes) = (all, nil, true)
+        case .only(let name, let describing): (continuous, only, describes) = (true, name, describing)
+        }
         let all = continuous ? workload.watchersAndContinuous : workload.watchers
         order = Dictionary(all.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         log = WatchLog(pump: clock, describes: describes)
-        _ = session.launch()
+        crash_context_set_step("\(workload.name) \(launchStep), \(combination)")
+        let flush = session.launch()
         let start = DispatchTime.now().uptimeNanoseconds
         // Each watcher, then each one's continuous observation, by name.
         let started = workload.watchers.map { ($0, false) } + (continuous ? workload.watchers.map { ($0, true) } : [])
-        let names = started.filter { name, continuous in only == nil || only == (continuous ? continuousName(name) : name) }
+        let names = started.filter { name, continuous in
+            if case .none = watching { return false }
+            return only == nil || only == (continuous ? continuousName(name) : name)
+        }
+        watches = !names.isEmpty
         let pumps = names.map { _ in Pump() }
         let (session, log) = (session, log)
         tasks = zip(names, pumps).flatMap { named, pump in
@@ -55,7 +84,7 @@ package final class WatchRun {
         }
         self.pumps = pumps
         Self.turn(clock, pumps)
-        launch = Self.outcome(log.take(), since: start, order: order)
+        launch = Self.outcome(log.take(), since: start, order: order) { flush }
     }
 
     /// One turn of the watchers.
@@ -80,26 +109,31 @@ package final class WatchRun {
     /// has a turn later than the change's.
     package var turn: Int { clock.turnCount }
 
-    /// Makes `step`'s changes and gives the watchers their turns.
+    /// Makes `step`'s changes, gives the watchers their turns, and flushes.
     package func perform(_ step: String) -> Outcome {
+        crash_context_set_step("\(name) \(step), \(combination)")
         let start = DispatchTime.now().uptimeNanoseconds
+        guard watches else { return Outcome(flush: session.perform(step), deliveries: [], elapsed: 0) }
         session.mutate(step, suspending: turnAll)
         turnAll()
-        let outcome = Self.outcome(log.take(), since: start, order: order)
-        _ = session.flush()
-        return outcome
+        return Self.outcome(log.take(), since: start, order: order, then: session.flush)
     }
 
     /// Makes the changes `actions` describe, turning the pump after each action
     /// for which `suspends` says so and once at the end, then flushes the
-    /// views; returns what the watchers received. For fuzz scripts.
+    /// views: a transaction of a fuzz script.
     ///
     /// An action for which `duringDelivery` says so is made inside the loop
     /// body of the first watcher to take a value on the next turn, while it is
     /// busy; if none takes one, after the turn.
     package func apply(
-        _ actions: [FuzzAction], suspendingAfter suspends: (Int) -> Bool, duringDelivery: (Int) -> Bool = { _ in false }
-    ) -> [WatchLog.Delivery] {
+        _ actions: [FuzzAction], suspendingAfter suspends: (Int) -> Bool = { _ in false },
+        duringDelivery: (Int) -> Bool = { _ in false }
+    ) -> Outcome {
+        guard watches else {
+            for action in actions { session.apply(action) }
+            return Outcome(flush: session.flush(), deliveries: [], elapsed: 0)
+        }
         let confined = Confined(session)
         for (index, action) in actions.enumerated() {
             if duringDelivery(index) {
@@ -113,8 +147,7 @@ package final class WatchRun {
         }
         turnAll()
         let deliveries = Self.sorted(log.take(), order)
-        _ = session.flush()
-        return deliveries
+        return Outcome(flush: session.flush(), deliveries: deliveries, elapsed: 0)
     }
 
     /// Makes `step`'s changes and nothing else: for a test that looks between
@@ -139,9 +172,13 @@ package final class WatchRun {
         if !tasks.isEmpty { stop() }
     }
 
-    private static func outcome(_ deliveries: [WatchLog.Delivery], since start: UInt64, order: [String: Int]) -> Outcome {
+    /// What a step gave the watchers, timed from `start` to its last value or
+    /// to now, and then the views' `flush`, outside that time.
+    private static func outcome(
+        _ deliveries: [WatchLog.Delivery], since start: UInt64, order: [String: Int], then flush: () -> Flush
+    ) -> Outcome {
         let end = deliveries.last?.time ?? DispatchTime.now().uptimeNanoseconds
-        return Outcome(deliveries: sorted(deliveries, order), elapsed: end - start)
+        return Outcome(flush: flush(), deliveries: sorted(deliveries, order), elapsed: end - start)
     }
 
     /// Turn by turn, and in each turn in the workload's order of watchers. The
