@@ -88,30 +88,27 @@ func run(
             seeds: options.seeds, from: options.seed, workloads: Fuzzer.catalogue(workloads, fuzzOnly: measures.fuzzOnly),
             size: options.sizes?.first, name: name)
     case .findings:
-        guard options.format == .table || options.format == .markdown else {
-            throw .usage("findings prints a table or markdown, not \(options.format.rawValue); use --format table or --format markdown")
-        }
         guard let findings = measures.findings else {
             throw .usage("this \(name) has no findings; the harness's own are in its compare: swift run -c release compare findings")
         }
-        StandardOutput.write(renderFindings(findings(), markdown: options.format == .markdown, name: name))
+        // Refused before anything is measured.
+        guard options.format == .table || options.format == .markdown else { throw .usage(FindingsList.refusal(options.format)) }
+        let list = FindingsList(findings: findings(), name: name)
+        try write(list, in: list.format(options.format), to: options.output)
         return .success
     case .micro:
         guard let suite = measures.micro else {
             throw .usage("this \(name) has no micro-benchmarks; the harness's own are in its compare: swift run -c release compare micro")
         }
-        if options.format == .html {
-            throw .usage("micro prints a table, csv, json or markdown, not html; a page shows the body counts and the watchers")
-        }
+        // Refused before anything is measured.
+        if options.format == .html { throw .usage(MicroResults.refusal(options.format)) }
         if let output = options.output { try checkWritable(output) }
-        if isDebugBuild {
-            complain("warning: this is a debug build, so its timings are not meaningful; run swift run -c release \(name) micro", as: name)
-        }
-        let results = measureMicro(
-            suite, options.operations, notify: options.notify, samples: options.samples, minTime: options.minTime)
-        let text = try renderMicro(results, of: suite, format: options.format, samples: options.samples, machine: .current())
-        if let output = options.output { try writeAtomically(text, to: output) } else { StandardOutput.write(text) }
-        return microVerdict(suite.targets(results), as: name)
+        warnIfDebugBuild("\(name) micro", as: name)
+        let results = MicroResults(
+            results: measureMicro(suite, options.operations, notify: options.notify, samples: options.samples, minTime: options.minTime),
+            suite: suite, samples: options.samples, machine: .current())
+        try write(results, in: results.format(options.format), to: options.output)
+        return microVerdict(results.targets, as: name)
     case .watch:
         return try runReport(options, WatchRow.self, command: "\(name) watch")
     case .run:
@@ -119,11 +116,8 @@ func run(
             // A screen that takes from the environment what no ancestor placed, or a
             // step on a control that is not on screen (A11): one line, exit 1.
             if let broken = report.brokenStep { throw .failure(broken) }
-            if report.hasStaleViews {
-                // A failed run leaves no file; standard output still shows what went wrong.
-                if options.output != nil { StandardOutput.write(staleSummary(report) + "\n") }
-                throw .failure("a view was stale after a step (listed above); the strategy or the graph missed a change")
-            }
+            // A failed run leaves no file; standard output still shows what went wrong.
+            try report.checkNothingStale(listing: options.output != nil, "the strategy or the graph missed a change")
             let fresh = report.staleExpectedButFresh
             if !fresh.isEmpty {
                 throw Failure(
@@ -141,7 +135,7 @@ func run(
 /// writable, then each section measured and written in the format asked as
 /// it comes, the whole report passed to `check` (which may
 /// fail the run and leave no file), and the counts checked.
-private func runReport<Row>(
+private func runReport<Row: WrittenRow>(
     _ options: Options, _ row: Row.Type, command: String, check: (Report<Row>) throws(Failure) -> Void = { _ in }
 ) throws(Failure) -> ExitCode {
     let expectations = try options.expect.map { path throws(Failure) in
@@ -152,9 +146,7 @@ private func runReport<Row>(
         try expectations.check(sizes: options.sizes, of: options.workloads, path: path)
     }
     for path in [options.output, options.chart].compactMap({ $0 }) { try checkWritable(path) }
-    if !options.countsOnly && isDebugBuild {
-        complain("warning: this is a debug build, so its timings are not meaningful; run swift run -c release \(command)", as: options.name)
-    }
+    if !options.countsOnly { warnIfDebugBuild(command, as: options.name) }
     let plan = Plan(options, expectations)
     let settings = Report<Row>(plan)
     let format = try settings.format(options.format, trace: options.trace)
@@ -188,6 +180,25 @@ private func writing<Section, Whole>(
     } catch {
         output.discard()
         throw error
+    }
+}
+
+/// Writes `document`, a document of one section, in `format` to standard
+/// output or to the file `path`, through the writer every report goes through.
+private func write<Whole: WholeDocument>(
+    _ document: Whole, in format: ReportFormat<Whole, Whole, Failure>, to path: String?
+) throws(Failure) {
+    _ = try writing(format, to: path) { write throws(Failure) in
+        try write(document)
+        return document
+    }
+}
+
+/// Says on standard error, as the executable `name`, that a debug build's
+/// timings mean nothing, and to run `command` in release instead.
+func warnIfDebugBuild(_ command: String, as name: String) {
+    if isDebugBuild {
+        complain("warning: this is a debug build, so its timings are not meaningful; run swift run -c release \(command)", as: name)
     }
 }
 

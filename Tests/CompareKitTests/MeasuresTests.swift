@@ -42,7 +42,7 @@ struct MeasuresTests {
 
     @Test func itsTableListsItsOperationsAndItsTargets() throws {
         let results = measureMicro(suite, nil, notify: [.property], samples: 1, minTime: 1_000)
-        let text = try renderMicro(results, of: suite, format: .table, samples: 1, machine: .current())
+        let text = try MicroResults(results: results, suite: suite, samples: 1, machine: .current()).text(.table)
         #expect(text.hasPrefix("per operation (median of 1 samples; min-max)\n"))
         #expect(text.contains("\nadd        10 ns (10-10)\n"))
         #expect(text.contains("\nskipped    n/a: not here\n"))
@@ -119,7 +119,7 @@ struct MicroFormatsAgreeTests {
     ]
 
     @Test func csvJsonTableAndMarkdownSayTheSameFigures() throws {
-        let csv = try renderMicro(Self.results, of: suite, format: .csv, samples: 3, machine: .current())
+        let csv = try MicroResults(results: Self.results, suite: suite, samples: 3, machine: .current()).text(.csv)
         #expect(csv == """
             operation,notify,unit,median_ns,min_ns,max_ns,mad_ns,samples,iterations,note\r
             add,property,ns,12.0,10.0,30.0,2.0,3,7,\r
@@ -127,16 +127,16 @@ struct MicroFormatsAgreeTests {
             skipped,property,bytes,464.0,464.0,464.0,0.0,3,1,\r
 
             """)
-        let json = try renderMicro(Self.results, of: suite, format: .json, samples: 3, machine: .current())
+        let json = try MicroResults(results: Self.results, suite: suite, samples: 3, machine: .current()).text(.json)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let operations = try #require(document["operations"] as? [[String: Any]])
         #expect(operations.map { "\($0["operation"]!) \($0["notify"]!) \($0["median_ns"] ?? "-") \($0["min_ns"] ?? "-") \($0["max_ns"] ?? "-") \($0["mad_ns"] ?? "-") \($0["iterations"] ?? "-")" }
             == ["add property 12 10 30 2 7", "add object - - - - -", "skipped property 464 464 464 0 1"])
         #expect(operations[1]["note"] as? String == "not here")
-        let table = try renderMicro(Self.results, of: suite, format: .table, samples: 3, machine: .current())
+        let table = try MicroResults(results: Self.results, suite: suite, samples: 3, machine: .current()).text(.table)
         #expect(table.contains("\nadd        12 ns (10-30)  n/a: not here\n"))
         #expect(table.contains("\nskipped        464 bytes              -\n"))
-        let markdown = try renderMicro(Self.results, of: suite, format: .markdown, samples: 3, machine: .current())
+        let markdown = try MicroResults(results: Self.results, suite: suite, samples: 3, machine: .current()).text(.markdown)
         #expect(markdown.contains("\n| add | 12 ns (10-30) | n/a: not here |\n"))
         #expect(markdown.contains("\n| skipped | 464 bytes | - |\n"))
     }

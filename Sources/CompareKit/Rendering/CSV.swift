@@ -81,30 +81,6 @@ extension CSV {
     }
 }
 
-extension Report {
-    /// The report as CSV, section by section: a row per row of the report,
-    /// its key and counts (and timing, unless counts-only); with `trace`, a
-    /// row per thing it recorded (a body run, a value delivered).
-    func csv(trace: Bool) -> ReportFormat<Section, Report, Never> {
-        let schema = Row.schema
-        let header =
-            trace
-            ? schema.keyColumns + Row.traceColumns
-            : schema.keyColumns + schema.writtenColumns + (timed ? CSV.timingColumns : [])
-        return ReportFormat(
-            opening: CSV.text([header]),
-            section: { section in
-                CSV.text(section.rows.flatMap { row in
-                    let key = row.keyCells
-                    return trace
-                        ? row.traceCells.map { key + $0 }
-                        : [key + schema.writtenColumns.map { row.countCells[$0]! }
-                            + (timed ? CSV.timingCells(row.timing) : [])]
-                })
-            })
-    }
-}
-
 /// Nanoseconds with one decimal, as every format writes them.
 func nanoseconds(_ value: Double) -> String {
     String(format: "%.1f", value)

@@ -7,10 +7,16 @@ import Workloads
 // script, which lays them out, at the end. No outside script, style, font or
 // request.
 
-extension Report {
+/// A row a page shows.
+protocol PageRow: ReportRow {
+    /// What a page shows of `section`, as the page's script reads it (`--format html`).
+    static func pageObject(_ section: Report<Self>.Section) -> [String: Any]
+}
+
+extension Report where Row: PageRow {
     /// The report as a page: its opening (styles and the header), a data
     /// element per section, then the script that shows them.
-    func html() -> ReportFormat<Section, Report, Never> {
+    func html() -> ReportFormat<Section, Report, Never>? {
         let title = Row.self == WatchRow.self
             ? "what each watcher received at each step, strategy beside strategy"
             : "what ran at each step, strategy beside strategy"
@@ -50,6 +56,44 @@ func compactJSON(_ object: [String: Any]) -> String {
 func escapeHTML(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
         .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+}
+
+extension StepResult: PageRow {
+    static func pageObject(_ section: BodyReport.Section) -> [String: Any] {
+        let steps = [launchStep] + section.steps
+        return [
+            "kind": "bodies", "workload": section.workload.name, "size": section.size, "sized": section.workload.isSized,
+            "combinations": section.combinations.map(\.description), "steps": steps,
+            "cells": steps.map { step in
+                section.combinations.map { combination -> Any in section.result(step, combination)?.pageCell ?? NSNull() }
+            },
+            "objectReading": section.objectReading ?? NSNull(),
+        ]
+    }
+}
+
+extension WatchRow: PageRow {
+    static func pageObject(_ section: WatchReport.Section) -> [String: Any] {
+        let steps = [launchStep] + section.steps
+        var watchers: [String] = []
+        for row in section.rows where !watchers.contains(row.watcher) { watchers.append(row.watcher) }
+        return [
+            "kind": "watchers", "workload": section.workload.name, "size": section.size, "sized": section.workload.isSized,
+            "combinations": section.combinations.map(\.description), "steps": steps, "watchers": watchers,
+            "cells": steps.map { step in
+                section.combinations.map { combination in
+                    watchers.map { watcher -> Any in
+                        guard let row = section.row(step, watcher, combination) else { return NSNull() }
+                        if let unavailable = row.unavailable { return ["unavailable": unavailable] }
+                        return [
+                            "values": row.values, "duplicates": row.duplicates, "events": row.events,
+                            "delivered": row.deliveries.map(\.traced),
+                        ] as [String: Any]
+                    }
+                }
+            },
+        ]
+    }
 }
 
 extension StepResult {

@@ -1,33 +1,145 @@
 import Foundation
 import ViewGraph
+import Workloads
 
-extension Report {
+// The JSON format: every figure with the machine and the settings, for a
+// program to read.
+
+/// A row JSON writes, and where a section puts the rows.
+protocol JSONRow: ReportRow {
+    /// The row as JSON; with `trace`, with what it recorded one by one.
+    func jsonObject(trace: Bool) -> [String: Any]
+    /// Where the rows go in a JSON section, with what else it has beside
+    /// them: `results`, or `watchers`.
+    static func jsonFields(_ section: Report<Self>.Section, trace: Bool) -> [String: Any]
+}
+
+extension Report where Row: JSONRow {
     /// The report as JSON, section by section: a schema version, the machine,
     /// the settings and every figure; what each row recorded one by one (each
     /// body run, with its view's id and causes; each value) only when `trace` asks.
-    func json(trace: Bool) throws(Failure) -> ReportFormat<Section, Report, Failure> {
+    func json(trace: Bool) throws(Failure) -> ReportFormat<Section, Report, Failure>? {
         try .json(documentHeader(machine, timed: timed, samples: samples, minTime: minTime)) { section in
             ["workload": section.workload.name, "size": section.size].merging(Row.jsonFields(section, trace: trace)) { $1 }
         }
     }
+}
 
-    /// The format `format` names, to be written as the run goes.
-    func format(_ format: Options.Format, trace: Bool) throws(Failure) -> ReportFormat<Section, Report, Failure> {
-        switch format {
-        case .table: table(trace: trace).mayFail
-        case .markdown: markdown(trace: trace).mayFail
-        case .csv: csv(trace: trace).mayFail
-        case .json: try json(trace: trace)
-        case .html: html().mayFail
+extension MicroResults {
+    /// The results as JSON: the machine, each operation's figure under each
+    /// strategy, and the targets.
+    func json(trace: Bool) throws(Failure) -> ReportFormat<MicroResults, MicroResults, Failure>? {
+        ReportFormat(section: { results throws(Failure) in
+            try encodeJSON([
+                // 2: timings under the names every other document gives them (median_ns, not median).
+                "schema": 2,
+                "machine": machineObject(results.machine),
+                "operations": results.results.map { result -> [String: Any] in
+                    var object: [String: Any] = ["operation": result.operation, "notify": result.notify.rawValue, "unit": result.unit]
+                    if let timing = result.timing { object.merge(timingObject(timing)) { $1 } }
+                    if let note = result.note { object["note"] = note }
+                    return object
+                },
+                "targets": results.targets.map {
+                    ["target": $0.description, "ratio": $0.measured, "limit": $0.limit, "met": $0.met] as [String: Any]
+                },
+            ])
+        })
+    }
+}
+
+extension StepResult: JSONRow {
+    func jsonObject(trace: Bool) -> [String: Any] {
+        var object: [String: Any] = [
+            "notify": combination.notify.rawValue,
+            "kind": combination.kind.rawValue,
+            "step": step,
+            "recomputes": counts.recomputes,
+            "bodies": counts.bodySummary,
+            "views": counts.views.map { ["view": $0.view, "runs": $0.runs, "causes": $0.causes] as [String: Any] },
+            "skipped": counts.skipped,
+            "compared": counts.compared,
+            "dropped_callbacks": counts.dropped,
+            "stale": stale.map(\.description),
+            "actions": counts.actions,
+            "stopped_actions": counts.stoppedActions,
+            "tasks_started": counts.tasksStarted,
+            "tasks_cancelled": counts.tasksCancelled,
+        ]
+        if trace {
+            object["runs"] = (runs ?? []).map { run in
+                ["view": run.view, "id": run.key.id, "causes": run.causes.map(\.description)]
+            }
         }
+        if let timing {
+            var fields = timingObject(timing)
+            if let alone { fields["alone_ns"] = alone }
+            object["timing"] = fields
+        }
+        if let timingFailure { object["timing_failure"] = timingFailure }
+        return object
     }
 
-    /// The whole report, measured already, as JSON.
-    func jsonText() throws(Failure) -> String { try json(trace: false).text(self, sections) }
-    /// The whole report, measured already, as markdown tables.
-    var markdownText: String { markdown(trace: false).text(self, sections) }
-    /// The whole report, measured already, as CSV.
-    var csvText: String { csv(trace: false).text(self, sections) }
+    static func jsonFields(_ section: BodyReport.Section, trace: Bool) -> [String: Any] {
+        var fields: [String: Any] = ["timing_notes": section.timingNotes, "results": section.rows.map { $0.jsonObject(trace: trace) }]
+        if section.objectReading != nil { fields["object_reading"] = section.workload.readsObjectsAsWritten ? "as-written" : "port" }
+        return fields
+    }
+}
+
+extension WatchRow: JSONRow {
+    func jsonObject(trace: Bool) -> [String: Any] {
+        var object: [String: Any] = [
+            "notify": combination.notify.rawValue, "kind": combination.kind.rawValue,
+            "step": step, "watcher": watcher, "values": values, "duplicates": duplicates,
+        ]
+        if let unavailable {
+            object["values"] = NSNull()
+            object["duplicates"] = NSNull()
+            object["unavailable"] = unavailable
+        } else if deliveries.contains(where: { $0.event != nil }) {
+            object["events"] = events
+        }
+        if trace {
+            object["delivered"] = deliveries.map { delivery -> [String: Any] in
+                var delivered: [String: Any] = ["value": delivery.value, "duplicate": delivery.isDuplicate]
+                if let event = delivery.event { delivered["event"] = event }
+                return delivered
+            }
+        }
+        if let timing { object["timing"] = timingObject(timing) }
+        return object
+    }
+
+    static func jsonFields(_ section: WatchReport.Section, trace: Bool) -> [String: Any] {
+        ["watchers": section.rows.map { $0.jsonObject(trace: trace) }]
+    }
+}
+
+extension ReportFormat where Failed == Failure {
+    /// JSON written section by section: `document` with a "sections" array
+    /// whose elements are `object(section)`, each encoded alone and indented
+    /// into place, so that the text is the one the whole document encodes to.
+    static func json(
+        _ document: [String: Any], section object: @escaping (Section) -> [String: Any]
+    ) throws(Failure) -> Self {
+        let marker = "sections go here"
+        var outline = document
+        outline["sections"] = [marker]
+        let text = try encodeJSON(outline)
+        guard let place = text.range(of: "\"\(marker)\"") else {
+            throw .failure("could not lay out the report as JSON; please report this")
+        }
+        let lineStart = text[..<place.lowerBound].lastIndex(of: "\n").map(text.index(after:)) ?? text.startIndex
+        let indent = String(text[lineStart..<place.lowerBound])
+        return ReportFormat(
+            opening: String(text[..<lineStart]), separator: ",\n",
+            section: { section throws(Failure) in
+                try encodeJSON(object(section)).dropLast().split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n")
+            },
+            closing: { _ in String(text[place.upperBound...]) })
+    }
 }
 
 /// What every JSON report opens with: the schema version, the machine and the settings.

@@ -51,29 +51,3 @@ final class ReportWriter<Section, Whole> {
         try output.write(format.closing(whole))
     }
 }
-
-extension ReportFormat where Failed == Failure {
-    /// JSON written section by section: `document` with a "sections" array
-    /// whose elements are `object(section)`, each encoded alone and indented
-    /// into place, so that the text is the one the whole document encodes to.
-    static func json(
-        _ document: [String: Any], section object: @escaping (Section) -> [String: Any]
-    ) throws(Failure) -> Self {
-        let marker = "sections go here"
-        var outline = document
-        outline["sections"] = [marker]
-        let text = try encodeJSON(outline)
-        guard let place = text.range(of: "\"\(marker)\"") else {
-            throw .failure("could not lay out the report as JSON; please report this")
-        }
-        let lineStart = text[..<place.lowerBound].lastIndex(of: "\n").map(text.index(after:)) ?? text.startIndex
-        let indent = String(text[lineStart..<place.lowerBound])
-        return ReportFormat(
-            opening: String(text[..<lineStart]), separator: ",\n",
-            section: { section throws(Failure) in
-                try encodeJSON(object(section)).dropLast().split(separator: "\n", omittingEmptySubsequences: false)
-                    .map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n")
-            },
-            closing: { _ in String(text[place.upperBound...]) })
-    }
-}

@@ -132,9 +132,7 @@ package struct ReferenceFigures {
 func writeReferenceRun(_ run: ReferenceRun, _ options: Options) throws(Failure) -> ExitCode {
     let folder = options.outputDir ?? "results"
     try checkFolder(folder)
-    if isDebugBuild {
-        complain("warning: this is a debug build, so its timings are not meaningful; run swift run -c release \(options.name) report", as: options.name)
-    }
+    warnIfDebugBuild("\(options.name) report", as: options.name)
     try run.check()
     var bodies: [String: BodyReport] = [:]
     var watched: [String: WatchReport] = [:]
@@ -149,10 +147,7 @@ func writeReferenceRun(_ run: ReferenceRun, _ options: Options) throws(Failure) 
             watched[entry.name] = try measureWatch(plan)
         } else {
             let report = measure(plan)
-            if report.hasStaleViews {
-                StandardOutput.write(staleSummary(report) + "\n")
-                throw .failure("a view was stale after a step (listed above); nothing was written")
-            }
+            try report.checkNothingStale(listing: true, "nothing was written")
             if bodies.isEmpty { machine = report.machine }
             bodies[entry.name] = report
         }
@@ -160,15 +155,19 @@ func writeReferenceRun(_ run: ReferenceRun, _ options: Options) throws(Failure) 
     let figures = ReferenceFigures(
         bodies: bodies, watched: watched, command: command(options, folder: folder),
         machine: (machine.os, machine.cores, machine.swift, machine.configuration, machine.date), samples: options.samples)
+    /// The run named `name`, bodies or watchers, as the document of its kind writes it in `format`.
+    func rendered(_ name: String, _ format: Options.Format) throws(Failure) -> String {
+        if let report = bodies[name] { return try report.text(format) }
+        return try watched[name]?.text(format) ?? ""
+    }
     var files: [(String, String)] = []
     for (path, file) in run.files {
         // ``ReferenceRun/check()`` made sure every name is a run of the right kind.
         let text: String
         switch file {
-        case .markdown(let name): text = bodies[name]?.markdownText ?? watched[name]?.markdownText ?? ""
-        case .csv(let name): text = bodies[name]?.csvText ?? watched[name]?.csvText ?? ""
-        case .json(let name):
-            if let report = bodies[name] { text = try report.jsonText() } else { text = try watched[name]?.jsonText() ?? "" }
+        case .markdown(let name): text = try rendered(name, .markdown)
+        case .csv(let name): text = try rendered(name, .csv)
+        case .json(let name): text = try rendered(name, .json)
         case .chart(let name):
             let report = bodies[name]!
             // A sweep is drawn against its sizes however many were asked for.
@@ -227,7 +226,7 @@ extension ReferenceRun {
 }
 
 /// The counts of `reports`, one after another, with no timing, as CSV; nil for none.
-private func countsText<Row>(_ reports: [Report<Row>]) -> String? {
+private func countsText<Row: WrittenRow>(_ reports: [Report<Row>]) -> String? {
     guard var merged = reports.first?.countsOnly else { return nil }
     merged.sections = reports.flatMap(\.countsOnly.sections)
     return merged.csvText

@@ -45,64 +45,6 @@ typealias BodyReport = Report<StepResult>
 /// What a run's watchers received: a row per step, watcher and combination.
 typealias WatchReport = Report<WatchRow>
 
-/// What one row of a report says, and how each format shows it: the parts of
-/// a report that differ between body counts and watchers.
-protocol ReportRow {
-    var timing: Timing? { get set }
-    /// Why the row has no timing though one was asked for, or nil.
-    var timingFailure: String? { get set }
-    /// The row's cells as the expectations name them.
-    var key: Expectations.Key { get }
-    /// The count columns, by name, as CSV writes them.
-    var countCells: [String: String] { get }
-    /// The row's lines of a CSV trace, each after the row's key.
-    var traceCells: [[String]] { get }
-    /// The row as JSON; with `trace`, with what it recorded one by one.
-    func jsonObject(trace: Bool) -> [String: Any]
-    /// Forgets what only a trace shows, once its section is written.
-    mutating func dropTrace()
-
-    /// The expectations' columns for these rows, and the command that writes them.
-    static var schema: Expectations.Schema { get }
-    /// The trace's own columns of a CSV trace, after the key.
-    static var traceColumns: [String] { get }
-    /// Where the rows go in a JSON section, with what else it has beside
-    /// them: `results`, or `watchers`.
-    static func jsonFields(_ section: Report<Self>.Section, trace: Bool) -> [String: Any]
-    /// The grids a section shows, as a table or in markdown.
-    static func grids(_ section: Report<Self>.Section, _ report: Report<Self>) -> [Grid]
-    /// The lines a table or markdown shows after a section's grids: how its
-    /// columns read the screen, and the steps that did nothing.
-    static func notes(_ section: Report<Self>.Section) -> [String]
-    /// Every run, or every value, of a section, step by step: what `--trace` prints.
-    static func traceText(_ section: Report<Self>.Section, _ report: Report<Self>) -> String
-    /// What a table or markdown ends with after the last section (the stale
-    /// views), as a table writes it; nil for nothing.
-    static func summary(_ report: Report<Self>) -> String?
-    /// What a page shows of `section`, as the page's script reads it (`--format html`).
-    static func pageObject(_ section: Report<Self>.Section) -> [String: Any]
-    /// What the expectations cover of `section`: the steps, and the watchers.
-    static func scope(_ section: Report<Self>.Section) -> Expectations.Scope
-    /// Measures `plan` into `report`, handing each section to `finished` as
-    /// soon as it is measured.
-    static func measure(
-        _ plan: Plan, into report: Report<Self>, finished: (Report<Self>.Section) throws(Failure) -> Void
-    ) throws(Failure) -> Report<Self>
-}
-
-extension ReportRow {
-    /// The row's key cells under the schema's key columns, as CSV writes
-    /// them: `tally,1,property,class,robin`.
-    var keyCells: [String] {
-        let key = key
-        let cells = [
-            "workload": key.workload, "size": String(key.size), "notify": key.notify, "kind": key.kind,
-            "step": key.step, "watcher": key.watcher,
-        ]
-        return Self.schema.keyColumns.map { cells[$0]! }
-    }
-}
-
 extension Report {
     /// A report of `plan`'s settings, measured on this machine, with no section yet.
     init(_ plan: Plan) {
@@ -125,6 +67,16 @@ extension Report<StepResult> {
 
     /// Whether any view the workload does not expect stale was stale after any step (G6).
     var hasStaleViews: Bool { rows.contains { !$0.unexpectedStale.isEmpty } }
+
+    /// Fails the run when a view the workload does not expect stale was
+    /// stale after a step (G6), in a line that ends with what follows from
+    /// it, `consequence`; the stale views go to standard output first when
+    /// `listing` (a table written there has listed them already).
+    func checkNothingStale(listing: Bool, _ consequence: String) throws(Failure) {
+        guard hasStaleViews else { return }
+        if listing { StandardOutput.write(staleSummary(self) + "\n") }
+        throw .failure("a view was stale after a step (listed above); \(consequence)")
+    }
 
     /// Each view a workload expects stale after a step that stayed fresh, with
     /// its cell: `trap size 1 property·class edit NoteField`.

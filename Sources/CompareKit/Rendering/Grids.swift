@@ -2,85 +2,24 @@ import Foundation
 import ViewGraph
 import Workloads
 
-// compare's rows: the bodies each step ran, under each combination, and how
-// each format shows them.
+// What a table and markdown show of a report's rows: each section's grids and
+// the notes after them, the trace, and what the rows sum up to.
 
-extension StepResult: ReportRow {
-    var key: Expectations.Key {
-        Expectations.Key(
-            workload: workload, size: size, notify: combination.notify.rawValue, kind: combination.kind.rawValue,
-            step: step)
-    }
+/// A row whose sections a table and markdown show.
+protocol TableRow: ReportRow {
+    /// The grids a section shows, as a table or in markdown.
+    static func grids(_ section: Report<Self>.Section, _ report: Report<Self>) -> [Grid]
+    /// The lines a table or markdown shows after a section's grids: how its
+    /// columns read the screen, and the steps that did nothing.
+    static func notes(_ section: Report<Self>.Section) -> [String]
+    /// Every run, or every value, of a section, step by step: what `--trace` prints.
+    static func traceText(_ section: Report<Self>.Section, _ report: Report<Self>) -> String
+    /// What a table or markdown ends with after the last section (the stale
+    /// views), as a table writes it; nil for nothing.
+    static func summary(_ report: Report<Self>) -> String?
+}
 
-    /// The count columns of one result, as the CSV writes them.
-    var countCells: [String: String] {
-        [
-            "recomputes": String(counts.recomputes),
-            "bodies": counts.bodySummary,
-            "skipped": String(counts.skipped),
-            "compared": String(counts.compared),
-            "stale": String(stale.count),
-            "actions": String(counts.actions),
-            "actions_stopped": String(counts.stoppedActions.count),
-            "tasks_started": String(counts.tasksStarted),
-            "tasks_cancelled": String(counts.tasksCancelled),
-        ]
-    }
-
-    /// One line per body run, with the view's id (empty for a view in a fixed
-    /// layout) and its causes, in the order run.
-    var traceCells: [[String]] {
-        (runs ?? []).enumerated().map { order, run in
-            [String(order + 1), run.view, run.key.id, run.causes.map(\.description).joined(separator: "; ")]
-        }
-    }
-
-    func jsonObject(trace: Bool) -> [String: Any] {
-        var object: [String: Any] = [
-            "notify": combination.notify.rawValue,
-            "kind": combination.kind.rawValue,
-            "step": step,
-            "recomputes": counts.recomputes,
-            "bodies": counts.bodySummary,
-            "views": counts.views.map { ["view": $0.view, "runs": $0.runs, "causes": $0.causes] as [String: Any] },
-            "skipped": counts.skipped,
-            "compared": counts.compared,
-            "dropped_callbacks": counts.dropped,
-            "stale": stale.map(\.description),
-            "actions": counts.actions,
-            "stopped_actions": counts.stoppedActions,
-            "tasks_started": counts.tasksStarted,
-            "tasks_cancelled": counts.tasksCancelled,
-        ]
-        if trace {
-            object["runs"] = (runs ?? []).map { run in
-                ["view": run.view, "id": run.key.id, "causes": run.causes.map(\.description)]
-            }
-        }
-        if let timing {
-            var fields = timingObject(timing)
-            if let alone { fields["alone_ns"] = alone }
-            object["timing"] = fields
-        }
-        if let timingFailure { object["timing_failure"] = timingFailure }
-        return object
-    }
-
-    /// A run at millions of rows holds no body run it has already written.
-    mutating func dropTrace() {
-        runs = nil
-        page = nil
-    }
-
-    static var schema: Expectations.Schema { Expectations.bodies }
-    static let traceColumns = ["order", "view", "id", "causes"]
-
-    static func jsonFields(_ section: BodyReport.Section, trace: Bool) -> [String: Any] {
-        var fields: [String: Any] = ["timing_notes": section.timingNotes, "results": section.rows.map { $0.jsonObject(trace: trace) }]
-        if section.objectReading != nil { fields["object_reading"] = section.workload.readsObjectsAsWritten ? "as-written" : "port" }
-        return fields
-    }
-
+extension StepResult: TableRow {
     /// The grids a section shows: bodies run, diffing work, and timings if taken.
     static func grids(_ section: BodyReport.Section, _ report: BodyReport) -> [Grid] {
         let name = section.workload.name
@@ -144,33 +83,70 @@ extension StepResult: ReportRow {
         return lines.joined(separator: "\n")
     }
 
-    static func pageObject(_ section: BodyReport.Section) -> [String: Any] {
-        let steps = [launchStep] + section.steps
-        return [
-            "kind": "bodies", "workload": section.workload.name, "size": section.size, "sized": section.workload.isSized,
-            "combinations": section.combinations.map(\.description), "steps": steps,
-            "cells": steps.map { step in
-                section.combinations.map { combination -> Any in section.result(step, combination)?.pageCell ?? NSNull() }
-            },
-            "objectReading": section.objectReading ?? NSNull(),
-        ]
-    }
-
     static func summary(_ report: BodyReport) -> String? {
         [stoppedSummary(report), staleSummary(report)].compactMap { $0 }.joined(separator: "\n")
     }
+}
 
-    static func measure(
-        _ plan: Plan, into report: BodyReport, finished: (BodyReport.Section) throws(Failure) -> Void
-    ) throws(Failure) -> BodyReport {
-        try CompareKit.measure(plan, into: report, finished: finished)
+extension WatchRow: TableRow {
+    /// The grids of a watch section: values received, and timings if taken.
+    static func grids(_ section: WatchReport.Section, _ report: WatchReport) -> [Grid] {
+        let name = section.workload.name
+        let sized = section.workload.isSized ? " (size \(section.size))" : ""
+        let lines = ([launchStep] + section.steps).flatMap { step in
+            section.workload.watchersAndContinuous.map { watcher in ("\(step) · \(watcher)", { section.row(step, watcher, $0) }) }
+        }
+        func grid(_ title: String, cell: (WatchRow) -> String) -> Grid {
+            Grid(title, corner: "step · watcher", section.combinations, rows: lines, cell: cell)
+        }
+        var grids = [
+            grid(
+                "\(name): values each watcher received per step (of them, equal to the one before; a continuous watcher's runs with their events)\(sized)"
+            ) { row in
+                guard row.unavailable == nil else { return "n/a" }
+                return "\(row.values) (\(row.duplicates))\(row.events.isEmpty ? "" : " \(row.events)")"
+            }
+        ]
+        if report.timed {
+            grids.append(grid(
+                "\(name): time from the step's first change to its last value\(sized) (median of \(report.samples) samples; min-max)"
+            ) { timingCell($0.timing) })
+        }
+        return grids
     }
 
-    static func scope(_ section: BodyReport.Section) -> Expectations.Scope {
-        Expectations.Scope(
-            workload: section.workload.name, size: section.size, combinations: section.combinations,
-            steps: section.workload.steps, watchers: [""])
+    /// Every value delivered, step by step, under each combination.
+    static func traceText(_ section: WatchReport.Section, _ report: WatchReport) -> String {
+        let sized = section.workload.isSized ? " (size \(section.size))" : ""
+        var lines = ["\(section.workload.name)\(sized): every value each watcher received"]
+        for step in [launchStep] + section.steps {
+            lines.append(step)
+            for combination in section.combinations {
+                lines.append("  \(combination)")
+                let deliveries = section.rows.filter { $0.step == step && $0.combination == combination }.flatMap(\.deliveries)
+                if deliveries.isEmpty { lines.append("    (no value)") }
+                lines += deliveries.sorted { $0.turn < $1.turn }.map { delivery in
+                    "    \(delivery.watcher) = \(delivery.value)\(delivery.event.map { " [\($0)]" } ?? "")"
+                        + (delivery.isDuplicate ? "  (equal to the one before)" : "")
+                }
+            }
+        }
+        return lines.joined(separator: "\n")
     }
+
+    /// A watcher is never stale; what could not run here is said once.
+    static func summary(_ report: WatchReport) -> String? {
+        var said: [String] = []
+        for row in report.rows {
+            guard let reason = row.unavailable else { continue }
+            let line = "n/a: \(row.combination.notify.rawValue)'s continuous watchers: \(reason)"
+            if !said.contains(line) { said.append(line) }
+        }
+        return said.isEmpty ? nil : said.joined(separator: "\n")
+    }
+
+    /// Watchers' sections have no notes after their grids.
+    static func notes(_ section: WatchReport.Section) -> [String] { [] }
 }
 
 /// Each `onChange` action stopped for running twice in one flush, with its
