@@ -22,7 +22,7 @@ func count(
                 step: step, counts: StepCounts(flush), runs: runs, stale: stale,
                 unexpectedStale: stale.filter { !expected.contains($0.view) },
                 staysFresh: expected.filter { view in !stale.contains { $0.view == view } }.sorted(),
-                page: keepingPages ? run.session.pageTree(after: flush) : nil))
+                page: keepingPages ? PageView(run.session.snapshot(), after: flush) : nil))
         }
         record(launchStep, run.launch.flush)
         for step in steps {

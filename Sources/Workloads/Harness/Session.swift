@@ -17,8 +17,8 @@ package protocol Session {
     func staleViews() -> [Stale]
     /// What every view shows now, in tree order.
     func rendered() -> [Rendered]
-    /// The screen's tree as `flush` left it, for a page: what ran, what was compared and skipped.
-    func pageTree(after flush: Flush) -> PageView?
+    /// The screen's tree as it stands, for a page of what a flush ran.
+    func snapshot() -> ViewSnapshot?
     /// An independent reference for the next flushes (make it after launch).
     func reference() -> Reference
     /// Cancels every view's tracking.
@@ -108,7 +108,7 @@ final class ScreenSession<Model>: Session {
 
     func rendered() -> [Rendered] { graph.rendered() }
 
-    func pageTree(after flush: Flush) -> PageView? { graph.pageTree(after: flush) }
+    func snapshot() -> ViewSnapshot? { graph.snapshot() }
 
     func reference() -> Reference { notify.run { graph.reference() } }
 

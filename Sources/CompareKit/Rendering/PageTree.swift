@@ -1,9 +1,11 @@
+import ViewGraph
+
 /// The screen's tree after a flush, as a page shows it: each view with what
 /// the flush did to it, and a list's rows folded into one entry per run of
 /// rows of one type, which lists only the rows that ran or hold a view that ran.
-package struct PageView: Sendable {
+struct PageView: Sendable {
     /// What a flush did to a view.
-    public enum Status: String, Sendable {
+    enum Status: String, Sendable {
         /// Its body ran.
         case ran
         /// Its parent ran and compared its inputs, found them equal, and skipped it.
@@ -13,64 +15,65 @@ package struct PageView: Sendable {
     }
 
     /// The view's name: `GuideRow`.
-    public let name: String
+    let name: String
     /// Its id among its siblings: a row's id, empty in a fixed layout.
-    public let id: String
-    public let status: Status
+    let id: String
+    let status: Status
     /// Each run of its body in the flush, with why it ran in `_printChanges`
     /// words (`\\Sightings.robins`): more than one in a flush of several passes.
-    public let runs: [[String]]
+    let runs: [[String]]
     /// Its children made one by one, in order.
-    public let children: [PageView]
+    let children: [PageView]
     /// Its rows, folded.
-    public let rows: [PageRows]
+    let rows: [PageRows]
 
     /// Whether it or a view below it ran.
-    public var holdsARun: Bool {
+    var holdsARun: Bool {
         status == .ran || children.contains(where: \.holdsARun) || rows.contains { $0.ran > 0 || !$0.shown.isEmpty }
     }
 }
 
 /// A run of consecutive rows of one type, folded: `GuideRow ×1000, 1 ran`.
-package struct PageRows: Sendable {
+struct PageRows: Sendable {
     /// The rows' view type.
-    public let name: String
+    let name: String
     /// How many rows of the run there are.
-    public let count: Int
+    let count: Int
     /// How many of them ran.
-    public let ran: Int
+    let ran: Int
     /// The rows that ran with nothing below them running, by the runs they
     /// made (each with its causes): their ids, consecutive whole numbers folded into ranges.
-    public let ranIDs: [(runs: [[String]], ids: [PageIDs])]
+    let ranIDs: [(runs: [[String]], ids: [PageIDs])]
     /// The rows that hold a view that ran, whole.
-    public let shown: [PageView]
+    let shown: [PageView]
 }
 
 /// Row ids as a page lists them: a range of whole numbers, or one id.
-package enum PageIDs: Sendable, Equatable {
+enum PageIDs: Sendable, Equatable {
     case range(Int, Int)
     case one(String)
 }
 
-extension Graph {
-    /// The screen's tree as `flush` left it, each view marked with what the
-    /// flush did to it (its runs found by the graph's ids of their views).
-    package func pageTree(after flush: Flush) -> PageView? {
+extension PageView {
+    /// The screen's tree `snapshot` as `flush` left it, each view marked with
+    /// what the flush did to it (its runs found by the graph's ids of their views).
+    init?(_ snapshot: ViewSnapshot?, after flush: Flush) {
+        guard let snapshot else { return nil }
         var ran: [Int: [[String]]] = [:]
         for run in flush.runs where run.viewID >= 0 { ran[run.viewID, default: []].append(run.causes.map(\.description)) }
-        return root.map { page($0, parentRan: false, ran: ran) }
+        self = Self.page(snapshot, parentRan: false, ran: ran)
     }
 
-    private func page(_ node: Node, parentRan: Bool, ran: [Int: [[String]]]) -> PageView {
-        let causes = ran[node.id]
+    private static func page(_ node: ViewSnapshot, parentRan: Bool, ran: [Int: [[String]]]) -> PageView {
+        let causes = ran[node.viewID]
         // G4: a parent that runs compares every child; a child it skipped was compared.
         let status: PageView.Status =
             causes != nil ? .ran : parentRan ? .skipped : .untouched
         let runs = causes != nil
-        let children = node.fixed.map { page($0, parentRan: runs, ran: ran) }
+        let children = node.children.map { page($0, parentRan: runs, ran: ran) }
         var rows: [PageRows] = []
         var index = 0
-        let rowNodes = node.rowNodes
+        let rowNodes = node.rows
         while index < rowNodes.count {
             let name = rowNodes[index].name
             var end = index
@@ -79,19 +82,19 @@ extension Graph {
             index = end
         }
         return PageView(
-            name: node.name, id: node.key.id, status: status, runs: causes ?? [], children: children, rows: rows)
+            name: node.name, id: node.id, status: status, runs: causes ?? [], children: children, rows: rows)
     }
 
     /// A run of rows of one type, folded: the rows that ran alone by their ids, the rest only counted.
-    private func fold(_ rows: ArraySlice<Node>, parentRan: Bool, ran: [Int: [[String]]]) -> PageRows {
+    private static func fold(_ rows: ArraySlice<ViewSnapshot>, parentRan: Bool, ran: [Int: [[String]]]) -> PageRows {
         var byCauses: [(runs: [[String]], ids: [PageIDs])] = []
         var shown: [PageView] = []
         var ranCount = 0
         for row in rows {
-            let causes = ran[row.id]
+            let causes = ran[row.viewID]
             if causes != nil { ranCount += 1 }
             // A row with views below it is laid out once, and kept whole if a view there ran.
-            if !row.fixed.isEmpty || !row.rowNodes.isEmpty {
+            if !row.children.isEmpty || !row.rows.isEmpty {
                 let whole = page(row, parentRan: parentRan, ran: ran)
                 if whole.holdsARun {
                     shown.append(whole)
@@ -99,7 +102,7 @@ extension Graph {
                 }
             }
             guard let causes else { continue }
-            let id = row.key.id
+            let id = row.id
             if byCauses.last?.runs != causes { byCauses.append((causes, [])) }
             let last = byCauses.count - 1
             if let number = Int(id), case .range(let low, let high)? = byCauses[last].ids.last, high + 1 == number {
