@@ -26,7 +26,8 @@ let package = Package(
         .target(name: "PropertyLevel", dependencies: ["Locking"]),
         // Broadcast, an object-level will-change publisher; imports nothing of the project but the lock.
         .target(name: "ObjectLevel", dependencies: ["Locking"]),
-        // The model-kind axis: the same data held as structs or as classes.
+        // The model-kind axis: the same data held as structs or as classes, and the
+        // lists whose steps are written once for both kinds (ElementList).
         .target(name: "ValueVsReference"),
         // What a run was doing when a body crashed, kept per thread: a crash ends
         // in one line naming the view, the workload, the step and the combination.
@@ -39,7 +40,7 @@ let package = Package(
         .target(name: "Workloads", dependencies: ["PropertyLevel", "ObjectLevel", "ValueVsReference", "ViewGraph", "CrashContext"]),
         // The built-in screens (tally, guide-list, search, the traps, and panels for
         // fuzzing), written as a user's are; no user's package sees them.
-        .target(name: "Screens", dependencies: ["Workloads", "ViewGraph"]),
+        .target(name: "Screens", dependencies: ["Workloads", "ViewGraph", "ValueVsReference"]),
         // The allocator's bytes in use, for compare micro's bytes-per-model.
         .target(name: "HeapStatistics"),
         // The compare command line as a library: a package's own executable calls

@@ -1,10 +1,10 @@
+import ValueVsReference
 import ViewGraph
 import Workloads
 
 /// What guide-list's and search's steps change, in either kind: an array of
 /// guides with increasing ids.
-protocol GuideShelf: AnyObject, SendableMetatype {
-    associatedtype Element: Identifiable where Element.ID == Int
+protocol GuideShelf: ElementList, SendableMetatype where Element: Identifiable, Element.ID == Int, Element: Named {
     associatedtype GuideRow: View
     associatedtype ResultRow: View
     var guides: [Element] { get set }
@@ -15,18 +15,35 @@ protocol GuideShelf: AnyObject, SendableMetatype {
     static func resultRows(_ guides: [Element]) -> ForEach<[Element], Int, ResultRow>
     /// A new guide, as this kind makes one.
     func makeGuide(id: Int, name: String) -> Element
-    /// The name of `guide`.
-    static func name(of guide: Element) -> String
-    /// The name of the guide at `index`.
-    func name(at index: Int) -> String
-    /// Gives the guide at `index` the name `name`.
-    func rename(at index: Int, to name: String)
-    /// The objects a watcher of the guide at `index` holds: the guide, for an object.
-    func holdings(at index: Int) -> [AnyObject]
 }
 
+/// A guide in either kind: a name a step changes.
+protocol Named {
+    var name: String { get set }
+}
+
+extension Guide: Named {}
+extension GuideValue: Named {}
+
 extension GuideShelf {
+    /// The guides, as the list of either kind: changed in place through the
+    /// tracked property's own in-place access.
+    var elements: [Element] {
+        get { guides }
+        set { guides = newValue }
+        _modify { yield &guides }
+    }
+
     var count: Int { guides.count }
+
+    /// The name of `guide`.
+    static func name(of guide: Element) -> String { guide.name }
+    /// The name of the guide at `index`.
+    func name(at index: Int) -> String { guides[index].name }
+
+    /// Gives the guide at `index` the name `name`: an object changes, and the
+    /// array is only read; a value changes inside the array (P6: in place).
+    func rename(at index: Int, to name: String) { update(at: index) { $0.name = name } }
 
     /// A new guide after the last, one id past it: the last guide has the
     /// largest id while only `add` and `remove` change the list.
@@ -45,6 +62,8 @@ extension GuideShelf {
 }
 
 extension GuideStore: GuideShelf {
+    typealias Element = Guide
+
     static func guideRows(_ guides: [Guide]) -> ForEach<[Guide], Int, ObjectRows.GuideRow> {
         ForEach(guides) { ObjectRows.GuideRow(guide: $0) }
     }
@@ -54,19 +73,11 @@ extension GuideStore: GuideShelf {
     }
 
     func makeGuide(id: Int, name: String) -> Guide { Guide(id: id, name: name) }
-    static func name(of guide: Guide) -> String { guide.name }
-    func name(at index: Int) -> String { guides[index].name }
-
-    /// A read of the array, then a write to the guide: the array does not change.
-    func rename(at index: Int, to name: String) {
-        let guide = guides[index]
-        guide.name = name
-    }
-
-    func holdings(at index: Int) -> [AnyObject] { [guides[index]] }
 }
 
 extension GuideValueStore: GuideShelf {
+    typealias Element = GuideValue
+
     static func guideRows(_ guides: [GuideValue]) -> ForEach<[GuideValue], Int, ValueRows.GuideRow> {
         ForEach(guides) { ValueRows.GuideRow(guide: $0) }
     }
@@ -76,10 +87,6 @@ extension GuideValueStore: GuideShelf {
     }
 
     func makeGuide(id: Int, name: String) -> GuideValue { GuideValue(id: id, name: name) }
-    static func name(of guide: GuideValue) -> String { guide.name }
-    func name(at index: Int) -> String { guides[index].name }
-    func rename(at index: Int, to name: String) { guides[index].name = name }
-    func holdings(at index: Int) -> [AnyObject] { [] }
 }
 
 /// How a list makes its rows.
