@@ -200,25 +200,19 @@ struct Placed: Equatable {
 }
 
 /// Where an environment reader finds its ancestor's value once the graph has resolved it.
-final class EnvironmentSlot {
+final class EnvironmentSlot: StorageSlot {
     var location: Location?
 }
 
-extension EnvironmentSlot {
-    /// Points the slot at the location of `name` above `node`; returns what points it back.
-    func attach(_ name: EnvironmentName, to node: Node, in graph: Attaching) -> () -> Void {
-        let previous = location
-        location = graph.environment(name.identity, above: node)
-        return { self.location = previous }
-    }
-}
-
 extension Environment: DynamicProperty {
-    func attach(label: String, to node: Node, in graph: Attaching) -> () -> Void {
-        slot.attach(name, to: node, in: graph)
+    public func _attach(to storage: _DynamicPropertyStorage) {
+        storage.point(slot, at: storage.environment(name))
+        if let missing { storage.report(missing: missing) }
     }
 
-    var missing: String? {
+    /// What it takes and found no ancestor placing, as the view wrote it; nil
+    /// when it found it or takes nothing it must find.
+    private var missing: String? {
         guard case .object(_, let optional) = source, !optional,
             !((slot.location as? StoredValue<Placed>)?.peek().object is Value)
         else { return nil }
@@ -227,13 +221,10 @@ extension Environment: DynamicProperty {
 }
 
 extension EnvironmentObject: DynamicProperty {
-    func attach(label: String, to node: Node, in graph: Attaching) -> () -> Void {
-        slot.attach(.object(Object.self), to: node, in: graph)
-    }
-
-    var missing: String? {
-        guard !((slot.location as? StoredValue<Placed>)?.peek().object is Object) else { return nil }
-        return "@EnvironmentObject of \(Object.self), but no ancestor placed one; add .environmentObject(_:) with one to an ancestor"
+    public func _attach(to storage: _DynamicPropertyStorage) {
+        storage.point(slot, at: storage.environment(.object(Object.self)))
+        guard !((slot.location as? StoredValue<Placed>)?.peek().object is Object) else { return }
+        storage.report(missing: "@EnvironmentObject of \(Object.self), but no ancestor placed one; add .environmentObject(_:) with one to an ancestor")
     }
 }
 

@@ -1,5 +1,3 @@
-@_spi(Reflection) import Swift
-
 /// A row for each element of a collection, identified by the element's id, as
 /// SwiftUI's `ForEach` is (G4, G12). In a ``List`` or a ``LazyVStack`` only
 /// the rows on screen are made (G10).
@@ -197,14 +195,10 @@ private struct RowRule {
 
     static func of<Element, Row>(_ element: Element.Type, _ row: Row.Type) -> RowRule {
         known.entry(for: (Element, Row).self) {
-            var fields: [Any.Type] = []
-            let listed = _forEachField(of: Row.self) { _, _, type, _ in
-                fields.append(type)
-                return true
-            }
+            let fields = StoredField.of(Row.self)?.map(\.type) ?? []
             // A row whose one input is its element, or a wrapper of nothing but
             // the element (`@ObservedObject var guide`), compares as its element does.
-            let byElement = listed && fields.count == 1
+            let byElement = fields.count == 1
                 && (fields[0] == Element.self || (fields[0] as? any WrapsElement.Type)?.element == Element.self)
             return RowRule(byElement: byElement, element: Inputs.comparison(of: Element.self), row: Inputs.comparison(of: Row.self))
         }

@@ -98,12 +98,8 @@ final class FromScratch {
             locations[identity] = location
         }
         let rendering = Rendering(node: node)
-        if node.hasDynamicProperties {
-            let (undo, missing) = attachDynamicProperties(of: node)
-            undone += undo
-            // A view whose environment lacks what it takes shows nothing, as in the live graph.
-            if missing != nil { return rendering }
-        }
+        // A view whose environment lacks what it takes shows nothing, as in the live graph.
+        if node.hasDynamicProperties && attachDynamicProperties(of: node) != nil { return rendering }
         reading.running = node
         let (content, subscription) = Self.track(view, tracker: tracker, invalidate: Invalidation(inbox: inbox, id: node.id, type: node.type))
         reading.running = nil
@@ -151,6 +147,25 @@ final class FromScratch {
 }
 
 extension FromScratch: Attaching {
+    var restoresSlots: Bool { true }
+
+    func restoreAfterwards(_ undo: @escaping () -> Void) {
+        undone.append(undo)
+    }
+
+    /// The live screen's value for `key`, as its state is: a render shows what
+    /// the screen should show now (G6). Kept, as an object is, even by the
+    /// stale check's render: no view's init gives it.
+    func shared<Value>(_ key: String, initial: @autoclosure () -> Value) -> StoredValue<Value> {
+        let identity = LocationID(path: [], name: "shared " + key, isState: true)
+        if let made = locations[identity] as? StoredValue<Value> { return made }
+        let live = graph.shared[key].flatMap { $0.copy(reading: reading) as? StoredValue<Value> }
+        let made = live ?? StoredValue(initial(), cause: .state(key), reading: reading)
+        made.identity = identity
+        locations[identity] = made
+        return made
+    }
+
     /// The same location as the graph's ``Attaching/nearestEnvironment(_:above:)``,
     /// found another way: from the root down, the last ancestor that sets
     /// `name`, so that a slip in the graph's own lookup shows.

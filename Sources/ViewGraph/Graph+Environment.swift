@@ -46,6 +46,22 @@ extension Graph: Attaching {
         nearestEnvironment(name, above: node)
     }
 
+    var restoresSlots: Bool { false }
+
+    func restoreAfterwards(_ undo: @escaping () -> Void) {}
+
+    func shared<Value>(_ key: String, initial: @autoclosure () -> Value) -> StoredValue<Value> {
+        if let made = shared[key] {
+            guard let made = made as? StoredValue<Value> else {
+                preconditionFailure("the shared value \"\(key)\" is attached as a \(Value.self) and as another type")
+            }
+            return made
+        }
+        let made = StoredValue(initial(), cause: .state(key), reading: reading)
+        shared[key] = made
+        return made
+    }
+
     func state<Value>(_ label: String, of node: Node, initial: @autoclosure () -> Value) -> StoredValue<Value> {
         if let made = node.states[label] as? StoredValue<Value> { return made }
         let made = StoredValue(initial(), cause: .state(label), reading: reading)

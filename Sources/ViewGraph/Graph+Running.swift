@@ -62,10 +62,10 @@ extension Graph {
         _ = takePending(node)
         // G1 for state and the environment: the view depends on what this run reads.
         if node.readLocations { node.forgetLocationsRead() }
-        // Reflection finds the dynamic properties of a new view value; a view run
-        // again for its own dependencies keeps the value, and its storage, it had.
+        // A new view value's dynamic properties are pointed at their storage; a view
+        // run again for its own dependencies keeps the value, and its storage, it had.
         if node.hasDynamicProperties && (!node.attached || causes?.contains(where: \.isEnvironment) == true) {
-            node.missingEnvironment = attachDynamicProperties(of: node).missing
+            attachDynamicProperties(of: node)
             node.attached = true
         }
         // A body that takes what no ancestor placed cannot run: the flush says so, and the view shows nothing.

@@ -57,6 +57,9 @@ package final class Graph {
     let pump = Pump()
     /// Whether any view has started a task, so that a pass turns the pump.
     @exclusivity(unchecked) var startedTasks = false
+    /// The values the screen keeps by key, shared by the views that attach to
+    /// them (``_DynamicPropertyStorage/attach(_:toShared:startingAt:)``).
+    @exclusivity(unchecked) var shared: [String: Location] = [:]
     /// The controls steps looked for since the last flush and did not find (A11).
     @exclusivity(unchecked) var unfoundControls: [String] = []
 

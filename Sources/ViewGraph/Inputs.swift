@@ -20,7 +20,9 @@ import Darwin
 ///   that captures one object that object as its context, the same each time;
 ///   SwiftUI's rule, as engineers measure it, still runs the child.) A closure
 ///   that captures nothing is the same;
-/// - `.equatable()` forces the view's `==` (G11e).
+/// - `.equatable()` forces the view's `==` (G11e);
+/// - what a view owns (a ``DynamicProperty``: `@State`, `@Environment`, a
+///   user's own wrapper) is never an input (G7, G9).
 ///
 /// What to do for each type is worked out once, from its fields' layout, and kept.
 package enum Inputs {
@@ -43,12 +45,15 @@ package enum Inputs {
         case equatable
         /// Field by field, each by its own rule.
         case fields([String: Rule])
+        /// Not at all: what a view owns is not an input (G7, G9).
+        case owned
 
         package var description: String {
             switch self {
             case .bitwise: "bitwise"
             case .closure: "closure"
             case .equatable: "=="
+            case .owned: "owned"
             case .fields(let fields): "fields(" + fields.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + ")"
             }
         }
@@ -72,6 +77,8 @@ final class Comparison: @unchecked Sendable {  // immutable once made
         case closure
         case equatable((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
         case fields([(name: String, offset: Int, comparison: Comparison)])
+        /// The same whatever the values: a dynamic property.
+        case owned
     }
 
     private let step: Step
@@ -92,6 +99,7 @@ final class Comparison: @unchecked Sendable {  // immutable once made
         case .bitwise: return .bitwise
         case .closure: return .closure
         case .equatable: return .equatable
+        case .owned: return .owned
         case .fields(let fields):
             return .fields(Dictionary(fields.map { ($0.name, $0.comparison.rule) }, uniquingKeysWith: { first, _ in first }))
         }
@@ -113,6 +121,7 @@ final class Comparison: @unchecked Sendable {  // immutable once made
                     || a.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt.self) == 0
                         && b.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt.self) == 0)
         case .equatable(let equal): equal(a, b)
+        case .owned: true
         case .fields(let fields): fields.allSatisfy { $0.comparison.same(a + $0.offset, b + $0.offset) }
         }
     }
@@ -127,6 +136,7 @@ final class Comparison: @unchecked Sendable {  // immutable once made
             if let equatable = Value.self as? any Equatable.Type, Value.self is any ComparedWithItsEquality.Type {
                 return Comparison(.equatable(equality(equatable)), identified: identified)
             }
+            if Value.self is any DynamicProperty.Type { return Comparison(.owned) }
             // Plain data: bit for bit, but only over its fields' bytes, not the padding between them.
             if _isPOD(Value.self) {
                 let fields = Self.fields(of: Value.self)
@@ -147,13 +157,9 @@ final class Comparison: @unchecked Sendable {  // immutable once made
     }
 
     private static func fields(of type: Any.Type) -> [(name: String, offset: Int, comparison: Comparison)] {
-        var fields: [(name: String, offset: Int, comparison: Comparison)] = []
-        let listed = _forEachField(of: type) { name, offset, fieldType, kind in
-            let comparison = isThickClosure(fieldType, kind) ? closure : make(for: fieldType)
-            fields.append((String(cString: name), offset, comparison))
-            return true
+        (StoredField.of(type) ?? []).map { field in
+            (field.name, field.offset, isThickClosure(field.type, field.kind) ? closure : make(for: field.type))
         }
-        return listed ? fields : []
     }
 
     /// Whether a field of `type` is a closure, or an optional one, held as its
@@ -222,7 +228,8 @@ extension View where Self: Equatable {
 }
 
 /// A view that is its content under another comparison: the graph looks inside
-/// it for the content's dynamic properties.
+/// it for the content's dynamic properties, which it holds as its stored
+/// property `content`.
 protocol WrapsView {
     var wrapped: any View { get }
 }

@@ -177,25 +177,28 @@ extension Node {
 }
 
 /// What the graph needs to know of a view's type, worked out once per type:
-/// its name comes from the runtime's description of the type, and whether it
-/// has dynamic properties from a reflection of a value; both cost microseconds.
+/// its name comes from the runtime's description of the type, its dynamic
+/// properties and the objects it holds from its layout; each costs microseconds.
 final class ViewType: @unchecked Sendable {  // immutable
     let id: ObjectIdentifier
     let name: String
     /// The name as a C string, for the line a crash in its body ends in: made
     /// once per type, which lives for the process, so never freed.
     let crashName: UnsafePointer<CChar>
-    let hasDynamicProperties: Bool
+    /// Its dynamic properties (A3), attached whenever one of its views gets a new value.
+    let dynamicFields: DynamicFields
+    /// Whether its views have state or read the environment.
+    var hasDynamicProperties: Bool { !dynamicFields.isEmpty }
     let isCounted: Bool
     /// The fields through which its views hold objects (A4).
     let heldFields: HeldFields
     /// Whether its views say which objects they hold (``HoldsObjects``).
     let holdsObjectsItself: Bool
 
-    init(id: ObjectIdentifier, name: String, hasDynamicProperties: Bool, isCounted: Bool, heldFields: HeldFields, holdsObjectsItself: Bool) {
+    init(id: ObjectIdentifier, name: String, dynamicFields: DynamicFields, isCounted: Bool, heldFields: HeldFields, holdsObjectsItself: Bool) {
         self.id = id
         self.name = name
-        self.hasDynamicProperties = hasDynamicProperties
+        self.dynamicFields = dynamicFields
         self.isCounted = isCounted
         crashName = UnsafePointer(strdup(name)!)
         self.heldFields = heldFields
@@ -213,7 +216,7 @@ final class ViewType: @unchecked Sendable {  // immutable
             let primitive = V.Body.self == Never.self
             return ViewType(
                 id: ObjectIdentifier(type(of: view)), name: uncounted?.named ?? viewName(of: view),
-                hasDynamicProperties: !dynamicProperties(of: view).isEmpty, isCounted: uncounted == nil && !primitive,
+                dynamicFields: DynamicFields.of(V.self), isCounted: uncounted == nil && !primitive,
                 heldFields: HeldFields.of(type(of: view)), holdsObjectsItself: view is any HoldsObjects)
         }
     }

@@ -1,5 +1,3 @@
-@_spi(Reflection) import Swift
-
 /// An object a view holds and observes, as SwiftUI's `@ObservedObject` does
 /// (A4): under object-level notification the view subscribes to it and runs on
 /// any send. The graph finds it by reflection: a view that holds its objects
@@ -68,7 +66,7 @@ public struct StateObject<Object: AnyObject>: Equatable {
 }
 
 /// Where a ``StateObject`` finds its object once the graph has given it storage.
-final class StateObjectSlot<Object: AnyObject> {
+final class StateObjectSlot<Object: AnyObject>: StorageSlot {
     let make: () -> Object
     var location: StoredValue<Owned>?
 
@@ -86,10 +84,8 @@ struct Owned: Equatable {
 }
 
 extension StateObject: DynamicProperty {
-    func attach(label: String, to node: Node, in graph: Attaching) -> () -> Void {
-        let slot = slot, previous = slot.location
-        slot.location = graph.state(label, of: node, initial: Owned(object: slot.make()))
-        return { slot.location = previous }
+    public func _attach(to storage: _DynamicPropertyStorage) {
+        storage.point(slot, at: storage.state(initial: Owned(object: slot.make())))
     }
 }
 
@@ -165,12 +161,11 @@ final class HeldFields: @unchecked Sendable {  // immutable once made
 
     static func of(_ type: Any.Type) -> HeldFields {
         known.entry(for: type) {
-            var fields: [Field] = []
-            _ = _forEachField(of: type) { name, offset, fieldType, _ in
-                // The wrapper's conformance is found here, once: each read is then
-                // a direct call, with no cast.
+            // The wrapper's conformance is found here, once: each read is then
+            // a direct call, with no cast.
+            let fields = (StoredField.of(type) ?? []).compactMap { stored -> Field? in
+                let (name, offset) = (stored.name, stored.offset)
                 func field<Value>(_: Value.Type) -> Field? {
-                    let name = String(cString: name)
                     if let wrapper = Value.self as? any HoldingWrapper.Type {
                         func typed<Wrapper: HoldingWrapper>(_: Wrapper.Type) -> Field? {
                             guard Wrapper.holdsAnObject else { return nil }
@@ -186,8 +181,7 @@ final class HeldFields: @unchecked Sendable {  // immutable once made
                         name: "_" + name, offset: offset, read: { $0.assumingMemoryBound(to: Value.self).pointee as AnyObject },
                         onlyInThePort: true)
                 }
-                if let found = _openExistential(fieldType, do: field) { fields.append(found) }
-                return true
+                return _openExistential(stored.type, do: field)
             }
             return HeldFields(fields)
         }

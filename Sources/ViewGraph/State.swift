@@ -22,11 +22,11 @@
 /// ```
 @propertyWrapper
 public struct State<Value>: Equatable {
-    let slot: StateSlot<Value>
+    let slot: _DynamicPropertyStorage.Slot<Value>
 
     /// State starting at `wrappedValue` each time the view's identity appears.
     public init(wrappedValue: Value) {
-        slot = StateSlot(initial: wrappedValue)
+        slot = _DynamicPropertyStorage.Slot(initial: wrappedValue)
     }
 
     /// State starting at `value` each time the view's identity appears.
@@ -36,13 +36,13 @@ public struct State<Value>: Equatable {
 
     /// The value; reading it in a body makes the view depend on it.
     public var wrappedValue: Value {
-        get { slot.location?.read() ?? slot.initial }
+        get { slot.location?.read() ?? slot.initial! }
         nonmutating set { slot.location?.write(newValue) }
     }
 
     /// A binding to this state, to hand a child (G8).
     public var projectedValue: Binding<Value> {
-        guard let location = slot.location else { return .constant(slot.initial) }
+        guard let location = slot.location else { return .constant(slot.initial!) }
         return Binding(location)
     }
 
@@ -57,21 +57,9 @@ extension State where Value: ExpressibleByNilLiteral {
     }
 }
 
-/// Where a ``State`` finds its storage once the graph has given it one.
-final class StateSlot<Value> {
-    let initial: Value
-    var location: StoredValue<Value>?
-
-    init(initial: Value) {
-        self.initial = initial
-    }
-}
-
 extension State: DynamicProperty {
-    func attach(label: String, to node: Node, in graph: Attaching) -> () -> Void {
-        let slot = slot, previous = slot.location
-        slot.location = graph.state(label, of: node, initial: slot.initial)
-        return { slot.location = previous }
+    public func _attach(to storage: _DynamicPropertyStorage) {
+        storage.attach(slot, toStateStartingAt: slot.initial!)
     }
 }
 
