@@ -44,11 +44,6 @@ public struct _Expansion {
         content.text = content.text.followed(by: text)
     }
 
-    /// Adds a control a step can act on (A6).
-    mutating func control(_ control: Control) {
-        content.controls.append(control)
-    }
-
     /// Adds an `onChange` or a `task` of the view whose body is being
     /// expanded, keyed by its place and how many stand there before it.
     mutating func react(_ reaction: Reaction) {

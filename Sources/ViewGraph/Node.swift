@@ -52,7 +52,7 @@ final class Node {
         var environment: [String: Location] = [:]
         var applied: [String: Location] = [:]
         var locationsRead: [Location] = []
-        var controls: [Control] = []
+        var controls: [ShownControl] = []
         var reactions: [Int: ReactionRecord] = [:]
         var missingEnvironment: String?
     }
@@ -92,7 +92,7 @@ final class Node {
         set { if !newValue.isEmpty || extras != nil { madeExtras.applied = newValue } }
     }
     /// The buttons, fields and toggles its body showed on its last run (A6).
-    var controls: [Control] {
+    var controls: [ShownControl] {
         get { extras?.controls ?? [] }
         set { if !newValue.isEmpty || extras != nil { madeExtras.controls = newValue } }
     }

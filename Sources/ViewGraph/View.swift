@@ -144,7 +144,7 @@ struct Content {
         var rows: (any RowList)?
         var lazy = false
         var environment: [EnvironmentSetting] = []
-        var controls: [Control] = []
+        var controls: [ShownControl] = []
         var reactions: [(key: Int, reaction: Reaction)] = []
 
         func copy() -> More {
@@ -180,7 +180,7 @@ struct Content {
         set { if !newValue.isEmpty || more != nil { ownMore.environment = newValue } }
     }
     /// The buttons, fields and toggles it shows, for steps to act on (A6).
-    var controls: [Control] {
+    var controls: [ShownControl] {
         get { more?.controls ?? [] }
         set { if !newValue.isEmpty || more != nil { ownMore.controls = newValue } }
     }

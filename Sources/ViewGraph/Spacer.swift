@@ -1,0 +1,17 @@
+/// Space that grows along a stack; it shows nothing.
+public struct Spacer: View {
+    public typealias Body = Never
+
+    public init(minLength: Double? = nil) {}
+
+    public static func _expand(_ view: Spacer, into expansion: inout _Expansion) {}
+}
+
+/// A line between views; it shows nothing.
+public struct Divider: View {
+    public typealias Body = Never
+
+    public init() {}
+
+    public static func _expand(_ view: Divider, into expansion: inout _Expansion) {}
+}
