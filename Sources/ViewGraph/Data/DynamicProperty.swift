@@ -46,6 +46,7 @@ public protocol DynamicProperty {
 }
 
 extension DynamicProperty {
+    /// Does nothing: the graph keeps a property's state where it points it.
     public mutating func update() {}
 
     /// Points the dynamic properties this one is made of at their storage,

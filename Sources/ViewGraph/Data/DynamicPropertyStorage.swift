@@ -1,6 +1,7 @@
 /// The storage the graph keeps for one dynamic property of one view, handed
 /// to ``DynamicProperty/_attach(to:)``: the live graph's, or a from-scratch
-/// render's, which starts from the live graph's values.
+/// render's, which starts from the live graph's values. It holds neither
+/// the view nor the graph: use it inside `_attach(to:)` only.
 public struct _DynamicPropertyStorage {
     /// The property's storage name in its view: `_query` for `@State private var query`.
     let label: String

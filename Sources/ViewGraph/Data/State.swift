@@ -58,6 +58,7 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State: DynamicProperty {
+    /// Points the state at its view's own value, under its storage name (G7).
     public func _attach(to storage: _DynamicPropertyStorage) {
         storage.attach(slot, toStateStartingAt: slot.initial!)
     }

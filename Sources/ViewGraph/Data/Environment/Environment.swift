@@ -75,6 +75,8 @@ final class EnvironmentSlot: StorageSlot {
 }
 
 extension Environment: DynamicProperty {
+    /// Points the reader at the nearest ancestor's value (G9), and reports an
+    /// object no ancestor placed.
     public func _attach(to storage: _DynamicPropertyStorage) {
         storage.point(slot, at: storage.environment(name))
         if let missing { storage.report(missing: missing) }

@@ -23,6 +23,8 @@ public struct EnvironmentObject<Object: AnyObject>: Equatable {
 }
 
 extension EnvironmentObject: DynamicProperty {
+    /// Points the reader at the nearest ancestor's object (G9), and reports it
+    /// if no ancestor placed one.
     public func _attach(to storage: _DynamicPropertyStorage) {
         storage.point(slot, at: storage.environment(.object(Object.self)))
         guard !((slot.location as? StoredValue<Placed>)?.peek().object is Object) else { return }

@@ -52,6 +52,7 @@ struct Owned: Equatable {
 }
 
 extension StateObject: DynamicProperty {
+    /// Points the wrapper at the object its view owns, made the first time (A3).
     public func _attach(to storage: _DynamicPropertyStorage) {
         storage.point(slot, at: storage.state(initial: Owned(object: slot.make())))
     }
