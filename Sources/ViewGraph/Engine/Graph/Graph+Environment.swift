@@ -1,5 +1,5 @@
 // G9: what a body sets in its children's environment, and who is told;
-// the graph as the storage of state and the environment (``Attaching``).
+// the graph as the storage of state, shared values and the environment (``Attaching``).
 extension Graph {
     /// G9: stores what `node` sets in its children's environment; the readers
     /// of a value that changed, or that is no longer set, run at the next pass.
