@@ -71,6 +71,9 @@ let package = Package(
                 "ObservationHarness", "ViewGraph", "Workloads", "CompareKit", "Screens", "PastedShelfObjects", "PastedShelfValues", "SubsetScreen",
             ]
         ),
+        // A property wrapper and a control of a user's own, each one file, written
+        // against the one import a user's package has, and run on a screen.
+        .testTarget(name: "ExtensionTests", dependencies: ["ObservationHarness"]),
         // The command line's pieces as functions: parsing, statistics, rendering.
         .testTarget(name: "CompareKitTests", dependencies: ["CompareKit", "Measurements", "Workloads", "Screens"]),
         .testTarget(

@@ -118,6 +118,27 @@ public final class Screen {
     /// What the first field titled `field` holds.
     public func text(in field: String) -> String? { graph.text(in: field) }
 
+    /// Acts on the first control of type `Kind` titled `title` with `action`,
+    /// as a person would; false if the screen shows none, which fails the run
+    /// with a line saying that the step `verb` (`stepped`) a control that is
+    /// not on screen (A11). How a step acts on a control of a kind of its own:
+    ///
+    /// ```swift
+    /// extension Step {
+    ///     static func increment(_ title: String) -> Step {
+    ///         Step("increment-\(title)") { _, screen in
+    ///             screen.act(on: StepperValue.self, titled: title, verb: "stepped") { $0.value.wrappedValue += 1 }
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    @discardableResult
+    public func act<Kind: _Control>(on kind: Kind.Type, titled title: String, verb: String, _ action: (Kind) -> Void) -> Bool {
+        guard let control = graph.control(kind, titled: title, acted: verb) else { return false }
+        action(control)
+        return true
+    }
+
     /// Scrolls every list by `screens` screens, down if positive: a lazy list
     /// makes the rows that come on screen and tears down those that leave.
     public func scroll(byScreens screens: Int) { graph.scroll(byScreens: screens) }

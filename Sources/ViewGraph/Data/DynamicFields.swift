@@ -1,0 +1,55 @@
+/// The dynamic properties of a type (A3): each one's storage name, where it
+/// lies in a value, and how to attach it, compiled for its wrapper's type.
+/// Found once per type from its layout, as SwiftUI finds them, and kept; a
+/// view that wraps another (`.equatable()`, `.id(_:)`) has its content's.
+final class DynamicFields: @unchecked Sendable {  // immutable once made
+    struct Field {
+        let label: String
+        let offset: Int
+        /// Attaches the property at the address given, with no cast.
+        let attach: (UnsafeRawPointer, _DynamicPropertyStorage) -> Void
+    }
+
+    let fields: [Field]
+
+    /// Whether the type has no dynamic property: its views need no storage.
+    var isEmpty: Bool { fields.isEmpty }
+
+    private init(_ fields: [Field]) {
+        self.fields = fields
+    }
+
+    private static let known = TypeTable<DynamicFields>()
+
+    static func of(_ type: Any.Type) -> DynamicFields {
+        known.entry(for: type) {
+            let stored = StoredField.of(type) ?? []
+            if type is any WrapsView.Type, let content = stored.first(where: { $0.name == "content" }) {
+                return DynamicFields(of(content.type).fields.map { Field(label: $0.label, offset: content.offset + $0.offset, attach: $0.attach) })
+            }
+            return DynamicFields(stored.compactMap { field in
+                func attaching<Property: DynamicProperty>(_: Property.Type) -> Field {
+                    Field(label: field.name, offset: field.offset) { address, storage in
+                        address.assumingMemoryBound(to: Property.self).pointee._attach(to: storage)
+                    }
+                }
+                guard let property = field.type as? any DynamicProperty.Type else { return nil }
+                return attaching(property)
+            })
+        }
+    }
+
+    /// Points the dynamic properties of `value`, a value of the type these
+    /// fields were found in, at `graph`'s storage for `node`; named inside
+    /// `outer`'s name if they are the parts of another dynamic property.
+    func attach<Value>(_ value: Value, to node: Node, in graph: any Attaching, inside outer: String? = nil) {
+        if fields.isEmpty { return }
+        withUnsafePointer(to: value) { pointer in
+            let start = UnsafeRawPointer(pointer)
+            for field in fields {
+                let label = outer.map { $0 + "." + field.label } ?? field.label
+                field.attach(start + field.offset, _DynamicPropertyStorage(label: label, node: node, graph: graph))
+            }
+        }
+    }
+}

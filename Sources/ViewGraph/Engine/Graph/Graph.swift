@@ -1,0 +1,230 @@
+/// A tree of views that runs bodies under a strategy's tracking, re-runs the
+/// invalid ones once per flush, parents first, and records every run.
+///
+/// A graph is used from one thread at a time (it is not `Sendable`); only its
+/// ``Inbox`` of invalidations is reached from other threads.
+///
+/// ```swift
+/// // Workloads' Combination gives each strategy's tracker.
+/// let graph = Graph(root: ContentView(sightings: Ref(sightings)), tracker: Combination(.property, .class).tracker)
+/// _ = graph.launch()              // every body runs once
+/// sightings.robins += 1
+/// let flush = graph.flush()       // RobinLine and TotalLine run again
+/// print(flush.bodies)
+/// ```
+package final class Graph {
+    let tracker: any Tracker
+    let rootView: any View
+    // The graph is used from one thread, and none of the accesses below overlap,
+    // so the run-time exclusivity check (a thread-local lookup per access) is off.
+    @exclusivity(unchecked) var root: Node?
+    /// Every live view, at its id: ids are handed out in order and never reused,
+    /// so an array finds one without hashing; a torn-down view leaves nil.
+    @exclusivity(unchecked) var nodes: [Node?] = []
+    /// How many views are alive.
+    @exclusivity(unchecked) var liveCount = 0
+    /// How many live views have state or read the environment: while none do,
+    /// the stale check renders as it walks, with no from-scratch tree.
+    @exclusivity(unchecked) var viewsWithDynamicProperties = 0
+    /// The type of the last view made: the rows of a list share one, so most
+    /// views skip the shared table of types and its lock.
+    @exclusivity(unchecked) var lastType: ViewType?
+    /// How each view type's inputs are compared (G11), kept by the graph, which
+    /// runs on one thread, so that comparing a child takes no lock.
+    @exclusivity(unchecked) var comparisons: [ObjectIdentifier: Comparison] = [:]
+    @exclusivity(unchecked) var nextID = 0
+    /// Whether the children being made are their parent's first (``runsAsMade(_:)``).
+    @exclusivity(unchecked) var makingFirstChildren = false
+    /// How many new views, each inside the last, are running as they were made.
+    @exclusivity(unchecked) var runningAsMade = 0
+    let inbox = Inbox()
+    /// Which view is running, for the state and environment its body reads.
+    let reading: Reading
+    /// How many views are invalid and have not run yet in this flush.
+    @exclusivity(unchecked) var pendingCount = 0
+    /// The runs, comparisons and skips of the flush under way.
+    @exclusivity(unchecked) var current = Flush()
+    /// The invalid views of the pass under way, in tree order, and how many of
+    /// them the walk has passed: a flush walks the tree from the root (G4).
+    /// Kept between flushes for its storage.
+    @exclusivity(unchecked) var walk: [Node] = []
+    @exclusivity(unchecked) var walked = 0
+    /// The `onChange` actions due at the end of the pass under way (R1).
+    @exclusivity(unchecked) var queued: [QueuedAction] = []
+    /// How many flushes, the launch included, have begun: an action runs once in each.
+    @exclusivity(unchecked) var flushes = 0
+    /// Where the views' tasks run (R2): turned by the graph's thread after each pass.
+    let pump = Pump()
+    /// Whether any view has started a task, so that a pass turns the pump.
+    @exclusivity(unchecked) var startedTasks = false
+    /// The values the screen keeps by key, shared by the views that attach to
+    /// them (``_DynamicPropertyStorage/attach(_:toShared:startingAt:)``).
+    @exclusivity(unchecked) var shared: [String: Location] = [:]
+    /// The controls steps looked for since the last flush and did not find (A11).
+    @exclusivity(unchecked) var unfoundControls: [String] = []
+
+    /// How many passes a flush makes before it stops and reports a loop: a body
+    /// that invalidates what it reads would otherwise run forever.
+    package static let passLimit = 100
+
+    /// How many rows a screen shows: a lazy list makes and runs this many, from
+    /// the first row its viewport shows; ``scroll(byScreens:)`` moves it by as many.
+    package static let rowsOnScreen = 20
+
+    /// A view due to run, and why. New inputs alone (`@self`), nearly every run
+    /// of a long list, hold no array: that spares a retain and a release per entry.
+    struct Due {
+        let node: Node
+        /// Why it runs; nil for new inputs alone.
+        let causes: [Cause]?
+
+        /// `node`, due for `causes`.
+        init(_ node: Node, _ causes: [Cause]) {
+            self.node = node
+            self.causes = causes
+        }
+
+        /// `node`, due because it is new or its inputs changed.
+        init(newInputs node: Node) {
+            self.node = node
+            self.causes = nil
+        }
+    }
+
+    /// Where a list of rows is scrolled to, and what a lazy one makes its rows from.
+    struct Window {
+        /// The first row on screen.
+        var offset: Int
+        /// How many rows the list has.
+        var count = 0
+        /// For a lazy list, its rows made from the graph's copy of the elements:
+        /// what scrolling makes the rows that come on screen from. Nil when eager.
+        var rows: (any RowList)?
+
+        /// The rows on screen: a screenful from `offset`, moved up if the list
+        /// ends before the screen does.
+        var onScreen: Range<Int> {
+            let start = Swift.max(0, Swift.min(offset, count - Graph.rowsOnScreen))
+            return start..<Swift.min(count, start + Graph.rowsOnScreen)
+        }
+    }
+    /// Each list of rows' window, by its view's id.
+    @exclusivity(unchecked) var windows: [Int: Window] = [:]
+    /// The lazy lists scrolled since the last flush, which makes their new rows.
+    @exclusivity(unchecked) var scrolled: Set<Int> = []
+
+    /// Creates a graph for the screen `root`, its bodies run under `tracker`.
+    package init(root: some View, tracker: any Tracker) {
+        self.rootView = root
+        self.tracker = tracker
+        reading = Reading(inbox: inbox)
+    }
+
+    /// Scrolls every list of rows by `screens` screens (down if positive), as a
+    /// user's swipe does: a lazy list makes and runs the rows that come on screen
+    /// and tears down those that leave at the next ``flush()``, without running
+    /// the body that made it; an eager list has made every row already.
+    package func scroll(byScreens screens: Int) {
+        for (id, window) in windows {
+            var moved = window
+            moved.offset = max(0, min(window.offset + screens * Self.rowsOnScreen, window.count - Self.rowsOnScreen))
+            guard moved.offset != window.offset else { continue }
+            windows[id] = moved
+            if moved.rows != nil { scrolled.insert(id) }
+        }
+    }
+
+    /// The index of the first row on screen in the first list of rows: where a
+    /// step that changes what the user sees finds it. Zero with no list.
+    package var firstRowOnScreen: Int {
+        windows.min { $0.key < $1.key }?.value.onScreen.lowerBound ?? 0
+    }
+
+    /// Runs every body for the first time, from the root down.
+    package func launch() -> Flush {
+        precondition(root == nil, "launch() is called once")
+        current = Flush()
+        flushes += 1
+        let node = makeNode(rootView, key: .position, parent: nil)
+        root = node
+        run(node, causes: nil)
+        finishWalk()
+        current.passes = 1
+        // What the launch's reactions wrote runs in passes of the launch.
+        if !queued.isEmpty || startedTasks {
+            runReactions()
+            settle()
+        }
+        return finishFlush()
+    }
+
+    /// G3: re-runs every view invalidated since the last flush, once each,
+    /// parents first, and returns what ran.
+    ///
+    /// In a list scrolled since the last flush, the rows that left the screen
+    /// are torn down first, so that none of them runs; the rows that came on
+    /// screen are made once every invalid view has run, as a lazy container
+    /// lays them out after the update, from data already up to date. A list
+    /// whose own body runs does both as it runs.
+    package func flush() -> Flush {
+        current = Flush()
+        flushes += 1
+        settle()
+        return finishFlush()
+    }
+
+    /// Runs passes until no view is invalid and no scrolled list waits for its
+    /// rows, or until ``passLimit``; each pass ends with the reactions it queued.
+    func settle() {
+        var first = true
+        while true {
+            let posted = inbox.drain()
+            if posted.isEmpty {
+                if first { dropRowsThatLeftTheScreen() }
+                first = false
+                guard !scrolled.isEmpty else { break }
+                current.passes += 1
+                showScrolledRows()
+                runReactions()
+                continue
+            }
+            if current.passes == Self.passLimit {
+                current.loopDetected = true
+                break
+            }
+            current.passes += 1
+            absorb(posted)
+            if first { dropRowsThatLeftTheScreen() }
+            first = false
+            finishWalk()
+            runReactions()
+        }
+    }
+
+    /// How many views are alive in the graph.
+    package var viewCount: Int { liveCount }
+
+    /// The live view with id `id`, if it has not been torn down.
+    func node(_ id: Int) -> Node? {
+        id < nodes.count ? nodes[id] : nil
+    }
+
+    /// Cancels every view's tracking; the graph shows nothing afterwards.
+    package func tearDown() {
+        if let root { tearDown(root) }
+        root = nil
+        // Cancelled tasks end at the pump's next turn, and free what they hold.
+        if startedTasks { pump.turn() }
+    }
+
+    func finishFlush() -> Flush {
+        current.droppedCallbacks += inbox.takeDropped()
+        if !unfoundControls.isEmpty {
+            current.unfoundControls = unfoundControls
+            unfoundControls = []
+        }
+        let done = current
+        current = Flush()
+        return done
+    }
+}

@@ -1,0 +1,191 @@
+/// One view alive in the graph: its inputs, what it shows, its children, and
+/// the subscription to what its body last depended on.
+final class Node {
+    let id: Int
+    let key: ViewIdentity
+    /// Whether the dynamic properties of `view` point at this view's storage.
+    @exclusivity(unchecked) var attached = false
+    /// ``place``, in the bytes the key and `attached` leave free.
+    @exclusivity(unchecked) private var storedPlace: Int32 = 0
+    /// What is known of its view's type: interned for the life of the process,
+    /// so held without a reference count.
+    unowned(unsafe) let type: ViewType
+    /// The view whose body made this one; nil for the root. A parent outlives
+    /// its children in the tree, and a torn-down view is never asked for it.
+    unowned(unsafe) let parent: Node?
+    /// Where rows stand among their siblings: after every fixed child.
+    static let firstRowPlace = 1 << 30
+    /// Where it stands among its siblings: fixed children first, then rows.
+    /// Set whenever its parent's list of children is rebuilt.
+    var place: Int {
+        get { Int(storedPlace) }
+        set { storedPlace = Int32(newValue) }
+    }
+    // One thread uses the graph and no accesses overlap: no run-time exclusivity check.
+    @exclusivity(unchecked) var view: any View {
+        // A new view value has new dynamic properties, not yet given storage.
+        didSet { attached = false }
+    }
+    @exclusivity(unchecked) var text = Shown.empty
+    /// The children its body makes one by one.
+    @exclusivity(unchecked) var fixed: [Node] = []
+    /// The children its body makes from a ``RowList``, after the fixed ones;
+    /// kept apart so that a re-run list that changes nothing copies nothing.
+    @exclusivity(unchecked) var rowNodes: [Node] = []
+    @exclusivity(unchecked) var subscription: (any Subscription)?
+    /// What few views have: kept apart, so that a row of a million costs a
+    /// word for them, not five.
+    @exclusivity(unchecked) private var extras: Extras?
+
+    /// Why it is due, a list's kept elements, state, environment settings,
+    /// locations read and controls shown.
+    private final class Extras {
+        var pending: [Cause]?
+        var keptRows: AnyObject?
+        var states: [String: Location] = [:]
+        var environment: [String: Location] = [:]
+        var applied: [String: Location] = [:]
+        var locationsRead: [Location] = []
+        var controls: [ShownControl] = []
+        var reactions: [Int: ReactionRecord] = [:]
+        var missingEnvironment: String?
+    }
+
+    private var madeExtras: Extras {
+        if let extras { return extras }
+        let made = Extras()
+        extras = made
+        return made
+    }
+
+    /// Why it must run at this flush, if it was invalidated (G3, G5).
+    var pending: [Cause]? {
+        get { extras?.pending }
+        set { if newValue != nil || extras != nil { madeExtras.pending = newValue } }
+    }
+    /// What this view's rows were made from at its last run (the graph's own
+    /// copy), to diff the next run's against.
+    var keptRows: AnyObject? {
+        get { extras?.keptRows }
+        set { if newValue != nil || extras != nil { madeExtras.keptRows = newValue } }
+    }
+    /// Its state (G7), by the property's label: `_query`.
+    var states: [String: Location] {
+        get { extras?.states ?? [:] }
+        set { madeExtras.states = newValue }
+    }
+    /// What it sets in its children's environment (G9), by key name.
+    var environment: [String: Location] {
+        get { extras?.environment ?? [:] }
+        set { madeExtras.environment = newValue }
+    }
+    /// What its parent's body set in the environment around it, below the root
+    /// of that body: for it and the views below it (G9).
+    var applied: [String: Location] {
+        get { extras?.applied ?? [:] }
+        set { if !newValue.isEmpty || extras != nil { madeExtras.applied = newValue } }
+    }
+    /// The buttons, fields and toggles its body showed on its last run (A6).
+    var controls: [ShownControl] {
+        get { extras?.controls ?? [] }
+        set { if !newValue.isEmpty || extras != nil { madeExtras.controls = newValue } }
+    }
+    /// What its `onChange` and `task` modifiers saw at its last run, by their keys (R1, R2).
+    var reactions: [Int: ReactionRecord] {
+        get { extras?.reactions ?? [:] }
+        set { if !newValue.isEmpty || extras != nil { madeExtras.reactions = newValue } }
+    }
+    /// Whether its body had an `onChange` or a `task` at its last run.
+    var hasReactions: Bool { extras.map { !$0.reactions.isEmpty } ?? false }
+    /// What its view takes from the environment that no ancestor placed, if
+    /// anything: its body does not run.
+    var missingEnvironment: String? {
+        get { extras?.missingEnvironment }
+        set { if newValue != nil || extras != nil { madeExtras.missingEnvironment = newValue } }
+    }
+    /// Whether its body showed a control on its last run.
+    var hasControls: Bool { extras.map { !$0.controls.isEmpty } ?? false }
+    /// The state and environment locations its body read on its last run.
+    var locationsRead: [Location] {
+        get { extras?.locationsRead ?? [] }
+        set { madeExtras.locationsRead = newValue }
+    }
+    /// Whether its body read any state or environment location on its last run.
+    var readLocations: Bool { extras.map { !$0.locationsRead.isEmpty } ?? false }
+
+    /// Every child, in order: the fixed ones, then the rows.
+    var children: [Node] { rowNodes.isEmpty ? fixed : fixed + rowNodes }
+    /// The view's name: `GuideRow`.
+    var name: String { type.name }
+    /// The view's type, compared before its inputs are (G4).
+    var viewType: ObjectIdentifier { type.id }
+    /// Whether its view has state or reads the environment: worked out once per type.
+    var hasDynamicProperties: Bool { type.hasDynamicProperties }
+    /// Whether its body is one of the screen's, counted when it runs: a row
+    /// made of primitives alone runs none (A2).
+    var isCounted: Bool { type.isCounted }
+    /// How many views stand above it: worked out when asked, which is only
+    /// when the views of a flush are put in tree order.
+    var depth: Int {
+        var depth = 0
+        var node = parent
+        while let above = node {
+            depth += 1
+            node = above.parent
+        }
+        return depth
+    }
+
+    init(id: Int, key: ViewIdentity, parent: Node?, view: any View, type: ViewType) {
+        self.id = id
+        self.key = key
+        self.parent = parent
+        self.view = view
+        self.type = type
+    }
+}
+
+extension Node {
+    /// Whether this view comes before `other` in tree order (preorder: a parent
+    /// before its children, siblings in order); the order a flush runs them in (G4).
+    func precedes(_ other: Node) -> Bool {
+        var mine = self, theirs = other
+        var mineDepth = mine.depth, theirDepth = theirs.depth
+        let (ownDepth, otherDepth) = (mineDepth, theirDepth)
+        while mineDepth > theirDepth {
+            mine = mine.parent!
+            mineDepth -= 1
+        }
+        while theirDepth > mineDepth {
+            theirs = theirs.parent!
+            theirDepth -= 1
+        }
+        // One is the other's ancestor: the ancestor comes first.
+        if mine === theirs { return ownDepth < otherDepth }
+        while mine.parent !== theirs.parent {
+            mine = mine.parent!
+            theirs = theirs.parent!
+        }
+        return mine.place < theirs.place
+    }
+}
+
+extension Node {
+    /// The keys from the root down to this view: its identity in any render of the screen.
+    var path: [ViewIdentity] {
+        var keys: [ViewIdentity] = []
+        var node: Node? = self
+        while let current = node {
+            keys.append(current.key.identity(at: current.place))
+            node = current.parent
+        }
+        return keys.reversed()
+    }
+
+    /// Stops telling this view of the locations it read.
+    func forgetLocationsRead() {
+        guard readLocations else { return }
+        for location in locationsRead { location.forget(id) }
+        locationsRead = []
+    }
+}

@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the graph needs to know of a view's type, worked out once per type:
+/// its name comes from the runtime's description of the type, its dynamic
+/// properties and the objects it holds from its layout; each costs microseconds.
+final class ViewType: @unchecked Sendable {  // immutable
+    let id: ObjectIdentifier
+    let name: String
+    /// The name as a C string, for the line a crash in its body ends in: made
+    /// once per type, which lives for the process, so never freed.
+    let crashName: UnsafePointer<CChar>
+    /// Its dynamic properties (A3), attached whenever one of its views gets a new value.
+    let dynamicFields: DynamicFields
+    /// Whether its views have state or read the environment.
+    var hasDynamicProperties: Bool { !dynamicFields.isEmpty }
+    let isCounted: Bool
+    /// The fields through which its views hold objects (A4).
+    let heldFields: HeldFields
+    /// Whether its views say which objects they hold (``HoldsObjects``).
+    let holdsObjectsItself: Bool
+
+    init(id: ObjectIdentifier, name: String, dynamicFields: DynamicFields, isCounted: Bool, heldFields: HeldFields, holdsObjectsItself: Bool) {
+        self.id = id
+        self.name = name
+        self.dynamicFields = dynamicFields
+        self.isCounted = isCounted
+        crashName = UnsafePointer(strdup(name)!)
+        self.heldFields = heldFields
+        self.holdsObjectsItself = holdsObjectsItself
+    }
+
+    private static let known = TypeTable<ViewType>()
+
+    static func of<V: View>(_ view: V) -> ViewType {
+        known.entry(for: type(of: view)) {
+            let uncounted = view as? any Uncounted
+            // A primitive (a modifier, a container) has no body to count (A2): at
+            // the root of a screen, as an app's WindowGroup content often is
+            // (`NavigationStack { … }.environment(store)`), it is laid out, not run.
+            let primitive = V.Body.self == Never.self
+            return ViewType(
+                id: ObjectIdentifier(type(of: view)), name: uncounted?.named ?? viewName(of: view),
+                dynamicFields: DynamicFields.of(V.self), isCounted: uncounted == nil && !primitive,
+                heldFields: HeldFields.of(type(of: view)), holdsObjectsItself: view is any HoldsObjects)
+        }
+    }
+}

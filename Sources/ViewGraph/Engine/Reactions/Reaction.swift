@@ -1,0 +1,21 @@
+/// A value a reaction watches, with the `==` of its type.
+struct Watched {
+    let value: Any
+    private let equals: (Any) -> Bool
+
+    init<Value: Equatable>(_ value: Value) {
+        self.value = value
+        equals = { ($0 as? Value) == value }
+    }
+
+    /// Whether `other` holds the same value (`==`).
+    func isSame(as other: Watched) -> Bool { equals(other.value) }
+}
+
+/// What a body asked to happen after it ran: an `onChange` or a `task`.
+enum Reaction {
+    /// `onChange(of:)`: `action` takes the old value; the new one it was made with.
+    case onChange(Watched, initial: Bool, type: String, action: (_ old: Any) -> Void)
+    /// `task(id:)`.
+    case task(Watched, priority: TaskPriority, action: () async -> Void)
+}

@@ -1,0 +1,209 @@
+/// One view of a from-scratch render.
+final class Rendering {
+    /// The view, with what its body read and showed, and what it set in the environment.
+    let node: Node
+    var subscription: (any Subscription)?
+    var children: [Rendering] = []
+    /// How many of `children` are fixed children; the rest are rows.
+    var fixedCount = 0
+    /// For a lazy list, the key of every row, on screen or not: what its
+    /// parent's run pairs with the last run's.
+    var lazyKeys: [ViewIdentity]?
+
+    init(node: Node) {
+        self.node = node
+    }
+
+    var id: Int { node.id }
+    var name: String { node.name }
+    var key: ViewIdentity { node.key }
+    var view: any View { node.view }
+    var viewType: ObjectIdentifier { node.viewType }
+
+    /// Every view of this subtree.
+    var all: [Rendering] {
+        var out: [Rendering] = []
+        var stack = [self]
+        while let view = stack.popLast() {
+            out.append(view)
+            stack.append(contentsOf: view.children.reversed())
+        }
+        return out
+    }
+}
+
+/// The whole screen rendered from scratch, from the live screen's state and
+/// scroll positions, each body tracked by `tracker`: what the reference walk
+/// accounts from and what the stale check compares the live screen with.
+///
+/// It is written apart from the graph: it has no invalidation, scheduling or
+/// diffing, and it finds state, environment values and a lazy list's rows on
+/// screen its own way, so that a slip in the graph's own lookups shows.
+final class FromScratch {
+    private let rootView: any View
+    private let tracker: any Tracker
+    /// The live graph, whose views' state and scroll positions a render starts from.
+    private unowned let graph: Graph
+    /// Where the render's trackings tell of changes.
+    let inbox = Inbox()
+    private let reading: Reading
+    /// The state and environment values of the last render, by identity.
+    private(set) var locations: [LocationID: Location] = [:]
+    /// What puts back the dynamic properties the render under way attached.
+    private var undone: [() -> Void] = []
+    /// The live state the render under way starts from.
+    private var seed: StateSeed = [:]
+    /// Where the user has scrolled each list, by the path of the view that
+    /// makes it: read from the live screen, as its state is, for the render under way.
+    private var scrolledTo: [[ViewIdentity]: Int] = [:]
+
+    /// Whether a value state never written starts, as at a new launch, from
+    /// what its view's init gives it now: the stale check's render. The
+    /// reference walk keeps the live locations, which its bindings point at.
+    private let relaunches: Bool
+
+    init(root: any View, tracker: any Tracker, graph: Graph, relaunchingUnwrittenState relaunches: Bool = false) {
+        rootView = root
+        self.tracker = tracker
+        self.graph = graph
+        self.relaunches = relaunches
+        reading = Reading(inbox: inbox)
+    }
+
+    /// The whole screen rendered from scratch, from the live state.
+    func render() -> Rendering {
+        seed = graph.stateSeed()
+        scrolledTo = graph.scrollOffsets()
+        locations = [:]
+        var nextID = 0
+        defer {
+            for undo in undone.reversed() { undo() }
+            undone = []
+        }
+        return render(rootView, key: .position, parent: nil, place: 0, nextID: &nextID)
+    }
+
+    private func render(
+        _ view: any View, key: ViewIdentity, parent: Node?, place: Int, environment: [EnvironmentSetting] = [],
+        nextID: inout Int
+    ) -> Rendering {
+        let node = Node(id: nextID, key: key, parent: parent, view: view, type: ViewType.of(view))
+        node.place = place
+        nextID += 1
+        for setting in environment {
+            let location = setting.store(nil, reading).location
+            let identity = LocationID(path: node.path, name: "around " + setting.name, isState: false)
+            location.identity = identity
+            node.applied[setting.name] = location
+            locations[identity] = location
+        }
+        let rendering = Rendering(node: node)
+        // A view whose environment lacks what it takes shows nothing, as in the live graph.
+        if node.hasDynamicProperties && attachDynamicProperties(of: node) != nil { return rendering }
+        reading.running = node
+        let (content, subscription) = Self.track(view, tracker: tracker, invalidate: Invalidation(inbox: inbox, id: node.id, type: node.type))
+        reading.running = nil
+        rendering.subscription = subscription
+        node.text = content.text
+        for setting in content.environment {
+            let location = setting.store(nil, reading).location
+            let identity = LocationID(path: node.path, name: setting.name, isState: false)
+            location.identity = identity
+            node.environment[setting.name] = location
+            locations[identity] = location
+        }
+        for (position, child) in content.children.enumerated() {
+            rendering.children.append(
+                render(child.view, key: child.key, parent: node, place: position, environment: child.environment, nextID: &nextID))
+        }
+        rendering.fixedCount = rendering.children.count
+        if let rows = content.rows {
+            var shown = 0..<rows.count
+            if content.lazy {
+                rendering.lazyKeys = (0..<rows.count).map(rows.key(at:))
+                shown = Self.onScreen(scrolledTo: scrolledTo[node.path] ?? 0, count: rows.count)
+            }
+            for index in shown {
+                rendering.children.append(render(
+                    rows.view(at: index), key: rows.key(at: index), parent: node, place: Node.firstRowPlace + index,
+                    nextID: &nextID))
+            }
+        }
+        return rendering
+    }
+
+    /// The rows a lazy list shows, scrolled to `offset`: a screenful, moved up
+    /// if the list ends first. Worked out here, not asked of the graph.
+    private static func onScreen(scrolledTo offset: Int, count: Int) -> Range<Int> {
+        let first = max(0, min(offset, count - Graph.rowsOnScreen))
+        return first..<min(count, first + Graph.rowsOnScreen)
+    }
+
+    private static func track(_ view: some View, tracker: any Tracker, invalidate: Invalidation) -> (Content, any Subscription) {
+        let (rendered, subscription) = tracker.track(view, invalidate: invalidate)
+        return (rendered.content, subscription)
+    }
+
+}
+
+extension FromScratch: Attaching {
+    var restoresSlots: Bool { true }
+
+    func restoreAfterwards(_ undo: @escaping () -> Void) {
+        undone.append(undo)
+    }
+
+    /// The live screen's value for `key`, as its state is: a render shows what
+    /// the screen should show now (G6). Kept, as an object is, even by the
+    /// stale check's render: no view's init gives it.
+    func shared<Value>(_ key: String, initial: @autoclosure () -> Value) -> StoredValue<Value> {
+        let identity = LocationID(path: [], name: "shared " + key, isState: true)
+        if let made = locations[identity] as? StoredValue<Value> { return made }
+        let live = graph.shared[key].flatMap { $0.copy(reading: reading) as? StoredValue<Value> }
+        let made = live ?? StoredValue(initial(), cause: .state(key), reading: reading)
+        made.identity = identity
+        locations[identity] = made
+        return made
+    }
+
+    /// The same location as the graph's ``Attaching/nearestEnvironment(_:above:)``,
+    /// found another way: from the root down, the last ancestor that sets
+    /// `name`, so that a slip in the graph's own lookup shows.
+    func environment(_ name: String, above node: Node) -> Location? {
+        var ancestors: [Node] = []
+        var ancestor = node.parent
+        while let current = ancestor {
+            ancestors.append(current)
+            ancestor = current.parent
+        }
+        // From the root down: what a parent set around a view, then what the
+        // view's own body set for its children; last of all, around the view itself.
+        var found: Location?
+        for setter in ancestors.reversed() {
+            if let around = setter.applied[name] { found = around }
+            if let set = setter.environment[name] { found = set }
+        }
+        return node.applied[name] ?? found
+    }
+
+    func state<Value>(_ label: String, of node: Node, initial: @autoclosure () -> Value) -> StoredValue<Value> {
+        if let made = node.states[label] as? StoredValue<Value> { return made }
+        // A value never written since its view appeared still holds what the
+        // view's init gave it then; from scratch (``relaunches``), the init
+        // gives it from the inputs of now: the trap of state seeded from an
+        // input. An object the init makes is another each time: the live one is kept.
+        let seeded = seed[node.path]?[label].flatMap { $0.copy(reading: reading) as? StoredValue<Value> }
+        let kept = seeded.map { !relaunches || $0.version > 0 || Value.self is AnyObject.Type || Value.self == Owned.self } ?? false
+        let made = kept ? seeded! : StoredValue(initial(), cause: .state(label), reading: reading)
+        let identity = LocationID(path: node.path, name: label, isState: true)
+        made.identity = identity
+        node.states[label] = made
+        locations[identity] = made
+        return made
+    }
+}
+
+/// The state of every view that has any, by the view's path and the state's
+/// label: what a from-scratch render starts from, so that it shows what the
+/// screen should show now (G6).
+typealias StateSeed = [[ViewIdentity]: [String: Location]]

@@ -1,0 +1,58 @@
+/// A button, as SwiftUI's `Button`: it shows its label in brackets, `[Add]`, and a step taps it by
+/// its title (A6). Its action runs only when tapped; a closure that captures
+/// anything is new at every run of the body that makes it (G11d), which
+/// matters when a button's action is handed to a child.
+///
+/// ```swift
+/// Button("Add") { log.species.append(Species(id: log.species.count, name: "wren")) }
+/// ```
+public struct Button<Label: View>: View {
+    public typealias Body = Never
+    let label: Label
+    let action: () -> Void
+
+    /// A button showing what `label` builds.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.action = action
+    }
+
+    public static func _expand(_ view: Self, into expansion: inout _Expansion) {
+        var label = _Expansion()
+        Label._expand(view.label, into: &label)
+        let text = label.finish().text
+        let title = text.description
+        expansion.show(Shown(verbatim: "[\(title)]"))
+        // A person reads a label of several texts by any of them, or all of them in turn.
+        expansion.control(ButtonAction(action: view.action), titled: title, readings: text.readings)
+    }
+}
+
+extension Button where Label == Text {
+    /// A button titled with a literal.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    /// A button titled `title`.
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}
+
+/// What a step taps in a button: its action.
+package struct ButtonAction: _Control {
+    package static var kind: String { "button" }
+    let action: () -> Void
+}
+
+extension Graph {
+    /// Taps the first button titled `title`; false if the screen shows none,
+    /// which the next flush reports (A11).
+    @discardableResult
+    package func tap(_ title: String) -> Bool {
+        guard let button = control(ButtonAction.self, titled: title, acted: "tapped") else { return false }
+        button.action()
+        return true
+    }
+}

@@ -1,0 +1,84 @@
+/// What a step acts on in a control a body shows, as a person would (A6): a
+/// button's action, a field's text, a toggle's switch. A control's
+/// `_expand` adds one with ``_Expansion/control(_:titled:)``; a step finds
+/// the first of its type with the title it looks for, in tree order, as the
+/// bodies showed them last (``Graph/control(_:titled:acted:)``).
+///
+/// A new control is a primitive view whose `_expand` shows its text and adds
+/// what a step acts on, and a step that acts on it through
+/// `Screen.act(on:titled:verb:_:)`.
+public protocol _Control {
+    /// What a person calls a control of this kind, as a step that finds none
+    /// names it (A11): `button`.
+    static var kind: String { get }
+}
+
+/// A control a body showed on its last run: the title a step finds it by, the
+/// other ways a person may read its label, and what a step acts on.
+struct ShownControl {
+    let title: String
+    /// For a label of several texts, each alone and all of them read in turn.
+    let readings: [String]
+    let control: any _Control
+
+    /// Whether a person looking for `title` finds this control: its title, or,
+    /// for a label of several texts, one of them or all of them read in turn.
+    func isTitled(_ title: String) -> Bool {
+        self.title == title || readings.contains(title)
+    }
+}
+
+extension _Expansion {
+    /// Adds a control a step can act on (A6), found by the type of `control`
+    /// and by `title`.
+    public mutating func control(_ control: some _Control, titled title: String) {
+        self.control(control, titled: title, readings: [])
+    }
+
+    /// Adds a control a step can act on, found by `title` or any of `readings`.
+    mutating func control(_ control: some _Control, titled title: String, readings: [String]) {
+        content.controls.append(ShownControl(title: title, readings: readings, control: control))
+    }
+}
+
+// A6: steps act on the screen as a person would, through the controls the
+// bodies showed on their last run, found by type and title in tree order.
+extension Graph {
+    /// The first control of type `Kind` a person would take for `title`, in tree order.
+    package func control<Kind: _Control>(_ kind: Kind.Type, titled title: String) -> Kind? {
+        var found: Kind?
+        walkInTreeOrder { node in
+            for shown in node.controls where shown.isTitled(title) {
+                found = shown.control as? Kind
+                if found != nil { return false }
+            }
+            return true
+        }
+        return found
+    }
+
+    /// The control ``control(_:titled:)`` finds, or nil with the miss kept for
+    /// the next flush to report (A11): a step `acted` on a control that is
+    /// not on screen, and these are the ones of its kind that are.
+    package func control<Kind: _Control>(_ kind: Kind.Type, titled title: String, acted: String) -> Kind? {
+        if let found = control(kind, titled: title) { return found }
+        var shown: [String] = []
+        walkInTreeOrder { node in
+            shown += node.controls.filter { $0.control is Kind }.map { "\"\($0.title)\"" }
+            return true
+        }
+        let there = shown.isEmpty ? "the screen shows no \(Kind.kind)" : "the \(Kind.kind)s on screen are \(shown.joined(separator: ", "))"
+        unfoundControls.append("\(acted) the \(Kind.kind) \"\(title)\", which is not on screen; \(there)")
+        return nil
+    }
+
+    /// The titles of the controls the screen shows, in tree order.
+    package var controlTitles: [String] {
+        var titles: [String] = []
+        walkInTreeOrder { node in
+            titles += node.controls.map(\.title)
+            return true
+        }
+        return titles
+    }
+}

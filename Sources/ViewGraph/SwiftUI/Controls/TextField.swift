@@ -1,0 +1,64 @@
+/// A text field, as SwiftUI's `TextField`: it shows its binding's text, read
+/// when shown, so typing re-runs no body unless a body reads the text itself
+/// (G8). A step types into it by its title (A6).
+///
+/// ```swift
+/// TextField("Search", text: $query)
+/// ```
+public struct TextField<Label: View>: View {
+    public typealias Body = Never
+    let title: String
+    let text: Binding<String>
+
+    public static func _expand(_ view: Self, into expansion: inout _Expansion) {
+        let field = FieldText(title: view.title, text: view.text)
+        // Capturing the one object, the closure has it as its context: nothing more is made.
+        expansion.show(Shown(parts: .live { field.shown }))
+        expansion.control(field, titled: view.title)
+    }
+}
+
+extension TextField where Label == Text {
+    /// A field titled with a literal, editing `text`.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        title = titleKey.description
+        self.text = text
+    }
+
+    /// A field titled `title`, editing `text`.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.title = String(title)
+        self.text = text
+    }
+}
+
+/// What a step types into in a field: its text, through its binding.
+package final class FieldText: _Control {
+    package static var kind: String { "field" }
+    let title: String
+    let text: Binding<String>
+
+    init(title: String, text: Binding<String>) {
+        self.title = title
+        self.text = text
+    }
+
+    /// What the field shows: its title and its text, read when shown.
+    var shown: String { "\(title): \(text.shown)" }
+}
+
+extension Graph {
+    /// Types `text` into the first field titled `title`, replacing what it
+    /// holds, as one edit; false if the screen shows none, which the next flush reports (A11).
+    @discardableResult
+    package func type(_ text: String, into title: String) -> Bool {
+        guard let field = control(FieldText.self, titled: title, acted: "typed into") else { return false }
+        field.text.wrappedValue = text
+        return true
+    }
+
+    /// What the first field titled `title` holds, read without making anyone depend on it.
+    package func text(in title: String) -> String? {
+        control(FieldText.self, titled: title)?.text.shown
+    }
+}

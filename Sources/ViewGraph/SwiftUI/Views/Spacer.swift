@@ -1,0 +1,8 @@
+/// Space that grows along a stack; it shows nothing.
+public struct Spacer: View {
+    public typealias Body = Never
+
+    public init(minLength: Double? = nil) {}
+
+    public static func _expand(_ view: Spacer, into expansion: inout _Expansion) {}
+}
