@@ -74,14 +74,38 @@ let package = Package(
         // A property wrapper and a control of a user's own, each one file, written
         // against the one import a user's package has, and run on a screen.
         .testTarget(name: "ExtensionTests", dependencies: ["ObservationHarness"]),
-        // The command line's pieces as functions: parsing, statistics, rendering.
-        .testTarget(name: "CompareKitTests", dependencies: ["CompareKit", "Measurements", "Workloads", "Screens"]),
+        // What the test targets share: hand-written models and views, the command
+        // run as a user runs it, a scratch folder; not a product.
+        .target(
+            name: "TestSupport", dependencies: ["PropertyLevel", "ObjectLevel", "ViewGraph", "Workloads", "Locking"], path: "Tests/TestSupport"),
+        // The strategies: the registrar, Broadcast, the hand-written and macro
+        // twins, events and watched values, models written once, a list's kinds.
         .testTarget(
             name: "StrategyTests",
             dependencies: [
-                "PropertyLevel", "ObjectLevel", "ValueVsReference", "ViewGraph", "Workloads", "Screens", "Measurements", "CrashContext", "Locking",
+                "PropertyLevel", "ObjectLevel", "ValueVsReference", "Workloads", "Screens", "Measurements", "Locking", "TestSupport",
             ]
         ),
+        // The view graph's rules: bodies, identity, inputs, data flow, lazy lists,
+        // reactions, lifetimes, the stale check and the reference walk.
+        .testTarget(
+            name: "ViewGraphTests",
+            dependencies: ["PropertyLevel", "ObjectLevel", "ViewGraph", "Workloads", "Screens", "Measurements", "TestSupport"]
+        ),
+        // The built-in screens: tally, guide-list, search, the traps, their
+        // watchers, and fuzz scripts over them.
+        .testTarget(
+            name: "ScreensTests", dependencies: ["PropertyLevel", "ViewGraph", "Workloads", "Screens", "Measurements", "TestSupport"]
+        ),
+        // The command line: parsing, running, rendering, charts, crashes, and the
+        // executable run as a user runs it.
+        .testTarget(
+            name: "CompareKitTests",
+            dependencies: ["CompareKit", "Measurements", "Workloads", "Screens", "ViewGraph", "CrashContext", "TestSupport"]
+        ),
+        // The docs: every command they show and what it prints, and the guide's
+        // snippets compiled as a user pastes them.
+        .testTarget(name: "DocsTests", dependencies: ["CompareKit", "Workloads", "Screens", "Measurements", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

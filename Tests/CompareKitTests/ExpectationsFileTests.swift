@@ -1,3 +1,4 @@
+import TestSupport
 @testable import CompareKit
 import Foundation
 import Testing
@@ -7,18 +8,9 @@ import Workloads
 // A count in an expectations file that is no number is a bad input (exit 64),
 // not a difference (exit 2): the run did not change, the file is wrong.
 
-/// Runs `body` with a fresh empty folder, removed afterwards.
-private func withScratchFolder(_ body: (URL) throws -> Void) throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("expectations-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try body(folder)
-}
-
 /// The committed expectations file `name` of results/expected.
 private func committed(_ name: String) throws -> String {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    return try String(contentsOf: root.appendingPathComponent("results/expected/\(name)"), encoding: .utf8)
+    try String(contentsOf: packageRoot.appendingPathComponent("results/expected/\(name)"), encoding: .utf8)
 }
 
 /// `text` with the cell in `column` of line `line` (1 is the header) replaced by `value`.

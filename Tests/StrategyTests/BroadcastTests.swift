@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 @testable import ObjectLevel
 @testable import PropertyLevel
@@ -8,14 +9,6 @@ import ValueVsReference
 @testable import ViewGraph
 @testable import Workloads
 @testable import Screens
-
-/// A Broadcast model with one property left without the wrapper (O5).
-final class Nest: BroadcastObject {
-    let willChange = Broadcast()
-    @Broadcasting var eggs = 2
-    @Broadcasting var twigs: [String] = []
-    var unwatched = 0
-}
 
 @Suite("Broadcast: rules O1 to O7")
 struct BroadcastTests {

@@ -1,3 +1,4 @@
+import TestSupport
 import PropertyLevel
 import Testing
 import ValueVsReference

@@ -1,3 +1,4 @@
+import TestSupport
 @testable import PropertyLevel
 import ViewGraph
 import Workloads

@@ -1,3 +1,4 @@
+import TestSupport
 import Observation
 import PropertyLevel
 import ValueVsReference

@@ -1,0 +1,111 @@
+import TestSupport
+import Foundation
+import Testing
+
+/// Timings move with the build and the machine, so whether a target is met
+/// does too; what must hold is that the exit code says what the run found:
+/// 2 with each missed target on standard error, 0 with none missed.
+func expectVerdictAgreesWithTheTargets(_ outcome: CompareCommand.Outcome, sourceLocation: SourceLocation = #_sourceLocation) {
+    let missed = outcome.stderr.split(separator: "\n").filter { $0.hasSuffix("of the limit") }
+    #expect(outcome.status == (missed.isEmpty ? 0 : 2), sourceLocation: sourceLocation)
+    if outcome.stdout.contains("\ntargets\n") {
+        let missedInTable = outcome.stdout.split(separator: "\n").filter { $0.hasSuffix("MISSED") }.count
+        #expect(missedInTable == missed.count, sourceLocation: sourceLocation)
+    }
+}
+
+@Suite("compare micro")
+struct MicroCommandTests {
+    @Test func aPageIsRefusedBeforeAnythingIsMeasured() throws {
+        let outcome = try CompareCommand.run(["micro", "--format", "html"])
+        #expect(outcome.status == 64)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr == "compare: micro prints a table, csv, json or markdown, not html; a page shows the body counts and the watchers\n")
+    }
+
+    @Test func jsonNamesItsTimingsAsEveryOtherDocumentDoes() throws {
+        let outcome = try CompareCommand.run(["micro", "--operations", "send-1,read-tracked", "--format", "json"] + quickTiming)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        #expect(document["schema"] as? Int == 2)
+        let operations = try #require(document["operations"] as? [[String: Any]])
+        #expect(operations.count == 6)
+        let timed = operations.filter { $0["note"] as? String != "Broadcast does not track reads" }
+        #expect(timed.count == 5)
+        for operation in timed {
+            #expect(Set(operation.keys) == ["operation", "notify", "unit", "median_ns", "min_ns", "max_ns", "mad_ns", "samples", "iterations"])
+        }
+    }
+
+    @Test func csvHasARowPerOperationAndStrategyAndSaysWhatDoesNotApply() throws {
+        let outcome = try CompareCommand.run(
+            ["micro", "--operations", "read-tracked,bytes-per-model", "--format", "csv"] + quickTiming)
+        #expect(outcome.status == 0)
+        let rows = outcome.stdout.split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        #expect(rows.first == ["operation", "notify", "unit", "median_ns", "min_ns", "max_ns", "mad_ns", "samples", "iterations", "note"])
+        #expect(rows.count == 1 + 2 * 3)
+        let objectRead = try #require(rows.first { $0[0] == "read-tracked" && $0[1] == "object" })
+        #expect(objectRead[3] == "")
+        #expect(objectRead[9] == "Broadcast does not track reads")
+        for notify in ["property", "observation"] {
+            let read = try #require(rows.first { $0[0] == "read-tracked" && $0[1] == notify })
+            #expect(Double(read[3]).map { $0 > 0 } == true)
+            let bytes = try #require(rows.first { $0[0] == "bytes-per-model" && $0[1] == notify })
+            #expect(bytes[2] == "bytes")
+            // The allocator's count, or, where it keeps none (the thread
+            // sanitizer's allocator), a cell that says so.
+            if let measured = Double(bytes[3]) {
+                #expect(measured >= 16)
+            } else {
+                #expect(bytes[9] == "this allocator does not report bytes in use")
+            }
+        }
+    }
+
+    @Test func leftoverCallbacksCountWhatOneChangeCallsAfterAThousandReruns() throws {
+        let outcome = try CompareCommand.run(
+            ["micro", "--operations", "leftover-callbacks,cancel-many", "--format", "csv"] + quickTiming)
+        expectVerdictAgreesWithTheTargets(outcome)
+        let rows = outcome.stdout.split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let leftovers = Dictionary(uniqueKeysWithValues: rows.filter { $0[0] == "leftover-callbacks" }.map { ($0[1], $0[3]) })
+        // Ours cancel the last tracking, or keep the one subscription; Apple's leaves each re-run's observer.
+        #expect(leftovers == ["property": "1.0", "observation": "1001.0", "object": "1.0"])
+        #expect(rows.first { $0[0] == "leftover-callbacks" }?[2] == "callbacks")
+        let cancels = rows.filter { $0[0] == "cancel-many" }
+        #expect(cancels.map { $0[1] } == ["property", "observation", "object"])
+        #expect(cancels[1][9] == "Apple's Observation has no cancel; an observer leaves when it fires")
+        #expect(Double(cancels[0][3]).map { $0 > 0 } == true)
+    }
+
+    @Test func aScreenOperationLeavesItsFirstRunOutOfItsSamplesAndSaysWhatItTook() throws {
+        let arguments = ["micro", "--operations", "launch-per-row", "--notify", "property"]
+        let environment = ["COMPARE_MICRO_SCREEN_ROWS": "1000"]
+        let csv = try CompareCommand.run(arguments + ["--format", "csv"], environment: environment)
+        expectVerdictAgreesWithTheTargets(csv)
+        let rows = csv.stdout.split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let launch = try #require(rows.first { $0[0] == "launch-per-row" })
+        #expect(launch[7] == "5")
+        #expect(launch[9].hasPrefix("first run (left out of the samples): "))
+        let table = try CompareCommand.run(arguments, environment: environment)
+        #expect(table.stdout.contains("\nfirst runs\nlaunch-per-row  property  first run (left out of the samples): "))
+    }
+
+    @Test func tableListsTheTargetsItChecked() throws {
+        let outcome = try CompareCommand.run(["micro", "--operations", "read-untracked", "--notify", "property,observation"] + quickTiming)
+        expectVerdictAgreesWithTheTargets(outcome)
+        #expect(outcome.stdout.contains("read-untracked"))
+        #expect(outcome.stdout.contains("property read-untracked at most half of observation's"))
+    }
+
+    @Test(arguments: [
+        (["micro", "--operations", "teleport"], "unknown operation 'teleport'"),
+        (["micro", "--kind", "class"], "micro takes only"),
+        (["micro", "tally"], "micro measures operations, not workloads"),
+        (["tally", "--operations", "read-untracked"], "--operations goes with compare micro"),
+    ])
+    func misuseExits64(arguments: [String], message: String) throws {
+        let outcome = try CompareCommand.run(arguments)
+        #expect(outcome.status == 64)
+        #expect(outcome.stderr.split(separator: "\n").count == 1)
+        #expect(outcome.stderr.contains(message))
+    }
+}

@@ -1,0 +1,274 @@
+import TestSupport
+import Testing
+@testable import ViewGraph
+@testable import Workloads
+@testable import Screens
+
+// G11: how a child's inputs are compared when its parent runs again, on
+// values made as a parent's body makes them.
+
+/// Plain data that declares an `==` saying every value is the same.
+private struct Count: Equatable {
+    let value: Int
+    let flag: Bool
+    static func == (lhs: Count, rhs: Count) -> Bool { true }
+}
+
+/// Not plain data (a string), with an `==` that ignores case.
+private struct Name: Equatable {
+    let text: String
+    static func == (lhs: Name, rhs: Name) -> Bool { lhs.text.lowercased() == rhs.text.lowercased() }
+}
+
+private final class Hollow {}
+
+/// Not `Equatable`: compared field by field.
+private struct Row {
+    let title: String
+    let count: Int
+    let nest: Hollow
+    let onOpen: () -> Void
+}
+
+/// Plain data compared with its own `==`, as `.equatable()` asks.
+private struct Forced: Equatable, ComparedWithItsEquality {
+    let value: Int
+    static func == (lhs: Forced, rhs: Forced) -> Bool { true }
+}
+
+/// A row made as a body makes it: its closure captures `captured`.
+private func row(_ title: String, _ count: Int, _ nest: Hollow, capturing captured: Int) -> Row {
+    Row(title: title, count: count, nest: nest, onOpen: { print(captured) })
+}
+
+/// A row whose closure captures nothing.
+private func quietRow(_ title: String, _ nest: Hollow) -> Row {
+    Row(title: title, count: 1, nest: nest, onOpen: {})
+}
+
+@Suite("G11: inputs compared as SwiftUI compares them")
+struct InputsTests {
+    @Test func plainDataIsComparedBitForBitEvenWhenItDeclaresEquality() {
+        // G11b: Count's == says all are equal; its bits say otherwise.
+        #expect(Count(value: 1, flag: true) == Count(value: 2, flag: false))
+        #expect(!Inputs.same(Count(value: 1, flag: true), Count(value: 2, flag: true)))
+        #expect(!Inputs.same(Count(value: 1, flag: true), Count(value: 1, flag: false)))
+        #expect(Inputs.same(Count(value: 1, flag: true), Count(value: 1, flag: true)))
+        #expect(Inputs.rule(for: Count.self) == .bitwise)
+    }
+
+    @Test func anEquatableValueThatIsNotPlainDataIsComparedWithItsEquality() {
+        // G11c: Name holds a string, so its == decides.
+        #expect(Inputs.same(Name(text: "Robin"), Name(text: "robin")))
+        #expect(!Inputs.same(Name(text: "Robin"), Name(text: "wren")))
+        #expect(Inputs.rule(for: Name.self) == .equatable)
+    }
+
+    @Test func aValueThatIsNotEquatableIsComparedFieldByField() {
+        // G11a and G11d: the string with ==, the count bitwise, the nest by identity.
+        let nest = Hollow()
+        #expect(Inputs.rule(for: Row.self) == .fields(["title": .equatable, "count": .bitwise, "nest": .bitwise, "onOpen": .closure]))
+        #expect(Inputs.same(quietRow("robin", nest), quietRow("robin", nest)))
+        #expect(!Inputs.same(quietRow("robin", nest), quietRow("wren", nest)))
+        #expect(!Inputs.same(quietRow("robin", nest), quietRow("robin", Hollow())))
+        #expect(!Inputs.same(
+            Row(title: "robin", count: 1, nest: nest, onOpen: {}), Row(title: "robin", count: 2, nest: nest, onOpen: {})))
+    }
+
+    @Test func aClosureThatCapturesIsNewEachTimeItIsMadeAndOneThatCapturesNothingIsNot() {
+        // G11d: the same captured value, but a new context each time the closure is made.
+        let nest = Hollow()
+        #expect(!Inputs.same(row("robin", 1, nest, capturing: 7), row("robin", 1, nest, capturing: 7)))
+        #expect(Inputs.same(quietRow("robin", nest), quietRow("robin", nest)))
+        // Even a copy of one closure: it captures, so it is taken as new.
+        let made = row("robin", 1, nest, capturing: 7)
+        #expect(!Inputs.same(made, made))
+        // Swift hands a closure that captures one object that object as its context:
+        // the bits are the same each time, and the rule still calls it new.
+        let byObject = { (nest: Hollow) in Row(title: "robin", count: 1, nest: nest, onOpen: { print(nest) }) }
+        #expect(!Inputs.same(byObject(nest), byObject(nest)))
+    }
+
+    @Test func anOptionalClosureIsTheSameOnlyWhileNilOrCapturingNothing() {
+        struct Button { let action: (() -> Void)? }
+        let nest = Hollow()
+        #expect(Inputs.rule(for: Button.self) == .fields(["action": .closure]))
+        #expect(Inputs.same(Button(action: nil), Button(action: nil)))
+        #expect(!Inputs.same(Button(action: nil), Button(action: {})))
+        // Two closures written apart are two functions, though both capture nothing.
+        #expect(!Inputs.same(Button(action: {}), Button(action: {})))
+        let quiet: () -> Void = {}
+        #expect(Inputs.same(Button(action: quiet), Button(action: quiet)))
+        #expect(!Inputs.same(Button(action: { print(nest) }), Button(action: { print(nest) })))
+    }
+
+    @Test func aClassReferenceIsComparedByIdentityEvenWhenTheClassIsEquatable() {
+        final class Perch: Equatable {
+            static func == (lhs: Perch, rhs: Perch) -> Bool { true }
+        }
+        struct Holder { let perch: Perch }
+        let perch = Perch()
+        #expect(Inputs.rule(for: Holder.self) == .fields(["perch": .bitwise]))
+        #expect(Inputs.same(Holder(perch: perch), Holder(perch: perch)))
+        #expect(!Inputs.same(Holder(perch: perch), Holder(perch: Perch())))
+    }
+
+    @Test func aValueMarkedToBeComparedWithItsEqualityIsEvenIfPlainData() {
+        // G11e: what .equatable() asks for.
+        #expect(Inputs.same(Forced(value: 1), Forced(value: 2)))
+        #expect(Inputs.rule(for: Forced.self) == .equatable)
+    }
+}
+
+/// Hands its children the wings: a closure that captures the bird, a title, and a dial.
+private struct Aviary: View {
+    let bird: Ref<Bird>
+    var body: Content {
+        let bird = bird
+        return Content(text: "wings: \(bird.object.wings)", children: [
+            Child(Tapper(title: "robin", onTap: { bird.object.name = "tapped" })),
+            Child(Tag(title: "robin")),
+            Child(Dial(value: bird.object.wings)),
+        ])
+    }
+}
+
+/// Handed a closure: not `Equatable`, compared field by field.
+private struct Tapper: View {
+    let title: String
+    let onTap: () -> Void
+    var body: Content { Content(text: title) }
+}
+
+/// Handed a title alone.
+private struct Tag: View {
+    let title: String
+    var body: Content { Content(text: title) }
+}
+
+/// Plain data whose `==` says every dial is the same: never called.
+private struct Dial: View, Equatable {
+    let value: Int
+    static func == (lhs: Dial, rhs: Dial) -> Bool { true }
+    var body: Content { Content(text: "\(value)") }
+}
+
+@Suite("G11 in the graph: which children a parent's run runs again")
+struct InputsInTheGraphTests {
+    @Test func aClosureInputRunsItsChildEveryTimeItsParentRunsAndPlainDataRunsWhenItsBitsChange() {
+        let bird = Bird()
+        let graph = Graph(root: Aviary(bird: Ref(bird)), tracker: PropertyTracker())
+        _ = graph.launch()
+        bird.wings = 1
+        let flush = graph.flush()
+        #expect(flush.runs.map(\.view) == ["Aviary", "Tapper", "Dial"])
+        #expect(flush.runs.map(\.causes) == [[.property(#"\Bird.wings"#)], [.inputs], [.inputs]])
+        #expect(flush.compared == 3)
+        #expect(flush.skipped == 1)
+        #expect(graph.staleViews() == [])
+    }
+}
+
+/// Hands one field `$note` and another a binding made of closures over the same note.
+private struct Notebook: View {
+    @State var note = "robin"
+    @State var pages = 1
+    var body: Content {
+        let note = $note
+        return Content(text: "pages: \(pages)", children: [
+            Child(id: 1, BoundNote(text: note)),
+            Child(id: 2, BoundNote(text: Binding(get: { note.wrappedValue }, set: { note.wrappedValue = $0 }))),
+        ])
+    }
+}
+
+/// Shows the note its binding points at.
+private struct BoundNote: View {
+    let text: Binding<String>
+    var body: Content { Content(text: text.wrappedValue) }
+}
+
+extension InputsInTheGraphTests {
+    @Test func aBindingMadeOfClosuresIsANewInputAtEveryRunOfItsParentAndStateIsNot() throws {
+        // G11f: the page count changes, so the notebook runs; `$note` is the same
+        // location showing the same value, Binding(get:set:) new closures.
+        let graph = Graph(root: Notebook(), tracker: PropertyTracker())
+        _ = graph.launch()
+        let notebook = try #require(graph.views(Notebook.self).first)
+        notebook.pages = 2
+        let flush = graph.flush()
+        #expect(flush.runs.map(\.description) == ["Notebook: _pages changed.", "BoundNote[id 2]: @self changed."])
+        #expect(flush.skipped == 1)
+        // Writing through the closures writes the state: both fields show it.
+        try #require(graph.views(BoundNote.self).last).text.wrappedValue = "wren"
+        _ = graph.flush()
+        #expect(graph.rendered().map(\.text) == ["pages: 2", "wren", "wren"])
+        #expect(graph.staleViews() == [])
+    }
+
+    @Test func aBindingOfClosuresIsNeverTheSameInputEvenAsItself() {
+        let quietGet: () -> String = { "robin" }, quietSet: (String) -> Void = { _ in }
+        let binding = Binding(get: quietGet, set: quietSet)
+        #expect(binding != binding)
+        #expect(binding != Binding.constant("robin"))
+        #expect(Binding.constant("robin") == Binding.constant("robin"))
+    }
+}
+
+/// Shows a count; its `==` looks at the count alone, not at the taps it is handed.
+private struct TapCount: View, Equatable {
+    let count: Int
+    let taps: Int
+    static func == (lhs: TapCount, rhs: TapCount) -> Bool { lhs.count == rhs.count }
+    var body: Content { Content(text: "\(count)") }
+}
+
+/// Hands the bird's wings as taps to two counts, one of them `.equatable()`.
+private struct TapBoard: View {
+    let bird: Ref<Bird>
+    var body: Content {
+        let taps = bird.object.wings
+        return Content(text: "taps: \(taps)", children: [
+            Child(id: 1, TapCount(count: 1, taps: taps)),
+            Child(id: 2, TapCount(count: 1, taps: taps).equatable()),
+        ])
+    }
+}
+
+extension InputsInTheGraphTests {
+    @Test func equatableAsksForTheViewsOwnEqualityWhereItsBitsWouldRunIt() {
+        // G11e: both counts are plain data handed new taps; the bits run the
+        // first, the second's == (count alone) skips it. It is counted under its own name.
+        let bird = Bird()
+        let graph = Graph(root: TapBoard(bird: Ref(bird)), tracker: PropertyTracker())
+        #expect(graph.launch().runs.map(\.description) == ["TapBoard: @self changed.", "TapCount[id 1]: @self changed.", "TapCount[id 2]: @self changed."])
+        bird.wings = 1
+        let flush = graph.flush()
+        #expect(flush.runs.map(\.description) == [#"TapBoard: \Bird.wings changed."#, "TapCount[id 1]: @self changed."])
+        #expect(flush.skipped == 1)
+        #expect(graph.staleViews() == [])
+    }
+}
+
+/// A view with state of its own, compared by its label.
+private struct Stepper: View, Equatable {
+    @State var step = 0
+    let label: String
+    static func == (lhs: Stepper, rhs: Stepper) -> Bool { lhs.label == rhs.label }
+    var body: Content { Content(text: "\(label) \(step)") }
+}
+
+private struct StepperBoard: View {
+    var body: Content { Content(text: "board", children: [Child(Stepper(label: "wings").equatable())]) }
+}
+
+extension InputsInTheGraphTests {
+    @Test func aViewMadeEquatableKeepsItsStateAndRunsWhenItChanges() throws {
+        let graph = Graph(root: StepperBoard(), tracker: PropertyTracker())
+        _ = graph.launch()
+        try #require(graph.views(EquatableView<Stepper>.self).first).content.step = 2
+        #expect(graph.flush().runs.map(\.description) == ["Stepper: _step changed."])
+        #expect(graph.rendered().map(\.text) == ["board", "wings 2"])
+        #expect(graph.staleViews() == [])
+    }
+}
