@@ -4,20 +4,25 @@ import Workloads
 // The rules a parsed command line must keep: options that contradict each
 // other, or cannot apply to what was named, are refused with one line.
 extension Options {
-    /// Rejects options that contradict each other, and steps no chosen workload has.
+    /// Rejects options the command does not take or that contradict each
+    /// other, and steps no chosen workload has: what each option applies to and
+    /// contradicts is in ``Options/table`` and ``Options/contradictions``.
     func check(_ given: Set<String>) throws(Failure) {
-        if let rule = Self.subcommandRules[command] {
-            if let other = given.subtracting(rule.options + rule.aliases).sorted().first {
-                throw .usage("\(command) takes only \(Self.listed(rule.options)), not \(other); drop it")
+        if let refusal = Self.noWorkloads[command] {
+            let takes = Self.table.filter { $0.commands.contains(command) }
+            if let other = given.subtracting(takes.map(\.name)).sorted().first {
+                throw .usage("\(command) takes only \(Self.listed(takes.map(\.name))), not \(other); drop it")
             }
             if !workloads.isEmpty {
-                throw .usage("\(rule.noWorkloads); drop the workload names")
+                throw .usage("\(refusal); drop the workload names")
             }
             return
         }
-        for (option, owner) in Self.subcommandOptions where given.contains(option) {
-            let hint = option == "--output-dir" ? "; use --output for one file" : ""
-            throw .usage("\(option) goes with \(name) \(owner)\(hint)")
+        // An option of one subcommand alone, given to the body counts or the watchers.
+        for spec in Self.table where given.contains(spec.name) && spec.commands.count == 1 && !spec.commands.contains(.run) {
+            let owner = spec.commands.first!
+            let hint = spec.name == "--output-dir" ? "; use --output for one file" : ""
+            throw .usage("\(spec.name) goes with \(name) \(owner)\(hint)")
         }
         guard command == .run || command == .watch else { return }
         if workloads.isEmpty {
@@ -25,8 +30,8 @@ extension Options {
             throw .usage("no workload given; name one of: \(names) (see \(name) list)")
         }
         if command == .watch {
-            if let option = ["--chart", "--view"].first(where: given.contains) {
-                throw .usage("\(option) goes with the body counts, not \(name) watch; drop it")
+            if let spec = Self.table.first(where: { given.contains($0.name) && !$0.commands.contains(.watch) }) {
+                throw .usage("\(spec.name) goes with the body counts, not \(name) watch; drop it")
             }
             if let silent = workloads.first(where: { $0.watchers.isEmpty }) {
                 let watched = catalogue.filter { !$0.watchers.isEmpty }.map(\.name).joined(separator: ", ")
@@ -35,8 +40,10 @@ extension Options {
                     : "\(silent.name) has no watchers; \(name) watch runs a workload that has some: \(watched)")
             }
         }
-        if given.contains("--size") && given.contains("--sizes") {
-            throw .usage("--size and --sizes contradict each other; give one")
+        for contradiction in Self.contradictions where given.contains(contradiction.options.0) && given.contains(contradiction.options.1) {
+            let (one, other) = contradiction.options
+            throw .usage(contradiction.why.map { "\(one) and \(other) contradict each other: \($0); drop one" }
+                ?? "\(one) and \(other) contradict each other; give one")
         }
         if chart != nil && workloads.count > 1 {
             throw .usage("--chart draws one workload, and \(workloads.count) are named; name one")
@@ -48,12 +55,6 @@ extension Options {
                 throw .usage("unknown view '\(view)'; use one of: \(workloads.flatMap(\.views).joined(separator: ", "))")
             }
         }
-        if chart != nil && trace {
-            throw .usage("--chart and --trace contradict each other: a chart shows counts, not runs; drop one")
-        }
-        if countsOnly, let timing = ["--samples", "--min-time"].first(where: given.contains) {
-            throw .usage("--counts-only and \(timing) contradict each other: counts-only runs no timing; drop one")
-        }
         if let steps {
             for step in steps where step != launchStep {
                 if let missing = workloads.first(where: { !knownSteps(of: $0).contains(step) }) {
@@ -63,7 +64,6 @@ extension Options {
             }
         }
     }
-
 
     /// Refuses --size and --sizes for a workload named alone whose screen does
     /// not change with its size (tally): the number would be shown and mean nothing.
@@ -92,20 +92,12 @@ extension Options {
         return absolute(a) == absolute(b)
     }
 
-    /// The options each subcommand takes, and why it takes no workload name.
-    static let subcommandRules: [Command: (options: [String], aliases: [String], noWorkloads: String)] = [
-        .report: (["--output-dir", "--samples", "--min-time", "--sizes"], [], "report runs every workload itself"),
-        .micro: (
-            ["--operations", "--notify", "--samples", "--min-time", "--format", "--output"], ["-o"],
-            "micro measures operations, not workloads"
-        ),
-        .fuzz: (["--seeds", "--seed", "--size"], [], "fuzz runs every workload itself"),
-        .findings: (["--format"], [], "findings measures the frameworks directly, not workloads"),
-    ]
-
-    /// Options that belong to one subcommand only, in the order they are checked.
-    static let subcommandOptions: KeyValuePairs<String, Command> = [
-        "--seeds": .fuzz, "--seed": .fuzz, "--operations": .micro, "--output-dir": .report,
+    /// The subcommands that take no workload name, each with why.
+    static let noWorkloads: [Command: String] = [
+        .report: "report runs every workload itself",
+        .micro: "micro measures operations, not workloads",
+        .fuzz: "fuzz runs every workload itself",
+        .findings: "findings measures the frameworks directly, not workloads",
     ]
 
     /// `a, b and c`.

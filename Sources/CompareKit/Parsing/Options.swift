@@ -48,6 +48,8 @@ struct Options {
     var seed: UInt64 = 0
     /// The operations `compare micro` measures; nil for all.
     var operations: [String]?
+    /// The operations this executable's `compare micro` has; none without a suite.
+    var operationsKnown: [String] = []
     var trace = false
     /// No progress on standard error, even on a terminal.
     var quiet = false
@@ -88,9 +90,6 @@ extension Options.Format {
 }
 
 extension Options {
-    /// Short spellings of options, by the option they stand for.
-    static let aliases = ["-o": "--output", "-h": "--help"]
-
     /// Parses `arguments` (without the program name) given to the executable
     /// `name`; both `--opt value` and `--opt=value`.
     static func parse(
@@ -99,6 +98,7 @@ extension Options {
         var options = Options()
         options.name = name
         options.catalogue = catalogue
+        options.operationsKnown = microOperations
         var given: Set<String> = []
         /// The workloads named one by one, not through `all`.
         var named: [String] = []
@@ -128,8 +128,8 @@ extension Options {
                 return next
             }
             if name.hasPrefix("-") {
-                // An alias is the option it stands for: -o and --output are one option.
-                let option = Self.aliases[name] ?? name
+                // A short spelling is the option it stands for: -o and --output are one option.
+                let option = Self.spec(name)?.name ?? name
                 if given.contains(option) { throw .usage("\(option) is given twice (as \(name) the second time); give it once") }
                 given.insert(option)
             }
@@ -137,77 +137,16 @@ extension Options {
             func flag() throws(Failure) {
                 if let inline { throw .usage("\(name) is a flag and takes no value, not '\(inline)'; give \(name) alone, or leave it out") }
             }
+            if let spec = Self.spec(name) {
+                if spec.value == nil {
+                    try flag()
+                    try spec.read(&options, nil)
+                } else {
+                    try spec.read(&options, try value())
+                }
+                continue
+            }
             switch name {
-            case "--help", "-h":
-                try flag()
-                if options.command != .run && options.command != .help { options.helpTopic = options.command }
-                options.command = .help
-            case "--version":
-                try flag()
-                options.command = .version
-            case "--trace":
-                try flag()
-                options.trace = true
-            case "--counts-only":
-                try flag()
-                options.countsOnly = true
-            case "--quiet":
-                try flag()
-                options.quiet = true
-            case "--size": options.sizes = [try size(try value(), option: name)]
-            case "--sizes": options.sizes = try sizes(try value())
-            case "--notify": options.notify = try list(try value(), of: Notify.self, option: "notify strategy")
-            case "--kind": options.kind = try list(try value(), of: Kind.self, option: "kind")
-            case "--steps":
-                options.steps = try value().split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            case "--format":
-                let text = try value()
-                guard let format = Format(rawValue: text) else {
-                    throw .usage("unknown format '\(text)'; use one of: \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
-                options.format = format
-            case "--output", "-o": options.output = try value()
-            case "--expect": options.expect = try value()
-            case "--view": options.view = try value()
-            case "--chart":
-                let path = try value()
-                guard path.hasSuffix(".svg") else {
-                    throw .usage("--chart writes SVG: give a file name ending in .svg, not '\(path)'")
-                }
-                options.chart = path
-            case "--output-dir": options.outputDir = try value()
-            case "--seeds":
-                let text = try value()
-                guard let seeds = Int(text), (1...1_000_000).contains(seeds) else {
-                    throw .usage("--seeds takes a whole number from 1 to 1000000, not '\(text)'")
-                }
-                options.seeds = seeds
-            case "--seed":
-                let text = try value()
-                guard let seed = UInt64(text) else {
-                    throw .usage("--seed takes a whole number from 0 to \(UInt64.max), not '\(text)'")
-                }
-                options.seed = seed
-            case "--operations":
-                let names = try value().split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-                // With no operations at all, compare micro itself says why.
-                if !microOperations.isEmpty, let unknown = names.first(where: { !microOperations.contains($0) }) {
-                    throw .usage("unknown operation '\(unknown)'; use one or more of: \(microOperations.joined(separator: ", ")), separated by commas")
-                }
-                options.operations = names
-            case "--samples":
-                let text = try value()
-                guard let samples = Int(text), (1...1_000).contains(samples) else {
-                    throw .usage("--samples takes a whole number from 1 to 1000, not '\(text)'")
-                }
-                options.samples = samples
-            case "--min-time": options.minTime = try duration(try value())
-            case "--objects":
-                let text = try value()
-                guard let reading = ObjectReading(rawValue: text) else {
-                    throw .usage("--objects takes port (a screen's ObservableObject port, the default) or as-written, not '\(text)'")
-                }
-                options.objectReading = reading
             case _ where name.hasPrefix("--") && variants[String(name.dropFirst(2))] != nil:
                 let offered = variants[String(name.dropFirst(2))]!
                 let values = try list(try value(), of: offered.values, option: offered.option)

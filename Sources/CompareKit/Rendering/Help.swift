@@ -7,18 +7,10 @@ let version = "0.1.0"
 /// `compare`, a package's `feeder`), its examples on the workloads of
 /// `catalogue`: every line within 80 columns, but for an example.
 func helpText(_ catalogue: [Workload], name: String = "compare") -> String {
-    let workloadLines = catalogue.map { workload in
-        wrapped(workload.summary, label: workload.name)
-    }.joined(separator: "\n")
-    // The options the workloads offer (guide-list's --container), each after the last line before it.
-    let variantLines = Options.offeredVariants(catalogue).map { variants in
-        "\n" + wrapped(variants.help, label: "--\(variants.option) <list>", width: 20)
-    }.joined()
-    // The lines that name the executable keep `<name> help` and `<name> micro` whole, however long the name.
-    let viewLine = wrapped(
-        "with --trace: only that view's runs" + (tracedView(catalogue).map { " (\($0))" } ?? ""), label: "--view <name>", width: 20)
-    let helpLine = wrapped(["print", "this", "help;", "\(name) help <subcommand>", "for", "one"], label: "-h, --help", width: 20)
-    let countsDiffer = wrapped(
+    let context = HelpContext(name: name, catalogue: catalogue, measures: Measures())
+    let workloadLines = (catalogue.map { ($0.name, words($0.summary)) } + [("all", ["every", "workload"])])
+        .map { labelled($0.1, label: $0.0, width: 12) }.joined(separator: "\n")
+    let countsDiffer = labelled(
         words("the counts differ from the expectations (each cell is listed), or") + ["\(name) micro"]
             + words("missed a performance target (each one is listed)"), label: "2", width: 4)
     return """
@@ -43,39 +35,9 @@ func helpText(_ catalogue: [Workload], name: String = "compare") -> String {
 
         ARGUMENTS:
         \(workloadLines)
-          all         every workload
 
         OPTIONS:
-          --notify <list>     strategies, comma-separated (default: all): property
-                              (this project's registrar), observation (Apple's
-                              Observation), object (Broadcast, as ObservableObject)
-          --kind <list>       model kinds (default: all): class (objects), struct
-                              (values in one observed property)\(variantLines)
-          --steps <list>      steps to report after launch (default: all)
-          --size <n>          the size of the screen, 1 to \(maximumSize)
-          --sizes <list>      several sizes: 10,100 or powers of ten, 10...100000
-          --format <f>        table (default), csv, json, markdown or html (a page
-                              of each step's tree); without it, -o's extension
-                              (.csv, .json, .md, .html) picks one
-          -o, --output <file> write the report to <file> instead of standard output
-          --trace             every body run with its causes, as _printChanges
-                              words them (in csv: one row per body run)
-        \(viewLine)
-          --objects <r>       how object columns read a screen written for
-                              @Observable: port (default: a model in let, var or
-                              @State held as its ObservableObject port holds it)
-                              or as-written (those subscribe to nothing; the
-                              traps' default)
-          --counts-only       count bodies; take no timings
-          --quiet             no progress on standard error (shown on a terminal)
-          --samples <n>       timing samples per step, 1 to 1000 (default: 15)
-          --min-time <d>      the shortest a sample may last, with its unit: 2ms,
-                              500us, 1s (default: 1ms)
-          --expect <path>     check the counts against a CSV written by
-                              --counts-only --format csv, or a folder of them
-          --chart <file.svg>  draw the run as an SVG chart
-          --version           print the version
-        \(helpLine)
+        \(optionLines(for: .run, context))
 
         EXIT CODES:
           0   success
@@ -92,14 +54,39 @@ func helpText(_ catalogue: [Workload], name: String = "compare") -> String {
         """
 }
 
+/// The options `command` takes, a line or more each, from ``Options/table``:
+/// its label in a column 20 wide (a longer label has its help on the next
+/// line), its help wrapped within 80 columns. The options a workload offers
+/// (guide-list's `--container`) follow `--kind`.
+private func optionLines(for command: Options.Command, _ context: HelpContext, only: [OptionSpec]? = nil) -> String {
+    var lines: [String] = []
+    for spec in only ?? Options.table {
+        guard let help = spec.helpWords(for: command, context) else { continue }
+        lines.append(labelled(help, label: spec.label, width: 20))
+        if spec.name == "--kind" {
+            lines += Options.offeredVariants(context.catalogue).map { variants in
+                labelled(words(variants.help), label: "--\(variants.option) <list>", width: 20)
+            }
+        }
+    }
+    return lines.joined(separator: "\n")
+}
+
+/// The usage line of `command`: each option it takes, in brackets.
+private func usage(of command: Options.Command, _ name: String) -> String {
+    usage("\(name) \(command)", Options.table.filter { $0.commands.contains(command) }.map { spec in
+        "[" + ([spec.short ?? spec.name, spec.value].compactMap { $0 }).joined(separator: " ") + "]"
+    })
+}
+
 /// The view `--view` names as an example: the last of the first workload
 /// that has sizes (a row of its list, guide-list's GuideRow), else of the first.
-private func tracedView(_ catalogue: [Workload]) -> String? {
+func tracedView(_ catalogue: [Workload]) -> String? {
     (catalogue.first(where: \.isSized) ?? catalogue.first)?.views.last
 }
 
 /// The largest size most fuzz scripts of `catalogue` take: `40`, or `40 (80 for guide-list·lazy)`.
-private func fuzzSizes(_ catalogue: [Workload]) -> String {
+func fuzzSizes(_ catalogue: [Workload]) -> String {
     let usual = 40
     let others = catalogue.filter { $0.isSized && $0.fuzzSize != usual }.map { "\($0.fuzzSize) for \($0.name)" }
     return others.isEmpty ? String(usual) : "\(usual) (\(others.joined(separator: ", ")))"
@@ -138,20 +125,16 @@ private func examples(_ catalogue: [Workload], name: String) -> String {
 func helpText(
     for command: Options.Command, _ catalogue: [Workload], _ measures: Measures = Measures(), name: String = "compare"
 ) -> String {
-    switch command {
+    let context = HelpContext(name: name, catalogue: catalogue, measures: measures)
+    return switch command {
     case .micro:
         """
         \(measures.micro.map { "OVERVIEW: " + $0.summary } ?? overview("This \(name) has no micro-benchmarks; the harness's own are in its compare."))
 
-        \(usage("\(name) micro", ["[--operations <list>]", "[--notify <list>]", "[--samples <n>]", "[--min-time <d>]", "[--format <f>]", "[-o <file>]"]))
+        \(usage(of: .micro, name))
 
         OPTIONS:
-        \(wrapped(measures.micro.map { $0.operations.joined(separator: ", ") } ?? "(none in this \(name))", label: "--operations", width: 20))
-          --notify <list>     strategies to measure (default: all)
-          --samples <n>       samples per operation, 1 to 1000 (default: 15)
-          --min-time <d>      the shortest a sample may last (default: 1ms)
-          --format <f>        table (default), csv, json or markdown
-          -o, --output <file> write the results to <file>
+        \(optionLines(for: .micro, context))
 
         EXAMPLES:
           swift run -c release \(name) micro
@@ -161,13 +144,10 @@ func helpText(
         """
         \(measures.report.map { "OVERVIEW: " + $0.summary } ?? overview("This \(name) has no reference run; the harness's own is in its compare."))
 
-        \(usage("\(name) report", ["[--output-dir <dir>]", "[--sizes <list>]", "[--samples <n>]", "[--min-time <d>]"]))
+        \(usage(of: .report, name))
 
         OPTIONS:
-          --output-dir <dir>  where to write it (default: results)
-        \(wrapped(measures.report?.sweepHelp ?? "the sizes of the run that sweeps (none in this \(name))", label: "--sizes <list>", width: 20))
-          --samples <n>       timing samples per step (default: 15)
-          --min-time <d>      the shortest a sample may last (default: 1ms)
+        \(optionLines(for: .report, context))
 
         EXAMPLES:
           swift run -c release \(name) report --output-dir results
@@ -182,12 +162,10 @@ func helpText(
         property's watchers receive what observation's do, with suspension points
         between some actions. Prints the first failing script, shrunk.
 
-        \(usage("\(name) fuzz", ["[--seeds <n>]", "[--seed <s>]", "[--size <n>]"]))
+        \(usage(of: .fuzz, name))
 
         OPTIONS:
-          --seeds <n>         how many scripts, 1 to 1000000 (default: 200)
-          --seed <s>          the seed of the first script (default: 0)
-        \(wrapped("every screen at this size (default: each script's own, from 1 to \(fuzzSizes(Fuzzer.catalogue(catalogue))), one in eight up to 1000)", label: "--size <n>", width: 20))
+        \(optionLines(for: .fuzz, context))
 
         EXAMPLES:
           swift run -c release \(name) fuzz --seeds 500 --size 100
@@ -200,10 +178,10 @@ func helpText(
             : "OVERVIEW: Measures, on this toolchain, each place where the folklore about\n"
                 + "@Observable and ObservableObject is wrong, and names the test that pins it.")
 
-        \(usage("\(name) findings", ["[--format table|markdown]"]))
+        \(usage(of: .findings, name))
 
         OPTIONS:
-          --format <f>        table (default) or markdown
+        \(optionLines(for: .findings, context))
 
         EXAMPLES:
           swift run -c release \(name) findings
@@ -225,9 +203,8 @@ func helpText(
         \(usage("\(name) watch", ["<workload>...", "[options]"]))
 
         OPTIONS:
-        \(wrapped((["--notify", "--kind"] + Options.offeredVariants(catalogue).map { "--" + $0.option } + ["--steps", "--size", "--sizes", "--format", "-o", "--samples", "--min-time", "--counts-only", "--quiet"]).joined(separator: ", ") + " as for the body counts, and:", label: "", width: 0))
-          --trace             every value delivered, and whether it repeats
-        \(wrapped(words("check against a CSV written by") + ["\(name) watch", "--counts-only --format csv,"] + words("or a folder of them"), label: "--expect <path>", width: 20))
+        \(labelled(asForTheBodyCounts(context) + ["as", "for", "the", "body", "counts,", "and:"], label: "", width: 0))
+        \(optionLines(for: .watch, context, only: Options.table.filter { $0.help[.watch] != nil }))
 
         EXAMPLES:
         \(watchExamples(catalogue, name: name))
@@ -248,16 +225,24 @@ func helpText(
     }
 }
 
-/// `text` after a label in the options column, `width` wide, wrapped within `columns`.
-private func wrapped(_ text: String, label: String, width: Int = 12, columns: Int = 80) -> String {
-    wrapped(words(text), label: label, width: width, columns: columns)
+/// The options of `compare watch` that say there what they say for the body
+/// counts, by name, with the options a workload offers after `--kind`.
+private func asForTheBodyCounts(_ context: HelpContext) -> [String] {
+    Options.table.filter { $0.commands.contains(.watch) && $0.help[.watch] == nil }.flatMap { spec in
+        [(spec.short ?? spec.name) + ","]
+            + (spec.name == "--kind" ? Options.offeredVariants(context.catalogue).map { "--\($0.option)," } : [])
+    }
 }
 
-/// `units` after a label in the options column, `width` wide, wrapped within
-/// `columns`; a unit (`compare watch`) is never split across lines.
-private func wrapped(_ units: [String], label: String, width: Int = 12, columns: Int = 80) -> String {
-    let first = "  " + (label.isEmpty ? "" : label.padding(toLength: max(width, label.count + 1), withPad: " ", startingAt: 0))
-    return filled(units, after: first, indent: String(repeating: " ", count: 2 + width), columns: columns)
+/// `units` after `label` in a column `width` wide, wrapped within `columns`,
+/// each further line under the first unit; a label as wide as the column or
+/// wider has its units from the next line, under the column. A unit
+/// (`compare watch`) is never split across lines.
+private func labelled(_ units: [String], label: String, width: Int, columns: Int = 80) -> String {
+    let indent = String(repeating: " ", count: 2 + width)
+    guard !label.isEmpty else { return filled(units, after: "  ", indent: indent, columns: columns) }
+    guard label.count < width else { return "  " + label + "\n" + filled(units, after: indent, indent: indent, columns: columns) }
+    return filled(units, after: "  " + label.padding(toLength: width, withPad: " ", startingAt: 0), indent: indent, columns: columns)
 }
 
 /// `USAGE: <command> <options>`, the options wrapped within 80 columns, each
@@ -271,11 +256,6 @@ private func usage(_ command: String, _ options: [String]) -> String {
 /// `OVERVIEW: <text>`, wrapped within 80 columns, the further lines from the margin.
 private func overview(_ text: String) -> String {
     filled(words(text), after: "OVERVIEW: ", indent: "")
-}
-
-/// The words of `text`, split at its spaces.
-private func words(_ text: String) -> [String] {
-    text.split(separator: " ").map(String.init)
 }
 
 /// `units` after `first`, as many to a line as fit within `columns`, each
