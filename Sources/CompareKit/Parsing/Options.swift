@@ -29,6 +29,10 @@ struct Options {
     /// The workloads this executable knows: the built-in ones, a user's, or both.
     var catalogue: [Workload] = []
     var workloads: [Workload] = []
+    /// The workloads named one by one, not through `all`, as named.
+    var named: [String] = []
+    /// The options given, each by its last name (`--output` for `-o`).
+    var given: Set<String> = []
     /// The sizes asked for with --size or --sizes; nil for each workload's own.
     var sizes: [Int]?
     var notify: [Notify] = Notify.allCases
@@ -88,24 +92,17 @@ extension Options.Format {
 }
 
 extension Options {
-    /// Short spellings of options, by the option they stand for.
-    static let aliases = ["-o": "--output", "-h": "--help"]
-
     /// Parses `arguments` (without the program name) given to the executable
-    /// `name`; both `--opt value` and `--opt=value`.
+    /// `name`; both `--opt value` and `--opt=value`. What each option reads,
+    /// and what it may not be given with, is its row of ``OptionTable``.
     static func parse(
         _ arguments: [String], catalogue: [Workload], operations microOperations: [String] = [], name: String = "compare"
     ) throws(Failure) -> Options {
         var options = Options()
         options.name = name
         options.catalogue = catalogue
-        var given: Set<String> = []
-        /// The workloads named one by one, not through `all`.
-        var named: [String] = []
         var rest = arguments[...]
-        let subcommands = Self.subcommands
-        // The options the workloads offer: guide-list's --container.
-        let variants = Dictionary(uniqueKeysWithValues: offeredVariants(catalogue).map { ($0.option, $0) })
+        let table = OptionTable(offering: offeredVariants(catalogue), operations: microOperations)
         if let first = rest.first, let command = subcommands[first] {
             options.command = command
             rest.removeFirst()
@@ -117,133 +114,62 @@ extension Options {
                 name = String(argument[..<equals])
                 inline = String(argument[argument.index(after: equals)...])
             }
-            func value() throws(Failure) -> String {
+            guard name.hasPrefix("-") else {
+                try options.read(argument)
+                continue
+            }
+            let spec = table.spec(named: name)
+            // An alias is the option it stands for: -o and --output are one option.
+            let option = spec?.name ?? name
+            if options.given.contains(option) { throw .usage("\(option) is given twice (as \(name) the second time); give it once") }
+            options.given.insert(option)
+            guard let spec else { throw .usage("unknown option '\(name)'; see \(options.name) --help for the options") }
+            switch spec.reading {
+            case .flag(let set):
+                // A flag takes no value: --trace=false would otherwise turn tracing on.
+                if let inline { throw .usage("\(name) is a flag and takes no value, not '\(inline)'; give \(name) alone, or leave it out") }
+                set(&options)
+            case .value(_, let read):
                 if let inline {
                     guard !inline.isEmpty else { throw .usage("\(name) needs a value after '='; see \(options.name) --help") }
-                    return inline
-                }
-                guard let next = rest.popFirst(), !next.hasPrefix("--"), !next.isEmpty else {
-                    throw .usage("\(name) needs a value; see \(options.name) --help")
-                }
-                return next
-            }
-            if name.hasPrefix("-") {
-                // An alias is the option it stands for: -o and --output are one option.
-                let option = Self.aliases[name] ?? name
-                if given.contains(option) { throw .usage("\(option) is given twice (as \(name) the second time); give it once") }
-                given.insert(option)
-            }
-            // A flag takes no value: --trace=false would otherwise turn tracing on.
-            func flag() throws(Failure) {
-                if let inline { throw .usage("\(name) is a flag and takes no value, not '\(inline)'; give \(name) alone, or leave it out") }
-            }
-            switch name {
-            case "--help", "-h":
-                try flag()
-                if options.command != .run && options.command != .help { options.helpTopic = options.command }
-                options.command = .help
-            case "--version":
-                try flag()
-                options.command = .version
-            case "--trace":
-                try flag()
-                options.trace = true
-            case "--counts-only":
-                try flag()
-                options.countsOnly = true
-            case "--quiet":
-                try flag()
-                options.quiet = true
-            case "--size": options.sizes = [try size(try value(), option: name)]
-            case "--sizes": options.sizes = try sizes(try value())
-            case "--notify": options.notify = try list(try value(), of: Notify.self, option: "notify strategy")
-            case "--kind": options.kind = try list(try value(), of: Kind.self, option: "kind")
-            case "--steps":
-                options.steps = try value().split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            case "--format":
-                let text = try value()
-                guard let format = Format(rawValue: text) else {
-                    throw .usage("unknown format '\(text)'; use one of: \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
-                options.format = format
-            case "--output", "-o": options.output = try value()
-            case "--expect": options.expect = try value()
-            case "--view": options.view = try value()
-            case "--chart":
-                let path = try value()
-                guard path.hasSuffix(".svg") else {
-                    throw .usage("--chart writes SVG: give a file name ending in .svg, not '\(path)'")
-                }
-                options.chart = path
-            case "--output-dir": options.outputDir = try value()
-            case "--seeds":
-                let text = try value()
-                guard let seeds = Int(text), (1...1_000_000).contains(seeds) else {
-                    throw .usage("--seeds takes a whole number from 1 to 1000000, not '\(text)'")
-                }
-                options.seeds = seeds
-            case "--seed":
-                let text = try value()
-                guard let seed = UInt64(text) else {
-                    throw .usage("--seed takes a whole number from 0 to \(UInt64.max), not '\(text)'")
-                }
-                options.seed = seed
-            case "--operations":
-                let names = try value().split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-                // With no operations at all, compare micro itself says why.
-                if !microOperations.isEmpty, let unknown = names.first(where: { !microOperations.contains($0) }) {
-                    throw .usage("unknown operation '\(unknown)'; use one or more of: \(microOperations.joined(separator: ", ")), separated by commas")
-                }
-                options.operations = names
-            case "--samples":
-                let text = try value()
-                guard let samples = Int(text), (1...1_000).contains(samples) else {
-                    throw .usage("--samples takes a whole number from 1 to 1000, not '\(text)'")
-                }
-                options.samples = samples
-            case "--min-time": options.minTime = try duration(try value())
-            case "--objects":
-                let text = try value()
-                guard let reading = ObjectReading(rawValue: text) else {
-                    throw .usage("--objects takes port (a screen's ObservableObject port, the default) or as-written, not '\(text)'")
-                }
-                options.objectReading = reading
-            case _ where name.hasPrefix("--") && variants[String(name.dropFirst(2))] != nil:
-                let offered = variants[String(name.dropFirst(2))]!
-                let values = try list(try value(), of: offered.values, option: offered.option)
-                options.variantChoices.append((offered.option, values))
-            default:
-                if argument.hasPrefix("-") {
-                    throw .usage("unknown option '\(name)'; see \(options.name) --help for the options")
-                }
-                if options.command == .help, let topic = subcommands[argument] {
-                    options.helpTopic = topic
-                    continue
-                }
-                if options.command == .help {
-                    if catalogue.contains(where: { $0.name == argument }) {
-                        throw .usage("\(options.name) help has pages for subcommands, not workloads; \(options.name) list says what \(argument) and its steps are")
+                    try read(&options, inline)
+                } else {
+                    guard let next = rest.popFirst(), !next.hasPrefix("--"), !next.isEmpty else {
+                        throw .usage("\(name) needs a value; see \(options.name) --help")
                     }
-                    let names = subcommands.keys.sorted()
-                    let hint = nearest(argument, among: names).map { "did you mean '\($0)'? " } ?? ""
-                    throw .usage("\(options.name) help has no page for '\(argument)'; \(hint)name a subcommand: \(names.joined(separator: ", "))")
+                    try read(&options, next)
                 }
-                try options.addWorkload(argument)
-                named.append(argument)
             }
         }
         if options.command == .run || options.command == .watch { try options.applyVariants() }
         if let reading = options.objectReading {
             options.workloads = options.workloads.map { $0.readingObjectsAsWritten(reading == .asWritten) }
         }
-        try options.check(given)
-        try options.checkSizesApply(given, named: named)
-        try options.checkOutputs(given)
-        // -o results.csv writes CSV.
-        if !given.contains("--format"), let output = options.output, let format = Format(forFileNamed: output) {
-            options.format = format
+        try options.check(table)
+        for row in table.rows where options.given.contains(row.name) {
+            try row.settle?(&options)
         }
         return options
+    }
+
+    /// Reads an argument that is not an option: a workload's name, or the
+    /// subcommand `help` is asked about.
+    private mutating func read(_ argument: String) throws(Failure) {
+        let subcommands = Self.subcommands
+        if command == .help, let topic = subcommands[argument] {
+            helpTopic = topic
+            return
+        }
+        if command == .help {
+            if catalogue.contains(where: { $0.name == argument }) {
+                throw .usage("\(name) help has pages for subcommands, not workloads; \(name) list says what \(argument) and its steps are")
+            }
+            let names = subcommands.keys.sorted()
+            let hint = nearest(argument, among: names).map { "did you mean '\($0)'? " } ?? ""
+            throw .usage("\(name) help has no page for '\(argument)'; \(hint)name a subcommand: \(names.joined(separator: ", "))")
+        }
+        try addWorkload(argument)
+        named.append(argument)
     }
 
     mutating func addWorkload(_ name: String) throws(Failure) {
@@ -289,10 +215,7 @@ extension Options {
     }
 
     /// The subcommands, by the word that names them.
-    static let subcommands: [String: Command] = [
-        "help": .help, "list": .list, "report": .report, "micro": .micro, "fuzz": .fuzz, "findings": .findings,
-        "watch": .watch,
-    ]
+    static let subcommands = Dictionary(uniqueKeysWithValues: Subcommand.all.map { ($0.word, $0.command) })
 
     var workloadNames: String {
         (catalogue.map(\.name) + ["all"]).joined(separator: ", ")
