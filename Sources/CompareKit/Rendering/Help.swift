@@ -7,20 +7,16 @@ let version = "0.1.0"
 /// `compare`, a package's `feeder`), its examples on the workloads of
 /// `catalogue`: every line within 80 columns, but for an example.
 func helpText(_ catalogue: [Workload], name: String = "compare") -> String {
-    let workloadLines = catalogue.map { workload in
-        wrapped(workload.summary, label: workload.name)
+    let executable = Executable(name: name, catalogue: catalogue, measures: Measures())
+    let subcommands = Subcommand.all.compactMap { subcommand in
+        subcommand.summary.map { described(subcommand.word, HelpText($0), column: namesColumn) }
     }.joined(separator: "\n")
-    // The options the workloads offer (guide-list's --container), each after the last line before it.
-    let variantLines = Options.offeredVariants(catalogue).map { variants in
-        "\n" + wrapped(variants.help, label: "--\(variants.option) <list>", width: 20)
-    }.joined()
-    // The lines that name the executable keep `<name> help` and `<name> micro` whole, however long the name.
-    let viewLine = wrapped(
-        "with --trace: only that view's runs" + (tracedView(catalogue).map { " (\($0))" } ?? ""), label: "--view <name>", width: 20)
-    let helpLine = wrapped(["print", "this", "help;", "\(name) help <subcommand>", "for", "one"], label: "-h, --help", width: 20)
-    let countsDiffer = wrapped(
-        words("the counts differ from the expectations (each cell is listed), or") + ["\(name) micro"]
-            + words("missed a performance target (each one is listed)"), label: "2", width: 4)
+    let workloadLines = catalogue.map { workload in
+        described(workload.name, HelpText(workload.summary), column: namesColumn)
+    }.joined(separator: "\n")
+    let countsDiffer = described(
+        "2", HelpText("the counts differ from the expectations (each cell is listed), or") + .whole("\(name) micro")
+            + HelpText("missed a performance target (each one is listed)"), column: 6)
     return """
         OVERVIEW: When a model changes, which views run their body again, and what
         does it cost?
@@ -34,48 +30,14 @@ func helpText(_ catalogue: [Workload], name: String = "compare") -> String {
                \(name) help <subcommand>
 
         SUBCOMMANDS:
-          watch       values each watcher (Observations and its peers) receives
-          micro       per-operation costs of each strategy, and the targets
-          report      the reference run: tables, CSVs, JSON, charts, expected counts
-          fuzz        random scripts under every combination, checked after each step
-          findings    where the folklore about @Observable is wrong, measured now
-          list        the workloads, their steps and views, and the combinations
+        \(subcommands)
 
         ARGUMENTS:
         \(workloadLines)
-          all         every workload
+        \(described("all", HelpText("every workload"), column: namesColumn))
 
         OPTIONS:
-          --notify <list>     strategies, comma-separated (default: all): property
-                              (this project's registrar), observation (Apple's
-                              Observation), object (Broadcast, as ObservableObject)
-          --kind <list>       model kinds (default: all): class (objects), struct
-                              (values in one observed property)\(variantLines)
-          --steps <list>      steps to report after launch (default: all)
-          --size <n>          the size of the screen, 1 to \(maximumSize)
-          --sizes <list>      several sizes: 10,100 or powers of ten, 10...100000
-          --format <f>        table (default), csv, json, markdown or html (a page
-                              of each step's tree); without it, -o's extension
-                              (.csv, .json, .md, .html) picks one
-          -o, --output <file> write the report to <file> instead of standard output
-          --trace             every body run with its causes, as _printChanges
-                              words them (in csv: one row per body run)
-        \(viewLine)
-          --objects <r>       how object columns read a screen written for
-                              @Observable: port (default: a model in let, var or
-                              @State held as its ObservableObject port holds it)
-                              or as-written (those subscribe to nothing; the
-                              traps' default)
-          --counts-only       count bodies; take no timings
-          --quiet             no progress on standard error (shown on a terminal)
-          --samples <n>       timing samples per step, 1 to 1000 (default: 15)
-          --min-time <d>      the shortest a sample may last, with its unit: 2ms,
-                              500us, 1s (default: 1ms)
-          --expect <path>     check the counts against a CSV written by
-                              --counts-only --format csv, or a folder of them
-          --chart <file.svg>  draw the run as an SVG chart
-          --version           print the version
-        \(helpLine)
+        \(optionLines(.run, executable))
 
         EXIT CODES:
           0   success
@@ -90,19 +52,6 @@ func helpText(_ catalogue: [Workload], name: String = "compare") -> String {
         EXAMPLES:
         \(examples(catalogue, name: name))
         """
-}
-
-/// The view `--view` names as an example: the last of the first workload
-/// that has sizes (a row of its list, guide-list's GuideRow), else of the first.
-private func tracedView(_ catalogue: [Workload]) -> String? {
-    (catalogue.first(where: \.isSized) ?? catalogue.first)?.views.last
-}
-
-/// The largest size most fuzz scripts of `catalogue` take: `40`, or `40 (80 for guide-list·lazy)`.
-private func fuzzSizes(_ catalogue: [Workload]) -> String {
-    let usual = 40
-    let others = catalogue.filter { $0.isSized && $0.fuzzSize != usual }.map { "\($0.fuzzSize) for \($0.name)" }
-    return others.isEmpty ? String(usual) : "\(usual) (\(others.joined(separator: ", ")))"
 }
 
 /// The examples of `help watch` for the executable `name`: the first
@@ -138,20 +87,16 @@ private func examples(_ catalogue: [Workload], name: String) -> String {
 func helpText(
     for command: Options.Command, _ catalogue: [Workload], _ measures: Measures = Measures(), name: String = "compare"
 ) -> String {
-    switch command {
+    let executable = Executable(name: name, catalogue: catalogue, measures: measures)
+    return switch command {
     case .micro:
         """
         \(measures.micro.map { "OVERVIEW: " + $0.summary } ?? overview("This \(name) has no micro-benchmarks; the harness's own are in its compare."))
 
-        \(usage("\(name) micro", ["[--operations <list>]", "[--notify <list>]", "[--samples <n>]", "[--min-time <d>]", "[--format <f>]", "[-o <file>]"]))
+        \(usage(.micro, executable))
 
         OPTIONS:
-        \(wrapped(measures.micro.map { $0.operations.joined(separator: ", ") } ?? "(none in this \(name))", label: "--operations", width: 20))
-          --notify <list>     strategies to measure (default: all)
-          --samples <n>       samples per operation, 1 to 1000 (default: 15)
-          --min-time <d>      the shortest a sample may last (default: 1ms)
-          --format <f>        table (default), csv, json or markdown
-          -o, --output <file> write the results to <file>
+        \(optionLines(.micro, executable))
 
         EXAMPLES:
           swift run -c release \(name) micro
@@ -161,13 +106,10 @@ func helpText(
         """
         \(measures.report.map { "OVERVIEW: " + $0.summary } ?? overview("This \(name) has no reference run; the harness's own is in its compare."))
 
-        \(usage("\(name) report", ["[--output-dir <dir>]", "[--sizes <list>]", "[--samples <n>]", "[--min-time <d>]"]))
+        \(usage(.report, executable))
 
         OPTIONS:
-          --output-dir <dir>  where to write it (default: results)
-        \(wrapped(measures.report?.sweepHelp ?? "the sizes of the run that sweeps (none in this \(name))", label: "--sizes <list>", width: 20))
-          --samples <n>       timing samples per step (default: 15)
-          --min-time <d>      the shortest a sample may last (default: 1ms)
+        \(optionLines(.report, executable))
 
         EXAMPLES:
           swift run -c release \(name) report --output-dir results
@@ -182,12 +124,10 @@ func helpText(
         property's watchers receive what observation's do, with suspension points
         between some actions. Prints the first failing script, shrunk.
 
-        \(usage("\(name) fuzz", ["[--seeds <n>]", "[--seed <s>]", "[--size <n>]"]))
+        \(usage(.fuzz, executable))
 
         OPTIONS:
-          --seeds <n>         how many scripts, 1 to 1000000 (default: 200)
-          --seed <s>          the seed of the first script (default: 0)
-        \(wrapped("every screen at this size (default: each script's own, from 1 to \(fuzzSizes(Fuzzer.catalogue(catalogue))), one in eight up to 1000)", label: "--size <n>", width: 20))
+        \(optionLines(.fuzz, executable))
 
         EXAMPLES:
           swift run -c release \(name) fuzz --seeds 500 --size 100
@@ -200,10 +140,10 @@ func helpText(
             : "OVERVIEW: Measures, on this toolchain, each place where the folklore about\n"
                 + "@Observable and ObservableObject is wrong, and names the test that pins it.")
 
-        \(usage("\(name) findings", ["[--format table|markdown]"]))
+        \(usage(.findings, executable))
 
         OPTIONS:
-          --format <f>        table (default) or markdown
+        \(optionLines(.findings, executable))
 
         EXAMPLES:
           swift run -c release \(name) findings
@@ -225,9 +165,7 @@ func helpText(
         \(usage("\(name) watch", ["<workload>...", "[options]"]))
 
         OPTIONS:
-        \(wrapped((["--notify", "--kind"] + Options.offeredVariants(catalogue).map { "--" + $0.option } + ["--steps", "--size", "--sizes", "--format", "-o", "--samples", "--min-time", "--counts-only", "--quiet"]).joined(separator: ", ") + " as for the body counts, and:", label: "", width: 0))
-          --trace             every value delivered, and whether it repeats
-        \(wrapped(words("check against a CSV written by") + ["\(name) watch", "--counts-only --format csv,"] + words("or a folder of them"), label: "--expect <path>", width: 20))
+        \(optionLines(.watch, executable))
 
         EXAMPLES:
         \(watchExamples(catalogue, name: name))
@@ -248,53 +186,33 @@ func helpText(
     }
 }
 
-/// `text` after a label in the options column, `width` wide, wrapped within `columns`.
-private func wrapped(_ text: String, label: String, width: Int = 12, columns: Int = 80) -> String {
-    wrapped(words(text), label: label, width: width, columns: columns)
-}
-
-/// `units` after a label in the options column, `width` wide, wrapped within
-/// `columns`; a unit (`compare watch`) is never split across lines.
-private func wrapped(_ units: [String], label: String, width: Int = 12, columns: Int = 80) -> String {
-    let first = "  " + (label.isEmpty ? "" : label.padding(toLength: max(width, label.count + 1), withPad: " ", startingAt: 0))
-    return filled(units, after: first, indent: String(repeating: " ", count: 2 + width), columns: columns)
-}
-
-/// `USAGE: <command> <options>`, the options wrapped within 80 columns, each
-/// further line under the first option; an option is never split.
-private func usage(_ command: String, _ options: [String]) -> String {
-    guard !options.isEmpty else { return "USAGE: \(command)" }
-    let first = "USAGE: \(command) "
-    return filled(options, after: first, indent: String(repeating: " ", count: first.count))
-}
-
-/// `OVERVIEW: <text>`, wrapped within 80 columns, the further lines from the margin.
-private func overview(_ text: String) -> String {
-    filled(words(text), after: "OVERVIEW: ", indent: "")
-}
-
-/// The words of `text`, split at its spaces.
-private func words(_ text: String) -> [String] {
-    text.split(separator: " ").map(String.init)
-}
-
-/// `units` after `first`, as many to a line as fit within `columns`, each
-/// further line starting with `indent`.
-private func filled(_ units: [String], after first: String, indent: String, columns: Int = 80) -> String {
-    var lines: [String] = []
-    var line = first
-    var empty = true
-    for unit in units {
-        if !empty && line.count + 1 + unit.count > columns {
-            lines.append(line)
-            line = indent
-            empty = true
-        }
-        line += (empty ? "" : " ") + unit
-        empty = false
+/// The USAGE line of `command`, a subcommand of its own, for `executable`:
+/// each of its options in its order, by its first name, with its value.
+private func usage(_ command: Options.Command, _ executable: Executable) -> String {
+    let table = OptionTable(executable)
+    let options = (Subcommand.of(command)?.options(of: table) ?? []).map { option in
+        let value = option.help[command]?.usageValue ?? option.placeholder
+        return "[" + ([option.names[0]] + (value.map { [$0] } ?? [])).joined(separator: " ") + "]"
     }
-    lines.append(line)
-    return lines.joined(separator: "\n")
+    return usage("\(executable.name) \(command)", options)
+}
+
+/// The OPTIONS lines of the page of `command` for `executable`: each option
+/// the page shows, its names and value beside its help, in the table's order
+/// (a subcommand of its own: in its order). On `watch`, the options that
+/// read as on the body counts' page are named in one sentence first.
+private func optionLines(_ command: Options.Command, _ executable: Executable) -> String {
+    let table = OptionTable(executable)
+    let rows = Subcommand.of(command)?.options(of: table) ?? table.rows.filter { $0.applies(to: command) }
+    let same = rows.filter { $0.help[command]?.sameAsTheBodyCounts == true }.map { $0.names[0] }
+    let sentence = same.isEmpty ? [] : [filled(
+        HelpText(same.joined(separator: ", ") + " as for the body counts, and:").units, after: "  ", indent: "  ")]
+    let lines = rows.compactMap { option -> String? in
+        guard let help = option.help[command], let words = help.words else { return nil }
+        let value = help.labelsValue ? option.placeholder.map { " " + $0 } ?? "" : ""
+        return described(option.names.joined(separator: ", ") + value, words(executable), column: optionsColumn)
+    }
+    return (sentence + lines).joined(separator: "\n")
 }
 
 /// The text `list` prints: each workload with its steps and views, and the combinations.
