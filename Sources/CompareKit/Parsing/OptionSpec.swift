@@ -43,6 +43,9 @@ struct OptionSpec {
     /// What its value settles once every check has passed, whatever the
     /// command: `-o`'s extension picks the format, and must agree with --format.
     var settle: ((inout Options) throws(Failure) -> Void)?
+    /// The option and its value as a command line gives them again, nothing
+    /// at its default: what `compare report` quotes to make its run again.
+    var spelled: ((Options) -> [String])?
 
     /// The name messages use: `--output`.
     var name: String { names[names.count - 1] }

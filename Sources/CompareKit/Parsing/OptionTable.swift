@@ -86,8 +86,10 @@ struct OptionTable {
             OptionSpec(
                 names: ["--output-dir"],
                 reading: .value(placeholder: "<dir>") { options, text in options.outputDir = text },
-                help: [.report: .text("where to write it (default: results)")],
-                elsewhere: "; use --output for one file"),
+                help: [.report: .text("where to write it (default: \(defaults.outputDir))")],
+                elsewhere: "; use --output for one file",
+                // The folder is always named: the command says where the files it made are.
+                spelled: { ["--output-dir", $0.outputDir] }),
             OptionSpec(
                 names: ["--notify"],
                 reading: .value(placeholder: "<list>") { options, text throws(Failure) in
@@ -156,7 +158,8 @@ struct OptionTable {
                             ?? "the sizes of the run that sweeps (none in this \(executable.name))")
                     },
                 ],
-                check: { options throws(Failure) in try options.checkSized("--sizes") }),
+                check: { options throws(Failure) in try options.checkSized("--sizes") },
+                spelled: { options in options.sizes.map { ["--sizes", $0.map(String.init).joined(separator: ",")] } ?? [] }),
             OptionSpec(
                 names: ["--format"],
                 reading: .value(placeholder: "<f>") { options, text throws(Failure) in
@@ -261,7 +264,8 @@ struct OptionTable {
                     .watch: .asForTheBodyCounts,
                     .micro: .text("samples per operation, 1 to 1000 (default: \(defaults.samples))"),
                     .report: .text("timing samples per step (default: \(defaults.samples))"),
-                ]),
+                ],
+                spelled: { options in options.samples == defaults.samples ? [] : ["--samples", String(options.samples)] }),
             OptionSpec(
                 names: ["--min-time"],
                 reading: .value(placeholder: "<d>") { options, text throws(Failure) in options.minTime = try Options.duration(text) },
@@ -273,7 +277,8 @@ struct OptionTable {
                     .watch: .asForTheBodyCounts,
                     .micro: .text("the shortest a sample may last (default: \(minTime))"),
                     .report: .text("the shortest a sample may last (default: \(minTime))"),
-                ]),
+                ],
+                spelled: { options in options.minTime == defaults.minTime ? [] : ["--min-time", "\(options.minTime)ns"] }),
             OptionSpec(
                 names: ["--expect"],
                 reading: .value(placeholder: "<path>") { options, text in options.expect = text },

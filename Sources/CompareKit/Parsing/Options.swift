@@ -45,7 +45,8 @@ struct Options {
     var format = Format.table
     var output: String?
     var chart: String?
-    var outputDir: String?
+    /// Where `compare report` writes its files.
+    var outputDir = "results"
     var expect: String?
     /// How many fuzz scripts `compare fuzz` runs, and the seed of the first.
     var seeds = 200
@@ -207,6 +208,13 @@ extension Options {
             }
             workloads.replaceSubrange(position...position, with: values.map(offered.workload))
         }
+    }
+
+    /// The options of `command` as a command line gives them again, each
+    /// not at its default, in the table's order: `--output-dir results --samples 5`.
+    func spelled(for command: Command) -> [String] {
+        OptionTable(offering: Self.offeredVariants(catalogue), operations: []).rows
+            .filter { $0.applies(to: command) }.flatMap { $0.spelled?(self) ?? [] }
     }
 
     /// Every step of `workload` this command can run, whatever --steps says.
