@@ -1,4 +1,3 @@
-import Foundation
 import Workloads
 
 /// Every option of the command line, each declared once, in the order the
