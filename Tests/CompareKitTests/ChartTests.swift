@@ -118,7 +118,7 @@ struct ChartTests {
     @Test(arguments: [
         (["guide-list", "--chart", "out.png"], "--chart writes SVG"),
         (["all", "--chart", "out.svg"], "--chart draws one workload"),
-        (["report", "--format", "csv"], "report takes only --sizes, --samples, --min-time and --output-dir"),
+        (["report", "--format", "csv"], "report takes only --output-dir, --samples, --min-time and --sizes"),
         (["tally", "--output-dir", "x"], "--output-dir goes with compare report"),
     ])
     func chartAndReportMisuseExits64(arguments: [String], message: String) throws {

@@ -1,240 +1,340 @@
 import Workloads
 
-/// One option of the command line, declared once: its spellings, the value it
-/// takes, the commands that take it, what it contradicts, how it is read into
-/// ``Options``, and what each command's help says of it. Parsing, the checks
-/// and every help page are made from ``Options/table``.
-struct OptionSpec: Sendable {
-    /// Its spelling, `--output`, and a short one if it has one, `-o`.
-    let name: String
-    var short: String?
-    /// What it takes, as help writes it (`<file>`); nil for a flag.
-    var value: String?
-    /// The commands that take it: `.run` is the body counts.
-    let commands: Set<Options.Command>
-    /// What the help of each command says of it, in words wrapped into the
-    /// help column; a command missing here says what `.run`'s does.
-    let help: [Options.Command: @Sendable (HelpContext) -> [String]]
-    /// Reads it: with its value, or nil for a flag.
-    let read: @Sendable (inout Options, String?) throws(Failure) -> Void
+/// Every option of the command line, each declared once, in the order the
+/// help lists them: the subcommands' own first (no page shows them beside
+/// the body counts'), then the body counts' as `--help` shows them, with the
+/// options the workloads offer (guide-list's `--container`) after `--kind`.
+struct OptionTable {
+    /// The options in the order the help lists them.
+    let rows: [OptionSpec]
+    /// Each option by each of its names; a built-in option is never hidden by
+    /// a workload's option of the same name.
+    private let byName: [String: OptionSpec]
 
-    /// Its label in the help's options column: `-o, --output <file>`.
-    var label: String {
-        ([short.map { $0 + "," }, name, value].compactMap { $0 }).joined(separator: " ")
+    /// The options of an executable whose workloads offer `variants` and
+    /// whose `compare micro` measures `operations` (none: micro says why).
+    init(offering variants: [Variants], operations: [String]) {
+        let builtIn = Self.builtIn(operations: operations)
+        let offered = variants.map(Self.option(offering:))
+        let kind = builtIn.firstIndex { $0.name == "--kind" }.map { $0 + 1 } ?? builtIn.count
+        rows = Array(builtIn[..<kind]) + offered + builtIn[kind...]
+        byName = Dictionary((builtIn + offered).flatMap { row in row.names.map { ($0, row) } }) { first, _ in first }
     }
 
-    /// The words `command`'s help says of it; nil if that command does not take it.
-    func helpWords(for command: Options.Command, _ context: HelpContext) -> [String]? {
-        guard commands.contains(command) else { return nil }
-        return (help[command] ?? help[.run]).map { $0(context) }
+    /// The options of `executable`, as its help describes them.
+    init(_ executable: Executable) {
+        self.init(
+            offering: Options.offeredVariants(executable.catalogue), operations: executable.measures.micro?.operations ?? [])
+    }
+
+    /// The option one of whose names is `name`: `-o` or `--output`.
+    func spec(named name: String) -> OptionSpec? {
+        byName[name]
+    }
+
+    /// The option a workload offers, taking some of its forms: guide-list's `--container`.
+    private static func option(offering variants: Variants) -> OptionSpec {
+        OptionSpec(
+            names: ["--" + variants.option],
+            reading: .value(placeholder: "<list>") { options, text throws(Failure) in
+                let values = try Options.list(text, of: variants.values, option: variants.option)
+                options.variantChoices.append((variants.option, values))
+            },
+            help: [.run: .text(variants.help), .watch: .asForTheBodyCounts])
+    }
+
+    // The rows; each option's help for each page it is on, its contradictions
+    // and checks sit with it. The defaults the help names are Options()'s.
+    private static func builtIn(operations microOperations: [String]) -> [OptionSpec] {
+        let defaults = Options()
+        let minTime = "\(defaults.minTime / 1_000_000)ms"
+        return [
+            OptionSpec(
+                names: ["--seeds"],
+                reading: .value(placeholder: "<n>") { options, text throws(Failure) in
+                    guard let seeds = Int(text), (1...1_000_000).contains(seeds) else {
+                        throw .usage("--seeds takes a whole number from 1 to 1000000, not '\(text)'")
+                    }
+                    options.seeds = seeds
+                },
+                help: [.fuzz: .text("how many scripts, 1 to 1000000 (default: \(defaults.seeds))")]),
+            OptionSpec(
+                names: ["--seed"],
+                reading: .value(placeholder: "<s>") { options, text throws(Failure) in
+                    guard let seed = UInt64(text) else {
+                        throw .usage("--seed takes a whole number from 0 to \(UInt64.max), not '\(text)'")
+                    }
+                    options.seed = seed
+                },
+                help: [.fuzz: .text("the seed of the first script (default: \(defaults.seed))")]),
+            OptionSpec(
+                names: ["--operations"],
+                reading: .value(placeholder: "<list>") { options, text throws(Failure) in
+                    let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                    // With no operations at all, compare micro itself says why.
+                    if !microOperations.isEmpty, let unknown = names.first(where: { !microOperations.contains($0) }) {
+                        throw .usage("unknown operation '\(unknown)'; use one or more of: \(microOperations.joined(separator: ", ")), separated by commas")
+                    }
+                    options.operations = names
+                },
+                // The list of operations is the help, in place of the placeholder.
+                help: [.micro: OptionHelp(words: { executable in
+                    HelpText(executable.measures.micro.map { $0.operations.joined(separator: ", ") }
+                        ?? "(none in this \(executable.name))")
+                }, labelsValue: false)]),
+            OptionSpec(
+                names: ["--output-dir"],
+                reading: .value(placeholder: "<dir>") { options, text in options.outputDir = text },
+                help: [.report: .text("where to write it (default: \(defaults.outputDir))")],
+                elsewhere: "; use --output for one file",
+                // The folder is always named: the command says where the files it made are.
+                spelled: { ["--output-dir", $0.outputDir] }),
+            OptionSpec(
+                names: ["--notify"],
+                reading: .value(placeholder: "<list>") { options, text throws(Failure) in
+                    options.notify = try Options.list(text, of: Notify.self, option: "notify strategy")
+                },
+                help: [
+                    .run: .text("""
+                        strategies, comma-separated (default: all): property
+                        (this project's registrar), observation (Apple's
+                        Observation), object (Broadcast, as ObservableObject)
+                        """),
+                    .watch: .asForTheBodyCounts,
+                    .micro: .text("strategies to measure (default: all)"),
+                ]),
+            OptionSpec(
+                names: ["--kind"],
+                reading: .value(placeholder: "<list>") { options, text throws(Failure) in
+                    options.kind = try Options.list(text, of: Kind.self, option: "kind")
+                },
+                help: [
+                    .run: .text("""
+                        model kinds (default: all): class (objects), struct
+                        (values in one observed property)
+                        """),
+                    .watch: .asForTheBodyCounts,
+                ]),
+            OptionSpec(
+                names: ["--steps"],
+                reading: .value(placeholder: "<list>") { options, text in
+                    options.steps = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                },
+                help: [.run: .text("steps to report after launch (default: all)"), .watch: .asForTheBodyCounts],
+                check: { options throws(Failure) in
+                    for step in options.steps ?? [] where step != launchStep {
+                        if let missing = options.workloads.first(where: { !options.knownSteps(of: $0).contains(step) }) {
+                            let valid = ([launchStep] + options.knownSteps(of: missing)).joined(separator: ", ")
+                            throw .usage("unknown step '\(step)' for \(missing.name); use one of: \(valid)")
+                        }
+                    }
+                }),
+            OptionSpec(
+                names: ["--size"],
+                reading: .value(placeholder: "<n>") { options, text throws(Failure) in
+                    options.sizes = [try Options.size(text, option: "--size")]
+                },
+                help: [
+                    .run: .text("the size of the screen, 1 to \(maximumSize)"),
+                    .watch: .asForTheBodyCounts,
+                    .fuzz: .made { executable in
+                        HelpText("""
+                            every screen at this size (default: each script's own, from 1 to \
+                            \(fuzzSizes(Fuzzer.catalogue(executable.catalogue))), one in eight up to 1000)
+                            """)
+                    },
+                ],
+                contradicts: [.init(option: "--sizes", reason: "; give one")],
+                check: { options throws(Failure) in try options.checkSized("--size") }),
+            OptionSpec(
+                names: ["--sizes"],
+                reading: .value(placeholder: "<list>") { options, text throws(Failure) in options.sizes = try Options.sizes(text) },
+                help: [
+                    .run: .text("several sizes: 10,100 or powers of ten, 10...100000"),
+                    .watch: .asForTheBodyCounts,
+                    .report: .made { executable in
+                        HelpText(executable.measures.report?.sweepHelp
+                            ?? "the sizes of the run that sweeps (none in this \(executable.name))")
+                    },
+                ],
+                check: { options throws(Failure) in try options.checkSized("--sizes") },
+                spelled: { options in options.sizes.map { ["--sizes", $0.map(String.init).joined(separator: ",")] } ?? [] }),
+            OptionSpec(
+                names: ["--format"],
+                reading: .value(placeholder: "<f>") { options, text throws(Failure) in
+                    guard let format = Options.Format(rawValue: text) else {
+                        throw .usage("unknown format '\(text)'; use one of: \(Options.Format.allCases.map(\.rawValue).joined(separator: ", "))")
+                    }
+                    options.format = format
+                },
+                help: [
+                    .run: .text("""
+                        table (default), csv, json, markdown or html (a page
+                        of each step's tree); without it, -o's extension
+                        (.csv, .json, .md, .html) picks one
+                        """),
+                    .watch: .asForTheBodyCounts,
+                    .micro: .text("table (default), csv, json or markdown"),
+                    .findings: OptionHelp(words: { _ in HelpText("table (default) or markdown") }, usageValue: "table|markdown"),
+                ]),
+            OptionSpec(
+                names: ["-o", "--output"],
+                reading: .value(placeholder: "<file>") { options, text in options.output = text },
+                help: [
+                    .run: .text("write the report to <file> instead of standard output"),
+                    .watch: .asForTheBodyCounts,
+                    .micro: .text("write the results to <file>"),
+                ],
+                settle: { options throws(Failure) in
+                    guard let output = options.output else { return }
+                    if let chart = options.chart, Options.samePath(output, chart) {
+                        throw .usage("--output and --chart both name '\(chart)'; give the chart a file of its own")
+                    }
+                    guard let named = Options.Format(forFileNamed: output) else { return }
+                    if !options.given.contains("--format") {
+                        // -o results.csv writes CSV.
+                        options.format = named
+                    } else if named != options.format {
+                        throw .usage("--format \(options.format.rawValue) contradicts the file name '\(output)', which names \(named.rawValue); make them agree, or drop --format")
+                    }
+                }),
+            OptionSpec(
+                names: ["--trace"],
+                reading: .flag { $0.trace = true },
+                help: [
+                    .run: .text("""
+                        every body run with its causes, as _printChanges
+                        words them (in csv: one row per body run)
+                        """),
+                    .watch: .text("every value delivered, and whether it repeats"),
+                ]),
+            OptionSpec(
+                names: ["--view"],
+                reading: .value(placeholder: "<name>") { options, text in options.view = text },
+                help: [
+                    .run: .made { executable in
+                        HelpText("with --trace: only that view's runs" + (tracedView(executable.catalogue).map { " (\($0))" } ?? ""))
+                    },
+                ],
+                needs: ("--trace", "--view narrows the trace to one view; add --trace"),
+                check: { options throws(Failure) in
+                    let views = options.workloads.flatMap(\.views)
+                    if let view = options.view, !views.contains(view) {
+                        throw .usage("unknown view '\(view)'; use one of: \(views.joined(separator: ", "))")
+                    }
+                }),
+            OptionSpec(
+                names: ["--objects"],
+                reading: .value(placeholder: "<r>") { options, text throws(Failure) in
+                    guard let reading = Options.ObjectReading(rawValue: text) else {
+                        throw .usage("--objects takes port (a screen's ObservableObject port, the default) or as-written, not '\(text)'")
+                    }
+                    options.objectReading = reading
+                },
+                help: [
+                    .run: .text("""
+                        how object columns read a screen written for
+                        @Observable: port (default: a model in let, var or
+                        @State held as its ObservableObject port holds it)
+                        or as-written (those subscribe to nothing; the
+                        traps' default)
+                        """),
+                    .watch: .unshown,
+                ]),
+            OptionSpec(
+                names: ["--counts-only"],
+                reading: .flag { $0.countsOnly = true },
+                help: [.run: .text("count bodies; take no timings"), .watch: .asForTheBodyCounts],
+                contradicts: ["--samples", "--min-time"].map { .init(option: $0, reason: ": counts-only runs no timing; drop one") }),
+            OptionSpec(
+                names: ["--quiet"],
+                reading: .flag { $0.quiet = true },
+                help: [.run: .text("no progress on standard error (shown on a terminal)"), .watch: .asForTheBodyCounts]),
+            OptionSpec(
+                names: ["--samples"],
+                reading: .value(placeholder: "<n>") { options, text throws(Failure) in
+                    guard let samples = Int(text), (1...1_000).contains(samples) else {
+                        throw .usage("--samples takes a whole number from 1 to 1000, not '\(text)'")
+                    }
+                    options.samples = samples
+                },
+                help: [
+                    .run: .text("timing samples per step, 1 to 1000 (default: \(defaults.samples))"),
+                    .watch: .asForTheBodyCounts,
+                    .micro: .text("samples per operation, 1 to 1000 (default: \(defaults.samples))"),
+                    .report: .text("timing samples per step (default: \(defaults.samples))"),
+                ],
+                spelled: { options in options.samples == defaults.samples ? [] : ["--samples", String(options.samples)] }),
+            OptionSpec(
+                names: ["--min-time"],
+                reading: .value(placeholder: "<d>") { options, text throws(Failure) in options.minTime = try Options.duration(text) },
+                help: [
+                    .run: .text("""
+                        the shortest a sample may last, with its unit: 2ms,
+                        500us, 1s (default: \(minTime))
+                        """),
+                    .watch: .asForTheBodyCounts,
+                    .micro: .text("the shortest a sample may last (default: \(minTime))"),
+                    .report: .text("the shortest a sample may last (default: \(minTime))"),
+                ],
+                spelled: { options in options.minTime == defaults.minTime ? [] : ["--min-time", "\(options.minTime)ns"] }),
+            OptionSpec(
+                names: ["--expect"],
+                reading: .value(placeholder: "<path>") { options, text in options.expect = text },
+                help: [
+                    .run: .text("""
+                        check the counts against a CSV written by
+                        --counts-only --format csv, or a folder of them
+                        """),
+                    .watch: .made { executable in
+                        HelpText("check against a CSV written by") + .whole("\(executable.name) watch")
+                            + .whole("--counts-only --format csv,") + HelpText("or a folder of them")
+                    },
+                ]),
+            OptionSpec(
+                names: ["--chart"],
+                reading: .value(placeholder: "<file.svg>") { options, path throws(Failure) in
+                    guard path.hasSuffix(".svg") else {
+                        throw .usage("--chart writes SVG: give a file name ending in .svg, not '\(path)'")
+                    }
+                    options.chart = path
+                },
+                help: [.run: .text("draw the run as an SVG chart")],
+                contradicts: [.init(option: "--trace", reason: ": a chart shows counts, not runs; drop one")],
+                check: { options throws(Failure) in
+                    if options.workloads.count > 1 {
+                        throw .usage("--chart draws one workload, and \(options.workloads.count) are named; name one")
+                    }
+                }),
+            OptionSpec(
+                names: ["--version"],
+                reading: .flag { $0.command = .version },
+                help: [.run: .text("print the version")]),
+            OptionSpec(
+                names: ["-h", "--help"],
+                reading: .flag { options in
+                    // `micro --help` is micro's page.
+                    if options.command != .run && options.command != .help { options.helpTopic = options.command }
+                    options.command = .help
+                },
+                help: [
+                    .run: .made { executable in
+                        HelpText("print this help;") + .whole("\(executable.name) help <subcommand>") + HelpText("for one")
+                    },
+                ]),
+        ]
     }
 }
 
-/// What a help page knows of the executable it describes.
-struct HelpContext {
-    let name: String
-    let catalogue: [Workload]
-    let measures: Measures
+/// The view `--view` names as an example: the last of the first workload
+/// that has sizes (a row of its list, guide-list's GuideRow), else of the first.
+private func tracedView(_ catalogue: [Workload]) -> String? {
+    (catalogue.first(where: \.isSized) ?? catalogue.first)?.views.last
 }
 
-/// Two options that cannot be given together, and why, in the words of the
-/// line that refuses them: `--chart and --trace contradict each other: <why>; drop one`.
-struct Contradiction: Sendable {
-    let options: (String, String)
-    /// Why, after the colon; nil for a plain contradiction (`give one`).
-    let why: String?
-}
-
-extension OptionSpec {
-    /// A flag: given alone, it sets `set`.
-    static func flag(
-        _ name: String, short: String? = nil, _ commands: Set<Options.Command>,
-        help: [Options.Command: @Sendable (HelpContext) -> [String]], _ set: @escaping @Sendable (inout Options) -> Void
-    ) -> OptionSpec {
-        OptionSpec(name: name, short: short, value: nil, commands: commands, help: help) { options, _ throws(Failure) in
-            set(&options)
-        }
-    }
-
-    /// An option that takes `value`, read by `read`.
-    static func option(
-        _ name: String, short: String? = nil, _ value: String, _ commands: Set<Options.Command>,
-        help: [Options.Command: @Sendable (HelpContext) -> [String]],
-        _ read: @escaping @Sendable (inout Options, String) throws(Failure) -> Void
-    ) -> OptionSpec {
-        OptionSpec(name: name, short: short, value: value, commands: commands, help: help) { options, text throws(Failure) in
-            try read(&options, text ?? "")
-        }
-    }
-}
-
-/// Help words that say the same under every context.
-private func says(_ text: String) -> @Sendable (HelpContext) -> [String] {
-    let split = words(text)
-    return { _ in split }
-}
-
-/// The words of `text`, split at its spaces.
-func words(_ text: String) -> [String] {
-    text.split(separator: " ").map(String.init)
-}
-
-extension Options {
-    /// Every option but those a workload offers (guide-list's `--container`,
-    /// from its ``Variants``), in the order the help lists them.
-    static let table: [OptionSpec] = [
-        .option("--notify", "<list>", [.run, .watch, .micro], help: [
-            .run: says("strategies, comma-separated (default: all): property (this project's registrar), observation (Apple's Observation), object (Broadcast, as ObservableObject)"),
-            .micro: says("strategies to measure (default: all)"),
-        ]) { options, text throws(Failure) in
-            options.notify = try list(text, of: Notify.self, option: "notify strategy")
-        },
-        .option("--kind", "<list>", [.run, .watch], help: [
-            .run: says("model kinds (default: all): class (objects), struct (values in one observed property)"),
-        ]) { options, text throws(Failure) in
-            options.kind = try list(text, of: Kind.self, option: "kind")
-        },
-        .option("--steps", "<list>", [.run, .watch], help: [.run: says("steps to report after launch (default: all)")]) {
-            options, text throws(Failure) in
-            options.steps = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        },
-        .option("--size", "<n>", [.run, .watch, .fuzz], help: [
-            .run: says("the size of the screen, 1 to \(maximumSize)"),
-            .fuzz: { context in
-                words("every screen at this size (default: each script's own, from 1 to \(fuzzSizes(Fuzzer.catalogue(context.catalogue))), one in eight up to 1000)")
-            },
-        ]) { options, text throws(Failure) in
-            options.sizes = [try size(text, option: "--size")]
-        },
-        .option("--sizes", "<list>", [.run, .watch, .report], help: [
-            .run: says("several sizes: 10,100 or powers of ten, 10...100000"),
-            .report: { context in
-                words(context.measures.report?.sweepHelp ?? "the sizes of the run that sweeps (none in this \(context.name))")
-            },
-        ]) { options, text throws(Failure) in
-            options.sizes = try sizes(text)
-        },
-        .option("--format", "<f>", [.run, .watch, .micro, .findings], help: [
-            .run: says("table (default), csv, json, markdown or html (a page of each step's tree); without it, -o's extension (.csv, .json, .md, .html) picks one"),
-            .micro: says("table (default), csv, json or markdown"),
-            .findings: says("table (default) or markdown"),
-        ]) { options, text throws(Failure) in
-            guard let format = Format(rawValue: text) else {
-                throw .usage("unknown format '\(text)'; use one of: \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            options.format = format
-        },
-        .option("--output", short: "-o", "<file>", [.run, .watch, .micro], help: [
-            .run: says("write the report to <file> instead of standard output"),
-            .micro: says("write the results to <file>"),
-        ]) { options, text throws(Failure) in
-            options.output = text
-        },
-        .flag("--trace", [.run, .watch], help: [
-            .run: says("every body run with its causes, as _printChanges words them (in csv: one row per body run)"),
-            .watch: says("every value delivered, and whether it repeats"),
-        ]) { $0.trace = true },
-        .option("--view", "<name>", [.run], help: [
-            .run: { context in
-                words("with --trace: only that view's runs" + (tracedView(context.catalogue).map { " (\($0))" } ?? ""))
-            },
-        ]) { options, text throws(Failure) in
-            options.view = text
-        },
-        .option("--objects", "<r>", [.run, .watch], help: [
-            .run: says("how object columns read a screen written for @Observable: port (default: a model in let, var or @State held as its ObservableObject port holds it) or as-written (those subscribe to nothing; the traps' default)"),
-        ]) { options, text throws(Failure) in
-            guard let reading = ObjectReading(rawValue: text) else {
-                throw .usage("--objects takes port (a screen's ObservableObject port, the default) or as-written, not '\(text)'")
-            }
-            options.objectReading = reading
-        },
-        .flag("--counts-only", [.run, .watch], help: [.run: says("count bodies; take no timings")]) { $0.countsOnly = true },
-        .flag("--quiet", [.run, .watch], help: [.run: says("no progress on standard error (shown on a terminal)")]) {
-            $0.quiet = true
-        },
-        .option("--samples", "<n>", [.run, .watch, .micro, .report], help: [
-            .run: says("timing samples per step, 1 to 1000 (default: 15)"),
-            .micro: says("samples per operation, 1 to 1000 (default: 15)"),
-            .report: says("timing samples per step (default: 15)"),
-        ]) { options, text throws(Failure) in
-            guard let samples = Int(text), (1...1_000).contains(samples) else {
-                throw .usage("--samples takes a whole number from 1 to 1000, not '\(text)'")
-            }
-            options.samples = samples
-        },
-        .option("--min-time", "<d>", [.run, .watch, .micro, .report], help: [
-            .run: says("the shortest a sample may last, with its unit: 2ms, 500us, 1s (default: 1ms)"),
-            .micro: says("the shortest a sample may last (default: 1ms)"),
-            .report: says("the shortest a sample may last (default: 1ms)"),
-        ]) { options, text throws(Failure) in
-            options.minTime = try duration(text)
-        },
-        .option("--expect", "<path>", [.run, .watch], help: [
-            .run: says("check the counts against a CSV written by --counts-only --format csv, or a folder of them"),
-            .watch: { context in
-                words("check against a CSV written by") + ["\(context.name) watch", "--counts-only --format csv,"]
-                    + words("or a folder of them")
-            },
-        ]) { options, text throws(Failure) in
-            options.expect = text
-        },
-        .option("--chart", "<file.svg>", [.run], help: [.run: says("draw the run as an SVG chart")]) { options, path throws(Failure) in
-            guard path.hasSuffix(".svg") else {
-                throw .usage("--chart writes SVG: give a file name ending in .svg, not '\(path)'")
-            }
-            options.chart = path
-        },
-        .option("--output-dir", "<dir>", [.report], help: [.report: says("where to write it (default: results)")]) {
-            options, text throws(Failure) in
-            options.outputDir = text
-        },
-        .option("--operations", "<list>", [.micro], help: [
-            .micro: { context in
-                words(context.measures.micro.map { $0.operations.joined(separator: ", ") } ?? "(none in this \(context.name))")
-            },
-        ]) { options, text throws(Failure) in
-            let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            // With no operations at all, compare micro itself says why.
-            let known = options.operationsKnown
-            if !known.isEmpty, let unknown = names.first(where: { !known.contains($0) }) {
-                throw .usage("unknown operation '\(unknown)'; use one or more of: \(known.joined(separator: ", ")), separated by commas")
-            }
-            options.operations = names
-        },
-        .option("--seeds", "<n>", [.fuzz], help: [.fuzz: says("how many scripts, 1 to 1000000 (default: 200)")]) {
-            options, text throws(Failure) in
-            guard let seeds = Int(text), (1...1_000_000).contains(seeds) else {
-                throw .usage("--seeds takes a whole number from 1 to 1000000, not '\(text)'")
-            }
-            options.seeds = seeds
-        },
-        .option("--seed", "<s>", [.fuzz], help: [.fuzz: says("the seed of the first script (default: 0)")]) {
-            options, text throws(Failure) in
-            guard let seed = UInt64(text) else {
-                throw .usage("--seed takes a whole number from 0 to \(UInt64.max), not '\(text)'")
-            }
-            options.seed = seed
-        },
-        .flag("--version", [.run], help: [.run: says("print the version")]) { $0.command = .version },
-        .flag("--help", short: "-h", [.run], help: [
-            .run: { context in words("print this help;") + ["\(context.name) help <subcommand>"] + words("for one") },
-        ]) { options in
-            if options.command != .run && options.command != .help { options.helpTopic = options.command }
-            options.command = .help
-        },
-    ]
-
-    /// The options that cannot be given together, checked in this order.
-    static let contradictions: [Contradiction] = [
-        Contradiction(options: ("--size", "--sizes"), why: nil),
-        Contradiction(options: ("--chart", "--trace"), why: "a chart shows counts, not runs"),
-        Contradiction(options: ("--counts-only", "--samples"), why: "counts-only runs no timing"),
-        Contradiction(options: ("--counts-only", "--min-time"), why: "counts-only runs no timing"),
-    ]
-
-    /// The option spelled `spelling` (`-o` is `--output`), if there is one.
-    static func spec(_ spelling: String) -> OptionSpec? {
-        table.first { $0.name == spelling || $0.short == spelling }
-    }
+/// The largest size most fuzz scripts of `catalogue` take: `40`, or `40 (80 for guide-list·lazy)`.
+private func fuzzSizes(_ catalogue: [Workload]) -> String {
+    let usual = 40
+    let others = catalogue.filter { $0.isSized && $0.fuzzSize != usual }.map { "\($0.fuzzSize) for \($0.name)" }
+    return others.isEmpty ? String(usual) : "\(usual) (\(others.joined(separator: ", ")))"
 }

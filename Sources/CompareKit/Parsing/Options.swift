@@ -29,6 +29,10 @@ struct Options {
     /// The workloads this executable knows: the built-in ones, a user's, or both.
     var catalogue: [Workload] = []
     var workloads: [Workload] = []
+    /// The workloads named one by one, not through `all`, as named.
+    var named: [String] = []
+    /// The options given, each by its last name (`--output` for `-o`).
+    var given: Set<String> = []
     /// The sizes asked for with --size or --sizes; nil for each workload's own.
     var sizes: [Int]?
     var notify: [Notify] = Notify.allCases
@@ -41,15 +45,14 @@ struct Options {
     var format = Format.table
     var output: String?
     var chart: String?
-    var outputDir: String?
+    /// Where `compare report` writes its files.
+    var outputDir = "results"
     var expect: String?
     /// How many fuzz scripts `compare fuzz` runs, and the seed of the first.
     var seeds = 200
     var seed: UInt64 = 0
     /// The operations `compare micro` measures; nil for all.
     var operations: [String]?
-    /// The operations this executable's `compare micro` has; none without a suite.
-    var operationsKnown: [String] = []
     var trace = false
     /// No progress on standard error, even on a terminal.
     var quiet = false
@@ -91,21 +94,16 @@ extension Options.Format {
 
 extension Options {
     /// Parses `arguments` (without the program name) given to the executable
-    /// `name`; both `--opt value` and `--opt=value`.
+    /// `name`; both `--opt value` and `--opt=value`. What each option reads,
+    /// and what it may not be given with, is its row of ``OptionTable``.
     static func parse(
         _ arguments: [String], catalogue: [Workload], operations microOperations: [String] = [], name: String = "compare"
     ) throws(Failure) -> Options {
         var options = Options()
         options.name = name
         options.catalogue = catalogue
-        options.operationsKnown = microOperations
-        var given: Set<String> = []
-        /// The workloads named one by one, not through `all`.
-        var named: [String] = []
         var rest = arguments[...]
-        let subcommands = Self.subcommands
-        // The options the workloads offer: guide-list's --container.
-        let variants = Dictionary(uniqueKeysWithValues: offeredVariants(catalogue).map { ($0.option, $0) })
+        let table = OptionTable(offering: offeredVariants(catalogue), operations: microOperations)
         if let first = rest.first, let command = subcommands[first] {
             options.command = command
             rest.removeFirst()
@@ -117,72 +115,62 @@ extension Options {
                 name = String(argument[..<equals])
                 inline = String(argument[argument.index(after: equals)...])
             }
-            func value() throws(Failure) -> String {
-                if let inline {
-                    guard !inline.isEmpty else { throw .usage("\(name) needs a value after '='; see \(options.name) --help") }
-                    return inline
-                }
-                guard let next = rest.popFirst(), !next.hasPrefix("--"), !next.isEmpty else {
-                    throw .usage("\(name) needs a value; see \(options.name) --help")
-                }
-                return next
-            }
-            if name.hasPrefix("-") {
-                // A short spelling is the option it stands for: -o and --output are one option.
-                let option = Self.spec(name)?.name ?? name
-                if given.contains(option) { throw .usage("\(option) is given twice (as \(name) the second time); give it once") }
-                given.insert(option)
-            }
-            // A flag takes no value: --trace=false would otherwise turn tracing on.
-            func flag() throws(Failure) {
-                if let inline { throw .usage("\(name) is a flag and takes no value, not '\(inline)'; give \(name) alone, or leave it out") }
-            }
-            if let spec = Self.spec(name) {
-                if spec.value == nil {
-                    try flag()
-                    try spec.read(&options, nil)
-                } else {
-                    try spec.read(&options, try value())
-                }
+            guard name.hasPrefix("-") else {
+                try options.read(argument)
                 continue
             }
-            switch name {
-            case _ where name.hasPrefix("--") && variants[String(name.dropFirst(2))] != nil:
-                let offered = variants[String(name.dropFirst(2))]!
-                let values = try list(try value(), of: offered.values, option: offered.option)
-                options.variantChoices.append((offered.option, values))
-            default:
-                if argument.hasPrefix("-") {
-                    throw .usage("unknown option '\(name)'; see \(options.name) --help for the options")
-                }
-                if options.command == .help, let topic = subcommands[argument] {
-                    options.helpTopic = topic
-                    continue
-                }
-                if options.command == .help {
-                    if catalogue.contains(where: { $0.name == argument }) {
-                        throw .usage("\(options.name) help has pages for subcommands, not workloads; \(options.name) list says what \(argument) and its steps are")
+            let spec = table.spec(named: name)
+            // An alias is the option it stands for: -o and --output are one option.
+            let option = spec?.name ?? name
+            if options.given.contains(option) { throw .usage("\(option) is given twice (as \(name) the second time); give it once") }
+            options.given.insert(option)
+            guard let spec else { throw .usage("unknown option '\(name)'; see \(options.name) --help for the options") }
+            switch spec.reading {
+            case .flag(let set):
+                // A flag takes no value: --trace=false would otherwise turn tracing on.
+                if let inline { throw .usage("\(name) is a flag and takes no value, not '\(inline)'; give \(name) alone, or leave it out") }
+                set(&options)
+            case .value(_, let read):
+                if let inline {
+                    guard !inline.isEmpty else { throw .usage("\(name) needs a value after '='; see \(options.name) --help") }
+                    try read(&options, inline)
+                } else {
+                    guard let next = rest.popFirst(), !next.hasPrefix("--"), !next.isEmpty else {
+                        throw .usage("\(name) needs a value; see \(options.name) --help")
                     }
-                    let names = subcommands.keys.sorted()
-                    let hint = nearest(argument, among: names).map { "did you mean '\($0)'? " } ?? ""
-                    throw .usage("\(options.name) help has no page for '\(argument)'; \(hint)name a subcommand: \(names.joined(separator: ", "))")
+                    try read(&options, next)
                 }
-                try options.addWorkload(argument)
-                named.append(argument)
             }
         }
         if options.command == .run || options.command == .watch { try options.applyVariants() }
         if let reading = options.objectReading {
             options.workloads = options.workloads.map { $0.readingObjectsAsWritten(reading == .asWritten) }
         }
-        try options.check(given)
-        try options.checkSizesApply(given, named: named)
-        try options.checkOutputs(given)
-        // -o results.csv writes CSV.
-        if !given.contains("--format"), let output = options.output, let format = Format(forFileNamed: output) {
-            options.format = format
+        try options.check(table)
+        for row in table.rows where options.given.contains(row.name) {
+            try row.settle?(&options)
         }
         return options
+    }
+
+    /// Reads an argument that is not an option: a workload's name, or the
+    /// subcommand `help` is asked about.
+    private mutating func read(_ argument: String) throws(Failure) {
+        let subcommands = Self.subcommands
+        if command == .help, let topic = subcommands[argument] {
+            helpTopic = topic
+            return
+        }
+        if command == .help {
+            if catalogue.contains(where: { $0.name == argument }) {
+                throw .usage("\(name) help has pages for subcommands, not workloads; \(name) list says what \(argument) and its steps are")
+            }
+            let names = subcommands.keys.sorted()
+            let hint = nearest(argument, among: names).map { "did you mean '\($0)'? " } ?? ""
+            throw .usage("\(name) help has no page for '\(argument)'; \(hint)name a subcommand: \(names.joined(separator: ", "))")
+        }
+        try addWorkload(argument)
+        named.append(argument)
     }
 
     mutating func addWorkload(_ name: String) throws(Failure) {
@@ -222,16 +210,20 @@ extension Options {
         }
     }
 
+    /// The options of `command` as a command line gives them again, each
+    /// not at its default, in the table's order: `--output-dir results --samples 5`.
+    func spelled(for command: Command) -> [String] {
+        OptionTable(offering: Self.offeredVariants(catalogue), operations: []).rows
+            .filter { $0.applies(to: command) }.flatMap { $0.spelled?(self) ?? [] }
+    }
+
     /// Every step of `workload` this command can run, whatever --steps says.
     func knownSteps(of workload: Workload) -> [String] {
         command == .watch ? workload.watchSteps : workload.steps
     }
 
     /// The subcommands, by the word that names them.
-    static let subcommands: [String: Command] = [
-        "help": .help, "list": .list, "report": .report, "micro": .micro, "fuzz": .fuzz, "findings": .findings,
-        "watch": .watch,
-    ]
+    static let subcommands = Dictionary(uniqueKeysWithValues: Subcommand.all.map { ($0.word, $0.command) })
 
     var workloadNames: String {
         (catalogue.map(\.name) + ["all"]).joined(separator: ", ")

@@ -7,12 +7,16 @@ let version = "0.1.0"
 /// `compare`, a package's `feeder`), its examples on the workloads of
 /// `catalogue`: every line within 80 columns, but for an example.
 func helpText(_ catalogue: [Workload], name: String = "compare") -> String {
-    let context = HelpContext(name: name, catalogue: catalogue, measures: Measures())
-    let workloadLines = (catalogue.map { ($0.name, words($0.summary)) } + [("all", ["every", "workload"])])
-        .map { labelled($0.1, label: $0.0, width: 12) }.joined(separator: "\n")
-    let countsDiffer = labelled(
-        words("the counts differ from the expectations (each cell is listed), or") + ["\(name) micro"]
-            + words("missed a performance target (each one is listed)"), label: "2", width: 4)
+    let executable = Executable(name: name, catalogue: catalogue, measures: Measures())
+    let subcommands = Subcommand.all.compactMap { subcommand in
+        subcommand.summary.map { described(subcommand.word, HelpText($0), column: namesColumn) }
+    }.joined(separator: "\n")
+    let workloadLines = catalogue.map { workload in
+        described(workload.name, HelpText(workload.summary), column: namesColumn)
+    }.joined(separator: "\n")
+    let countsDiffer = described(
+        "2", HelpText("the counts differ from the expectations (each cell is listed), or") + .whole("\(name) micro")
+            + HelpText("missed a performance target (each one is listed)"), column: 6)
     return """
         OVERVIEW: When a model changes, which views run their body again, and what
         does it cost?
@@ -26,18 +30,14 @@ func helpText(_ catalogue: [Workload], name: String = "compare") -> String {
                \(name) help <subcommand>
 
         SUBCOMMANDS:
-          watch       values each watcher (Observations and its peers) receives
-          micro       per-operation costs of each strategy, and the targets
-          report      the reference run: tables, CSVs, JSON, charts, expected counts
-          fuzz        random scripts under every combination, checked after each step
-          findings    where the folklore about @Observable is wrong, measured now
-          list        the workloads, their steps and views, and the combinations
+        \(subcommands)
 
         ARGUMENTS:
         \(workloadLines)
+        \(described("all", HelpText("every workload"), column: namesColumn))
 
         OPTIONS:
-        \(optionLines(for: .run, context))
+        \(optionLines(.run, executable))
 
         EXIT CODES:
           0   success
@@ -52,44 +52,6 @@ func helpText(_ catalogue: [Workload], name: String = "compare") -> String {
         EXAMPLES:
         \(examples(catalogue, name: name))
         """
-}
-
-/// The options `command` takes, a line or more each, from ``Options/table``:
-/// its label in a column 20 wide (a longer label has its help on the next
-/// line), its help wrapped within 80 columns. The options a workload offers
-/// (guide-list's `--container`) follow `--kind`.
-private func optionLines(for command: Options.Command, _ context: HelpContext, only: [OptionSpec]? = nil) -> String {
-    var lines: [String] = []
-    for spec in only ?? Options.table {
-        guard let help = spec.helpWords(for: command, context) else { continue }
-        lines.append(labelled(help, label: spec.label, width: 20))
-        if spec.name == "--kind" {
-            lines += Options.offeredVariants(context.catalogue).map { variants in
-                labelled(words(variants.help), label: "--\(variants.option) <list>", width: 20)
-            }
-        }
-    }
-    return lines.joined(separator: "\n")
-}
-
-/// The usage line of `command`: each option it takes, in brackets.
-private func usage(of command: Options.Command, _ name: String) -> String {
-    usage("\(name) \(command)", Options.table.filter { $0.commands.contains(command) }.map { spec in
-        "[" + ([spec.short ?? spec.name, spec.value].compactMap { $0 }).joined(separator: " ") + "]"
-    })
-}
-
-/// The view `--view` names as an example: the last of the first workload
-/// that has sizes (a row of its list, guide-list's GuideRow), else of the first.
-func tracedView(_ catalogue: [Workload]) -> String? {
-    (catalogue.first(where: \.isSized) ?? catalogue.first)?.views.last
-}
-
-/// The largest size most fuzz scripts of `catalogue` take: `40`, or `40 (80 for guide-list·lazy)`.
-func fuzzSizes(_ catalogue: [Workload]) -> String {
-    let usual = 40
-    let others = catalogue.filter { $0.isSized && $0.fuzzSize != usual }.map { "\($0.fuzzSize) for \($0.name)" }
-    return others.isEmpty ? String(usual) : "\(usual) (\(others.joined(separator: ", ")))"
 }
 
 /// The examples of `help watch` for the executable `name`: the first
@@ -125,16 +87,16 @@ private func examples(_ catalogue: [Workload], name: String) -> String {
 func helpText(
     for command: Options.Command, _ catalogue: [Workload], _ measures: Measures = Measures(), name: String = "compare"
 ) -> String {
-    let context = HelpContext(name: name, catalogue: catalogue, measures: measures)
+    let executable = Executable(name: name, catalogue: catalogue, measures: measures)
     return switch command {
     case .micro:
         """
         \(measures.micro.map { "OVERVIEW: " + $0.summary } ?? overview("This \(name) has no micro-benchmarks; the harness's own are in its compare."))
 
-        \(usage(of: .micro, name))
+        \(usage(.micro, executable))
 
         OPTIONS:
-        \(optionLines(for: .micro, context))
+        \(optionLines(.micro, executable))
 
         EXAMPLES:
           swift run -c release \(name) micro
@@ -144,10 +106,10 @@ func helpText(
         """
         \(measures.report.map { "OVERVIEW: " + $0.summary } ?? overview("This \(name) has no reference run; the harness's own is in its compare."))
 
-        \(usage(of: .report, name))
+        \(usage(.report, executable))
 
         OPTIONS:
-        \(optionLines(for: .report, context))
+        \(optionLines(.report, executable))
 
         EXAMPLES:
           swift run -c release \(name) report --output-dir results
@@ -162,10 +124,10 @@ func helpText(
         property's watchers receive what observation's do, with suspension points
         between some actions. Prints the first failing script, shrunk.
 
-        \(usage(of: .fuzz, name))
+        \(usage(.fuzz, executable))
 
         OPTIONS:
-        \(optionLines(for: .fuzz, context))
+        \(optionLines(.fuzz, executable))
 
         EXAMPLES:
           swift run -c release \(name) fuzz --seeds 500 --size 100
@@ -178,10 +140,10 @@ func helpText(
             : "OVERVIEW: Measures, on this toolchain, each place where the folklore about\n"
                 + "@Observable and ObservableObject is wrong, and names the test that pins it.")
 
-        \(usage(of: .findings, name))
+        \(usage(.findings, executable))
 
         OPTIONS:
-        \(optionLines(for: .findings, context))
+        \(optionLines(.findings, executable))
 
         EXAMPLES:
           swift run -c release \(name) findings
@@ -203,8 +165,7 @@ func helpText(
         \(usage("\(name) watch", ["<workload>...", "[options]"]))
 
         OPTIONS:
-        \(labelled(asForTheBodyCounts(context) + ["as", "for", "the", "body", "counts,", "and:"], label: "", width: 0))
-        \(optionLines(for: .watch, context, only: Options.table.filter { $0.help[.watch] != nil }))
+        \(optionLines(.watch, executable))
 
         EXAMPLES:
         \(watchExamples(catalogue, name: name))
@@ -225,56 +186,33 @@ func helpText(
     }
 }
 
-/// The options of `compare watch` that say there what they say for the body
-/// counts, by name, with the options a workload offers after `--kind`.
-private func asForTheBodyCounts(_ context: HelpContext) -> [String] {
-    Options.table.filter { $0.commands.contains(.watch) && $0.help[.watch] == nil }.flatMap { spec in
-        [(spec.short ?? spec.name) + ","]
-            + (spec.name == "--kind" ? Options.offeredVariants(context.catalogue).map { "--\($0.option)," } : [])
+/// The USAGE line of `command`, a subcommand of its own, for `executable`:
+/// each of its options in its order, by its first name, with its value.
+private func usage(_ command: Options.Command, _ executable: Executable) -> String {
+    let table = OptionTable(executable)
+    let options = (Subcommand.of(command)?.options(of: table) ?? []).map { option in
+        let value = option.help[command]?.usageValue ?? option.placeholder
+        return "[" + ([option.names[0]] + (value.map { [$0] } ?? [])).joined(separator: " ") + "]"
     }
+    return usage("\(executable.name) \(command)", options)
 }
 
-/// `units` after `label` in a column `width` wide, wrapped within `columns`,
-/// each further line under the first unit; a label as wide as the column or
-/// wider has its units from the next line, under the column. A unit
-/// (`compare watch`) is never split across lines.
-private func labelled(_ units: [String], label: String, width: Int, columns: Int = 80) -> String {
-    let indent = String(repeating: " ", count: 2 + width)
-    guard !label.isEmpty else { return filled(units, after: "  ", indent: indent, columns: columns) }
-    guard label.count < width else { return "  " + label + "\n" + filled(units, after: indent, indent: indent, columns: columns) }
-    return filled(units, after: "  " + label.padding(toLength: width, withPad: " ", startingAt: 0), indent: indent, columns: columns)
-}
-
-/// `USAGE: <command> <options>`, the options wrapped within 80 columns, each
-/// further line under the first option; an option is never split.
-private func usage(_ command: String, _ options: [String]) -> String {
-    guard !options.isEmpty else { return "USAGE: \(command)" }
-    let first = "USAGE: \(command) "
-    return filled(options, after: first, indent: String(repeating: " ", count: first.count))
-}
-
-/// `OVERVIEW: <text>`, wrapped within 80 columns, the further lines from the margin.
-private func overview(_ text: String) -> String {
-    filled(words(text), after: "OVERVIEW: ", indent: "")
-}
-
-/// `units` after `first`, as many to a line as fit within `columns`, each
-/// further line starting with `indent`.
-private func filled(_ units: [String], after first: String, indent: String, columns: Int = 80) -> String {
-    var lines: [String] = []
-    var line = first
-    var empty = true
-    for unit in units {
-        if !empty && line.count + 1 + unit.count > columns {
-            lines.append(line)
-            line = indent
-            empty = true
-        }
-        line += (empty ? "" : " ") + unit
-        empty = false
+/// The OPTIONS lines of the page of `command` for `executable`: each option
+/// the page shows, its names and value beside its help, in the table's order
+/// (a subcommand of its own: in its order). On `watch`, the options that
+/// read as on the body counts' page are named in one sentence first.
+private func optionLines(_ command: Options.Command, _ executable: Executable) -> String {
+    let table = OptionTable(executable)
+    let rows = Subcommand.of(command)?.options(of: table) ?? table.rows.filter { $0.applies(to: command) }
+    let same = rows.filter { $0.help[command]?.sameAsTheBodyCounts == true }.map { $0.names[0] }
+    let sentence = same.isEmpty ? [] : [filled(
+        HelpText(same.joined(separator: ", ") + " as for the body counts, and:").units, after: "  ", indent: "  ")]
+    let lines = rows.compactMap { option -> String? in
+        guard let help = option.help[command], let words = help.words else { return nil }
+        let value = help.labelsValue ? option.placeholder.map { " " + $0 } ?? "" : ""
+        return described(option.names.joined(separator: ", ") + value, words(executable), column: optionsColumn)
     }
-    lines.append(line)
-    return lines.joined(separator: "\n")
+    return (sentence + lines).joined(separator: "\n")
 }
 
 /// The text `list` prints: each workload with its steps and views, and the combinations.

@@ -130,7 +130,7 @@ package struct ReferenceFigures {
 /// `compare report`: measures `run`, and writes its files and its page to
 /// the folder asked (results/ unless told), all in one change.
 func writeReferenceRun(_ run: ReferenceRun, _ options: Options) throws(Failure) -> ExitCode {
-    let folder = options.outputDir ?? "results"
+    let folder = options.outputDir
     try checkFolder(folder)
     warnIfDebugBuild("\(options.name) report", as: options.name)
     try run.check()
@@ -153,7 +153,7 @@ func writeReferenceRun(_ run: ReferenceRun, _ options: Options) throws(Failure) 
         }
     }
     let figures = ReferenceFigures(
-        bodies: bodies, watched: watched, command: command(options, folder: folder),
+        bodies: bodies, watched: watched, command: command(options),
         machine: (machine.os, machine.cores, machine.swift, machine.configuration, machine.date), samples: options.samples)
     /// The run named `name`, bodies or watchers, as the document of its kind writes it in `format`.
     func rendered(_ name: String, _ format: Options.Format) throws(Failure) -> String {
@@ -233,12 +233,8 @@ private func countsText<Row: WrittenRow>(_ reports: [Report<Row>]) -> String? {
 }
 
 /// The command that makes this reference run again, with the options given.
-private func command(_ options: Options, folder: String) -> String {
-    var words = ["swift run -c release \(options.name) report --output-dir", folder]
-    if let sizes = options.sizes { words += ["--sizes", sizes.map(String.init).joined(separator: ",")] }
-    if options.samples != Options().samples { words += ["--samples", String(options.samples)] }
-    if options.minTime != Options().minTime { words += ["--min-time", "\(options.minTime)ns"] }
-    return words.joined(separator: " ")
+private func command(_ options: Options) -> String {
+    (["swift run -c release \(options.name) report"] + options.spelled(for: .report)).joined(separator: " ")
 }
 
 extension Report {
