@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "ViewGraph", dependencies: ["CrashContext", "Locking"]),
         // Models in @Observable's shape (Model, @Tracked), workloads and steps, and
         // the glue that plugs each strategy into the graph.
-        .target(name: "Workloads", dependencies: ["PropertyLevel", "ObjectLevel", "ValueVsReference", "ViewGraph", "CrashContext"]),
+        .target(name: "Workloads", dependencies: ["PropertyLevel", "ObjectLevel", "ValueVsReference", "ViewGraph", "CrashContext", "Locking"]),
         // The built-in screens (tally, guide-list, search, the traps, and panels for
         // fuzzing), written as a user's are; no user's package sees them.
         .target(name: "Screens", dependencies: ["Workloads", "ViewGraph", "ValueVsReference"]),
@@ -64,11 +64,19 @@ let package = Package(
         .target(name: "PastedShelfValues", dependencies: ["ObservationHarness"], path: "Tests/Pasted/Values"),
         // A screen using every construct of the subset a screen file may use, with one import.
         .target(name: "SubsetScreen", dependencies: ["ObservationHarness"], path: "Tests/Pasted/Subset"),
+        // Models and views marked @MainActor, as an app's are, in the language
+        // mode Xcode compiles an app in by default. Its warnings are that mode's
+        // own, each view's conformance crossing into main-actor code: the
+        // harness runs every body and step on one thread, the main one in compare.
+        .target(
+            name: "PastedMainActor", dependencies: ["ObservationHarness"], path: "Tests/Pasted/MainActor",
+            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])]),
         // A workload written against the public products alone, as a user writes one.
         .testTarget(
             name: "LibraryTests",
             dependencies: [
                 "ObservationHarness", "ViewGraph", "Workloads", "CompareKit", "Screens", "PastedShelfObjects", "PastedShelfValues", "SubsetScreen",
+                "PastedMainActor",
             ]
         ),
         // A property wrapper and a control of a user's own, each one file, written

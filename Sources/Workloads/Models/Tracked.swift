@@ -160,7 +160,7 @@ public struct Tracked<Value> {
         }
         set {
             // P6 at run time: the macro's overload cannot be chosen inside a generic wrapper.
-            if case .broadcast = model.route {} else if !isChange(model[keyPath: storageKeyPath].stored, newValue) {
+            if model.route.comparesAssignments && !isChange(model[keyPath: storageKeyPath].stored, newValue) {
                 model[keyPath: storageKeyPath].stored = newValue
                 return
             }
@@ -179,38 +179,73 @@ public struct Tracked<Value> {
 
     @inlinable
     static func access<Owner: Model>(_ model: Owner, _ keyPath: KeyPath<Owner, Tracked<Value>>) {
-        switch model.route {
-        case .registrar(let registrar): registrar.access(model, keyPath: keyPath)
-        case .broadcast: ObjectReads.record(model)
-        case .observation: model.observation?.access(model, keyPath: keyPath)
-        }
+        model.route.access(model, keyPath, model.observation)
     }
 
     @usableFromInline
     static func willSet<Owner: Model>(_ model: Owner, _ keyPath: KeyPath<Owner, Tracked<Value>>) {
-        switch model.route {
-        case .registrar(let registrar): registrar.willSet(model, keyPath: keyPath) { name(of: keyPath, in: Owner.self) }
-        case .broadcast(let broadcast): broadcast.send()
-        case .observation: model.observation?.willSet(model, keyPath: keyPath)
-        }
+        model.route.willSet(model, keyPath, model.observation)
     }
 
     @usableFromInline
     static func didSet<Owner: Model>(_ model: Owner, _ keyPath: KeyPath<Owner, Tracked<Value>>) {
-        switch model.route {
-        case .registrar(let registrar): registrar.didSet(model, keyPath: keyPath)
-        case .broadcast: break
-        case .observation: model.observation?.didSet(model, keyPath: keyPath)
+        model.route.didSet(model, keyPath, model.observation)
+    }
+}
+
+extension Model.Route {
+    /// Records a read of the property at `keyPath` of `model` (its storage's
+    /// key path), as the strategy records one.
+    @inlinable
+    func access<Owner: Trackable & Observable, Member>(
+        _ model: Owner, _ keyPath: KeyPath<Owner, Member>, _ observation: ObservationRegistrar?
+    ) {
+        switch self {
+        case .registrar(let registrar): registrar.access(model, keyPath: keyPath)
+        case .broadcast: ObjectReads.record(model)
+        case .observation: observation?.access(model, keyPath: keyPath)
         }
     }
 
-    /// `\Sightings.robins`, from the storage's key path `\Sightings._robins`:
-    /// the wrapped property's own key path is computed, and describes itself as an address.
-    private static func name<Owner>(of storage: KeyPath<Owner, Tracked<Value>>, in owner: Owner.Type) -> String {
-        let described = String(describing: storage)
-        let property = described.split(separator: ".").last.map { $0.hasPrefix("_") ? $0.dropFirst() : $0 } ?? "?"
-        return "\\\(owner).\(property)"
+    /// Tells the strategy the property at `keyPath` of `model` is about to change.
+    @usableFromInline
+    func willSet<Owner: Trackable & Observable, Member>(
+        _ model: Owner, _ keyPath: KeyPath<Owner, Member>, _ observation: ObservationRegistrar?
+    ) {
+        switch self {
+        case .registrar(let registrar): registrar.willSet(model, keyPath: keyPath) { propertyName(of: keyPath, in: Owner.self) }
+        case .broadcast(let broadcast): broadcast.send()
+        case .observation: observation?.willSet(model, keyPath: keyPath)
+        }
     }
+
+    /// Tells the strategy the property at `keyPath` of `model` has changed.
+    @usableFromInline
+    func didSet<Owner: Trackable & Observable, Member>(
+        _ model: Owner, _ keyPath: KeyPath<Owner, Member>, _ observation: ObservationRegistrar?
+    ) {
+        switch self {
+        case .registrar(let registrar): registrar.didSet(model, keyPath: keyPath)
+        case .broadcast: break
+        case .observation: observation?.didSet(model, keyPath: keyPath)
+        }
+    }
+
+    /// Whether the strategy compares an assignment with the value it replaces
+    /// (P6): property-level does; object-level sends whatever is assigned (O2).
+    @inlinable var comparesAssignments: Bool {
+        if case .broadcast = self { return false }
+        return true
+    }
+}
+
+/// `\Sightings.robins`, from the storage's key path `\Sightings._robins`:
+/// the wrapped property's own key path is computed, and describes itself as an address.
+@usableFromInline
+func propertyName<Owner>(of storage: AnyKeyPath, in owner: Owner.Type) -> String {
+    let described = String(describing: storage)
+    let property = described.split(separator: ".").last.map { $0.hasPrefix("_") ? $0.dropFirst() : $0 } ?? "?"
+    return "\\\(owner).\(property)"
 }
 
 /// Whether assigning `new` over `old` is a change, as the `@Observable` macro

@@ -1,0 +1,124 @@
+import ObservationHarness
+import Testing
+
+// A12: a model written the classic way, as a pre-iOS 17 screen writes it:
+// `ObservableObject` and `@Published`, held by `@StateObject`,
+// `@ObservedObject` and `@EnvironmentObject`. Under object-level it is
+// Combine's: every holder runs on any send, equal or not. Under property-level
+// it is its @Observable port: each view runs for the published properties it
+// read, and an equal assignment tells no one.
+
+final class Scrums: ObservableObject {
+    @Published var titles = ["Design", "Standup"]
+    @Published var minutes = 5
+    /// Not published: a change of it alone tells no one.
+    var theme = "orange"
+}
+
+struct ScrumsApp: View {
+    @StateObject private var store = Scrums()
+    var body: some View {
+        VStack {
+            ScrumList(store: store)
+            MinutesLine()
+        }
+        .environmentObject(store)
+    }
+}
+
+struct ScrumList: View {
+    @ObservedObject var store: Scrums
+    var body: some View {
+        ForEach(store.titles, id: \.self) { title in Text(title) }
+    }
+}
+
+struct MinutesLine: View {
+    @EnvironmentObject var store: Scrums
+    var body: some View {
+        Text("\(store.minutes) minutes")
+        Button("Longer") { store.minutes += 1 }
+    }
+}
+
+private let scrumsWorkload = Workload(
+    "scrums", summary: "a classic ObservableObject store: @StateObject, @ObservedObject, @EnvironmentObject",
+    model: { _ in () }, screen: { _ in ScrumsApp() },
+    steps: [
+        .tap("Longer"),
+        Step("add") { _, screen in screen.first(Scrums.self)?.titles.append("Retro") },
+        Step("same-minutes") { _, screen in
+            let store = screen.first(Scrums.self)
+            store?.minutes = store?.minutes ?? 0
+        },
+        Step("send") { _, screen in screen.first(Scrums.self)?.objectWillChange.send() },
+    ])
+
+@Suite("A12: models written the classic way")
+struct ClassicModelTests {
+    private func run(_ notify: Notify) -> [String: [String]] {
+        let session = scrumsWorkload.session(Combination(notify, .class), size: 1)
+        defer { session.tearDown() }
+        var ran = ["launch": session.launch().bodies]
+        for step in scrumsWorkload.steps {
+            ran[step] = session.perform(step).runs.map(\.description)
+            ran[step + " stale"] = session.staleViews().map(\.view)
+        }
+        return ran
+    }
+
+    @Test func underObjectLevelEveryHolderRunsOnAnySendEqualOrNot() {
+        let ran = run(.object)
+        #expect(ran["launch"] == ["ScrumsApp", "ScrumList", "MinutesLine"])
+        // One signal: the @StateObject's screen, the @ObservedObject's list and the @EnvironmentObject's line.
+        let all = ["ScrumsApp: _store changed.", "ScrumList: _store changed.", "MinutesLine: _store changed."]
+        #expect(ran["longer"] == all)
+        #expect(ran["add"] == all)
+        #expect(ran["same-minutes"] == all)  // O2: no equality check
+        #expect(ran["send"] == all)
+        for step in scrumsWorkload.steps { #expect(ran[step + " stale"] == [], "\(step)") }
+    }
+
+    @Test(arguments: [Notify.property, .observation])
+    func underPropertyLevelItIsItsObservablePort(notify: Notify) {
+        let ran = run(notify)
+        #expect(ran["launch"] == ["ScrumsApp", "ScrumList", "MinutesLine"])
+        let minutes = notify == .property ? #"\Scrums.minutes"# : "a property it read (withObservationTracking does not say which)"
+        let titles = notify == .property ? #"\Scrums.titles"# : "a property it read (withObservationTracking does not say which)"
+        #expect(ran["longer"] == ["MinutesLine: \(minutes) changed."])
+        #expect(ran["add"] == ["ScrumList: \(titles) changed."])
+        #expect(ran["same-minutes"] == [])  // P6: an equal assignment tells no one
+        #expect(ran["send"] == [])  // the port has no objectWillChange
+        for step in scrumsWorkload.steps { #expect(ran[step + " stale"] == [], "\(step)") }
+    }
+
+    @Test func aModelThatDeclaresItsOwnPublisherSendsThroughIt() {
+        final class Ticker: ObservableObject {
+            let objectWillChange = ObservableObjectPublisher()
+            var ticks = 0
+            func tick() {
+                objectWillChange.send()
+                ticks += 1
+            }
+        }
+        let ticker = Ticker()
+        let heard = Heard()
+        let subscription = ticker.objectWillChange.sink { heard.count += 1 }
+        // The graph subscribes to the model's own publisher: a send reaches a view that holds it.
+        let viaSignal = Heard()
+        let signal = ticker.willChange.subscribe { viaSignal.count += 1 }
+        ticker.tick()
+        #expect(heard.count == 1)
+        #expect(viaSignal.count == 1)
+        subscription.cancel()
+        signal.cancel()
+        ticker.tick()
+        #expect(heard.count == 1)
+        #expect(viaSignal.count == 1)
+    }
+}
+
+/// How many times a sink heard a send; touched on one thread.
+private final class Heard: @unchecked Sendable {
+    var count = 0
+}
