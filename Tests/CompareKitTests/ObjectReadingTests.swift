@@ -47,3 +47,35 @@ struct ObjectReadingTests {
         #expect(run.errors == "perch: --objects takes port (a screen's ObservableObject port, the default) or as-written, not 'strict'\n")
     }
 }
+
+/// A perch written the classic way (A12).
+private final class ClassicPerch: ObservableObject {
+    @Published var birds = 0
+}
+
+private struct ClassicPerchLine: View {
+    @ObservedObject var perch: ClassicPerch
+    var body: some View { Text("\(perch.birds) birds") }
+}
+
+private let classicPerch = Workload(
+    "classic-perch", model: { _ in ClassicPerch() }, screen: { ClassicPerchLine(perch: $0) },
+    steps: [Step("land") { $0.birds += 1 }])
+
+@Suite("A12: which reading each column of a classic screen takes")
+struct ClassicReadingTests {
+    @Test func theTableSaysThePropertyColumnsRunThePortAndTheObjectColumnsTheSource() {
+        let run = ran(["classic-perch", "--counts-only"], workloads: [classicPerch], name: "perch")
+        #expect(run.code == 0)
+        #expect(run.output.contains("\nproperty·class, observation·class: the screen's @Observable port: each @Published property tracked, an equal assignment and objectWillChange.send() telling no one\n"))
+        #expect(run.output.contains("\nobject·class: the screen as written: its ObservableObject models and their @Published properties are Broadcast\n"))
+        let json = ran(["classic-perch", "--counts-only", "--format", "json"], workloads: [classicPerch], name: "perch")
+        #expect(json.output.contains("\"property_reading\" : \"observable-port\""))
+        #expect(json.output.contains("\"object_reading\" : \"as-written\""))
+    }
+
+    @Test func anObservableScreenSaysNothingOfThePropertyColumns() {
+        let run = ran(["perch", "--counts-only"], workloads: [perch], name: "perch")
+        #expect(!run.output.contains("@Observable port"))
+    }
+}

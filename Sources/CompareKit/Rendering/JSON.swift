@@ -82,7 +82,10 @@ extension StepResult: JSONRow {
 
     static func jsonFields(_ section: BodyReport.Section, trace: Bool) -> [String: Any] {
         var fields: [String: Any] = ["timing_notes": section.timingNotes, "results": section.rows.map { $0.jsonObject(trace: trace) }]
-        if section.objectReading != nil { fields["object_reading"] = section.workload.readsObjectsAsWritten ? "as-written" : "port" }
+        if section.objectReading != nil {
+            fields["object_reading"] = section.holdsClassicModels || section.workload.readsObjectsAsWritten ? "as-written" : "port"
+        }
+        if section.propertyReading != nil { fields["property_reading"] = "observable-port" }
         return fields
     }
 }

@@ -15,6 +15,8 @@ struct Report<Row: ReportRow> {
         var rows: [Row]
         /// How each step was timed; empty when nothing was timed.
         var timingNotes: [String] = []
+        /// Whether the screen holds a model written the classic way (A12).
+        var holdsClassicModels = false
 
         /// How the object columns read the screen (A10), in a line; nil when
         /// the section has no object column.
@@ -22,9 +24,21 @@ struct Report<Row: ReportRow> {
             let columns = combinations.filter { $0.notify == .object }
             guard !columns.isEmpty else { return nil }
             let named = columns.map(\.description).joined(separator: ", ")
+            if holdsClassicModels {
+                return "\(named): the screen as written: its ObservableObject models and their @Published properties are Broadcast"
+            }
             return workload.readsObjectsAsWritten
                 ? "\(named): the screen as written: a model a view keeps in a plain let or var, or in @State, subscribes to nothing (--objects port runs its ObservableObject port)"
                 : "\(named): the screen's ObservableObject port: a model a view keeps in let or var is held as @ObservedObject, one in @State as @StateObject (--objects as-written reads it as written)"
+        }
+
+        /// How the property-level columns read a screen of models written the
+        /// classic way (A12), in a line; nil for a screen of `@Observable` models.
+        var propertyReading: String? {
+            let columns = combinations.filter { $0.notify != .object }
+            guard holdsClassicModels, !columns.isEmpty else { return nil }
+            let named = columns.map(\.description).joined(separator: ", ")
+            return "\(named): the screen's @Observable port: each @Published property tracked, an equal assignment and objectWillChange.send() telling no one"
         }
     }
 

@@ -19,6 +19,9 @@ package protocol Session {
     func rendered() -> [Rendered]
     /// The screen's tree as it stands, for a page of what a flush ran.
     func snapshot() -> ViewSnapshot?
+    /// Whether the model or an object the screen holds is a model written the
+    /// classic way, an ``ObservableObject`` (A12).
+    var holdsClassicModels: Bool { get }
     /// An independent reference for the next flushes (make it after launch).
     func reference() -> Reference
     /// Cancels every view's tracking.
@@ -109,6 +112,10 @@ final class ScreenSession<Model>: Session {
     func rendered() -> [Rendered] { graph.rendered() }
 
     func snapshot() -> ViewSnapshot? { graph.snapshot() }
+
+    var holdsClassicModels: Bool {
+        model is any ObservableObject || graph.firstObject(where: { $0 is any ObservableObject }) != nil
+    }
 
     func reference() -> Reference { notify.run { graph.reference() } }
 

@@ -285,6 +285,18 @@ public struct Workload: Sendable {
         return names.filter { seen.insert($0).inserted }
     }
 
+    /// Whether its screen holds a model written the classic way (A12): its
+    /// property columns then run the models' `@Observable` port, and its
+    /// object columns the models as written. Found on a launch at the
+    /// default size.
+    package var holdsClassicModels: Bool {
+        guard let kind = kinds.first else { return false }
+        let session = session(Combination(.property, kind), size: defaultSize)
+        defer { session.tearDown() }
+        _ = session.launch()
+        return session.holdsClassicModels
+    }
+
     /// The next change a fuzz script makes, drawn from `random`; nil for one of
     /// the workload's steps.
     package func fuzzAction(_ random: inout FuzzRandom) -> FuzzAction? {

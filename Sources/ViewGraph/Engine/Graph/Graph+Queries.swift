@@ -69,21 +69,32 @@ extension Graph {
     /// The first object of type `Object` a view holds in its state, its
     /// inputs or what it places in the environment, in tree order.
     public func firstObject<Object: AnyObject>(_ type: Object.Type) -> Object? {
-        var found: Object?
+        firstObject { $0 is Object } as? Object
+    }
+
+    /// The first object the screen holds in a view's state, inputs or
+    /// environment, in tree order, for which `matches` is true.
+    package func firstObject(where matches: (AnyObject) -> Bool) -> AnyObject? {
+        var found: AnyObject?
+        func consider(_ value: Any?) -> Bool {
+            // An optional field holds its object, if any, as a plain one does.
+            guard var value else { return false }
+            while Mirror(reflecting: value).displayStyle == .optional {
+                guard let wrapped = Mirror(reflecting: value).children.first?.value else { return false }
+                value = wrapped
+            }
+            guard Swift.type(of: value) is AnyObject.Type else { return false }
+            let object = value as AnyObject
+            if matches(object) { found = object }
+            return found != nil
+        }
         walkInTreeOrder { node in
-            for label in node.states.keys.sorted() {
-                if let object = node.states[label]?.heldValue as? Object { found = object }
-                if found != nil { return false }
+            for label in node.states.keys.sorted() where consider(node.states[label]?.heldValue) { return false }
+            for child in Mirror(reflecting: node.view).children
+            where consider((child.value as? any HoldingWrapper)?.heldObject ?? child.value) {
+                return false
             }
-            for child in Mirror(reflecting: node.view).children {
-                let value = (child.value as? any HoldingWrapper)?.heldObject ?? child.value
-                if let object = value as? Object { found = object }
-                if found != nil { return false }
-            }
-            for name in node.environment.keys.sorted() {
-                if let object = node.environment[name]?.heldValue as? Object { found = object }
-                if found != nil { return false }
-            }
+            for name in node.environment.keys.sorted() where consider(node.environment[name]?.heldValue) { return false }
             return true
         }
         return found
