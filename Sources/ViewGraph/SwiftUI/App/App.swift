@@ -1,0 +1,132 @@
+/// An app, as SwiftUI's `App`: its scenes, each a window group of views. A
+/// workload's screen may be one (`screen: { _ in NotesApp() }`): each window's
+/// content is a root of the screen, over the models the app keeps in its
+/// `@StateObject` and `@State`, which every window shares.
+///
+/// ```swift
+/// struct NotesApp: App {
+///     @State private var store = NoteStore()
+///     var body: some Scene {
+///         WindowGroup { NoteList().environment(store) }
+///     }
+/// }
+/// ```
+///
+/// `@main` is left out: the package's own executable is the program, and its
+/// `main.swift` runs `compare` on the app (the guide says how).
+public protocol App: DynamicProperty {
+    /// The type of scene this app's body makes.
+    associatedtype Body: Scene
+
+    /// The app's scenes.
+    @SceneBuilder var body: Body { get }
+
+    /// The app, as the system makes it at launch.
+    init()
+}
+
+/// A part of an app's user interface, as SwiftUI's `Scene`: a window group,
+/// or scenes of scenes.
+public protocol Scene {
+    /// The type of scene this scene's body makes.
+    associatedtype Body: Scene
+
+    /// The scenes this one is made of.
+    @SceneBuilder var body: Body { get }
+
+    /// Adds the content of each of `windows` open windows of this scene to
+    /// the app's render: each a root of the screen.
+    static func _expand(_ scene: Self, windows: Int, into expansion: inout _Expansion)
+}
+
+extension Scene {
+    /// A scene made of others lays theirs out.
+    public static func _expand(_ scene: Self, windows: Int, into expansion: inout _Expansion) {
+        Body._expand(scene.body, windows: windows, into: &expansion)
+    }
+}
+
+extension Scene where Body == Never {
+    /// A scene of the app's own making has no body: the graph never asks for one.
+    public var body: Never {
+        preconditionFailure("\(Self.self) is a primitive scene and has no body")
+    }
+}
+
+extension Never: Scene {
+    public static func _expand(_ scene: Never, windows: Int, into expansion: inout _Expansion) {}
+
+    /// Never is a view and a scene of no body: one body for both.
+    public var body: Never { self }
+}
+
+/// Builds an app's body from the scenes written in it, as SwiftUI's `@SceneBuilder`.
+@resultBuilder
+public enum SceneBuilder {
+    public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
+
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+
+    public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> _TupleScene<repeat each Content> {
+        _TupleScene(repeat each content)
+    }
+}
+
+/// Scenes written one after another in an app's body: each window group keeps
+/// the identity of its place.
+public struct _TupleScene<each Content: Scene>: Scene {
+    public typealias Body = Never
+    let value: (repeat each Content)
+
+    init(_ value: repeat each Content) {
+        self.value = (repeat each value)
+    }
+
+    public static func _expand(_ scene: Self, windows: Int, into expansion: inout _Expansion) {
+        var index = 0
+        for element in repeat each scene.value {
+            expansion.expand(_SceneContent(scene: element, windows: windows), at: index)
+            index += 1
+        }
+    }
+}
+
+/// A group of windows of the same content, as SwiftUI's `WindowGroup`: each
+/// open window shows its content, made anew for the window, a root of the
+/// screen of its own. The app opens one; a step opens more (`.openWindow()`).
+public struct WindowGroup<Content: View>: Scene {
+    public typealias Body = Never
+    let content: Content
+
+    /// A window group whose windows show what `content` builds.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A window group with a title, as a Mac's window menu names it.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A window group with an identifier that opens windows by it.
+    public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public static func _expand(_ scene: Self, windows: Int, into expansion: inout _Expansion) {
+        for window in 0..<windows {
+            expansion.expand(scene.content, at: window)
+        }
+    }
+}
+
+/// A scene among others, laid out as a part of the app's render at its place.
+struct _SceneContent<S: Scene>: View {
+    typealias Body = Never
+    let scene: S
+    let windows: Int
+
+    static func _expand(_ view: Self, into expansion: inout _Expansion) {
+        S._expand(view.scene, windows: view.windows, into: &expansion)
+    }
+}
