@@ -87,7 +87,7 @@ struct DocsTests {
     @Test func everyTrapsCommandPrintsTheLinesItsEntryQuotes() throws {
         let text = try String(contentsOf: packageRoot.appendingPathComponent("docs/findings.md"), encoding: .utf8)
         let traps = text.components(separatedBy: "\n## T").dropFirst()
-        #expect(traps.count == 11)
+        #expect(traps.count == 12)
         for trap in traps {
             let blocks = trap.components(separatedBy: "```\n").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
             let command = try #require(blocks.first?.split(separator: "\n").first.map(String.init), "\(trap.prefix(40))")

@@ -34,9 +34,10 @@ struct SubsetScreenTests {
         // The logbook, a @StateObject placed with .environmentObject: its holders run.
         #expect(session.perform("log").bodies == ["AviaryScreen", "Notes"])
         // A bird renamed through its row's field: property-level runs the screen,
-        // whose filter read the name; object-level runs the row, which holds the
-        // bird through @Bindable, and not the screen, which holds the aviary (O6).
-        #expect(session.perform("rename").bodies == (combination.notify == .object ? ["BirdRow"] : ["AviaryScreen"]))
+        // whose filter read the name, and the row, which read it making
+        // $bird.name (G8); object-level runs the row, which holds the bird
+        // through @Bindable, and not the screen, which holds the aviary (O6).
+        #expect(session.perform("rename").bodies == (combination.notify == .object ? ["BirdRow"] : ["AviaryScreen", "BirdRow"]))
         #expect(session.rendered().filter { $0.view == "BirdRow" }.map(\.text) == ["Name of 0: wren!", "Name of 1: robin"])
         #expect(session.staleViews() == [])
         // The screen reads the mode; the notes hold the aviary they take from

@@ -3,12 +3,14 @@
 /// (`$model.name`, from ``Bindable``).
 ///
 /// Reading its value in a body depends on the location: the state's readers,
-/// or, for a model property, whatever the strategy tracks. As an input, two
-/// bindings are the same when they point at the same location and, for state,
-/// show the same value; a binding to a model property is compared by location
-/// alone, since reading the property to compare would make the parent depend
-/// on it; `Binding(get:set:)` is compared by its closures, so it is new at
-/// every run of the body that makes it (G11f).
+/// or, for a model property, whatever the strategy tracks. Making a binding to
+/// a model's property reads it once (G8), in the body that makes it; making
+/// `$state`, or a part of another binding (`$settings.units`), reads nothing.
+/// As an input, two bindings are the same when they point at the same
+/// location and, for state, show the same value; a binding to a model
+/// property is compared by its object and key path (G11f); `Binding(get:set:)`
+/// is compared by its closures, so it is new at every run of the body that
+/// makes it.
 ///
 /// ```swift
 /// struct SearchField: View {
@@ -21,7 +23,8 @@
 public struct Binding<Value>: Equatable {
     private enum Place {
         case state(ObjectIdentifier, shown: Value)
-        case property(ObjectIdentifier, AnyKeyPath)
+        /// A model's property, with the value read when the binding was made.
+        case property(ObjectIdentifier, AnyKeyPath, shown: Value)
         case constant(Value)
         /// Made of closures (`Binding(get:set:)`): compared by them, not by a place.
         case closures
@@ -46,9 +49,12 @@ public struct Binding<Value>: Equatable {
     }
 
     /// A binding to `keyPath` of `model`: reading and writing go through the
-    /// model's own accessors, so its strategy sees them.
+    /// model's own accessors, so its strategy sees them. Making it reads the
+    /// property once, to keep the value it was made with (G8): in a body, a
+    /// tracked read, so the view that makes `$model.name` depends on the name,
+    /// as SwiftUI's binding to an object's property makes it.
     init<Model: AnyObject>(_ model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Value>) {
-        place = .property(ObjectIdentifier(model), keyPath)
+        place = .property(ObjectIdentifier(model), keyPath, shown: model[keyPath: keyPath])
         get = { model[keyPath: keyPath] }
         set = { model[keyPath: keyPath] = $0 }
         self.model = model
@@ -89,12 +95,13 @@ public struct Binding<Value>: Equatable {
     /// The binding itself, to hand on: `$text` inside a view with `@Binding var text`.
     public var projectedValue: Binding<Value> { self }
 
-    /// A binding to a part of this binding's value: `$settings.units`.
+    /// A binding to a part of this binding's value: `$settings.units`. Made
+    /// from the value this binding was made with, it reads nothing (G8).
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let get = self.get, set = self.set
-        let whole: ObjectIdentifier? =
+        let held: (whole: ObjectIdentifier, shown: Value)? =
             switch place {
-            case .state(let id, _), .property(let id, _), .member(let id, _, _): id
+            case .state(let id, let shown), .property(let id, _, let shown), .member(let id, _, let shown): (id, shown)
             case .constant, .closures: nil
             }
         let read = { get()[keyPath: keyPath] }
@@ -103,8 +110,9 @@ public struct Binding<Value>: Equatable {
             value[keyPath: keyPath] = part
             set(value)
         }
-        guard let whole else { return Binding<Subject>(get: read, set: write) }
-        return Binding<Subject>(place: .member(whole, keyPath, shown: get()[keyPath: keyPath]), get: read, set: write, model: model)
+        guard let held else { return Binding<Subject>(get: read, set: write) }
+        return Binding<Subject>(
+            place: .member(held.whole, keyPath, shown: held.shown[keyPath: keyPath]), get: read, set: write, model: model)
     }
 
     /// The value as a control shows it: read when shown, after any body run.
@@ -116,7 +124,8 @@ public struct Binding<Value>: Equatable {
     public static func == (lhs: Binding, rhs: Binding) -> Bool {
         switch (lhs.place, rhs.place) {
         case (.state(let a, let x), .state(let b, let y)): a == b && Inputs.same(x, y)
-        case (.property(let a, let k), .property(let b, let l)): a == b && k == l
+        // G11f: a model's property by its object and key path alone.
+        case (.property(let a, let k, _), .property(let b, let l, _)): a == b && k == l
         case (.member(let a, let k, let x), .member(let b, let l, let y)): a == b && k == l && Inputs.same(x, y)
         case (.constant(let x), .constant(let y)): Inputs.same(x, y)
         default: false
