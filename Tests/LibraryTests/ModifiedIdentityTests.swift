@@ -79,6 +79,8 @@ struct ModifiedIdentityTests {
         #expect(path(of: "Front", in: session) != nil)
         #expect(path(of: "Front", in: session) == path(of: "Front", in: plain))
         #expect(path(of: "Back", in: session) != path(of: "Front", in: session))
+        // The two badges, layers of one type on one view, each in a place of its own.
+        #expect(Set(session.rendered().filter { $0.view == "Badge" }.map(\.path)).count == 2)
         #expect(session.perform("front").bodies == ["Tally"])
         #expect(session.perform("back").bodies == ["Tally"])
         // Every modifier's argument changes: the screen runs, each badge has a
