@@ -80,8 +80,8 @@ extension View {
     /// This view with `shape` drawn behind it in the background style.
     @inlinable public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { self }
 
-    /// This row, in a list, with `view` behind it.
-    public func listRowBackground<V: View>(_ view: V?) -> some View {
-        LayeredView(content: self, layer: view, inFront: false)
-    }
+    /// This row, in a list, with `view` behind it: a row's background is
+    /// drawing (a colour, a material), passed through as a style is, so that
+    /// the row stays the row it is without it.
+    @inlinable public func listRowBackground<V: View>(_ view: V?) -> some View { self }
 }

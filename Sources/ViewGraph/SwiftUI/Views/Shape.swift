@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics  // CGLineCap and CGLineJoin, which StrokeStyle takes
+#endif
+
 /// A 2D shape, as SwiftUI's `Shape`: a primitive whose outline is worked out
 /// from the rectangle it is given. The harness lays nothing out, so `path(in:)`
 /// is never called; a shape shows its name in words (`circle`, `rounded
