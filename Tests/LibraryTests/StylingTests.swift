@@ -36,6 +36,8 @@ struct StylingTests {
         defer { styled.tearDown() }
         _ = styled.launch()
         func shown() -> [String: [String]] { Dictionary(grouping: styled.rendered(), by: \.view).mapValues { $0.map(\.text) } }
+        // The screen shows its image, its progress view's label and value, the
+        // capsule behind the visits (a layer the screen wrote) and its button.
         #expect(shown()["GardenScreen"] == ["leaf.fill · Watered · 0% · yellow capsule · [Water all]"])
         #expect(shown()["Header"] == ["orange triangle · house · Allotment · #336699FF rectangle · gray path"])
         #expect(shown()["Visits"] == ["person · Visits: 0 · [Visit]"])

@@ -28,6 +28,7 @@ public struct Animation: Hashable, Sendable {
     public static let snappy = Animation("snappy", duration: 0.5)
     public static let interactiveSpring = Animation("interactiveSpring", duration: 0.15)
 
+    /// A timing curve of `duration` seconds: steady, easing in, out, or both.
     public static func linear(duration: Double) -> Animation { Animation("linear", duration: duration) }
     public static func easeIn(duration: Double) -> Animation { Animation("easeIn", duration: duration) }
     public static func easeOut(duration: Double) -> Animation { Animation("easeOut", duration: duration) }

@@ -114,6 +114,7 @@ public struct FillStyle: Equatable, Sendable {
     public var isEOFilled: Bool
     public var isAntialiased: Bool
 
+    /// A fill by the even-odd rule or the non-zero one, smoothed or not.
     public init(eoFill: Bool = false, antialiased: Bool = true) {
         isEOFilled = eoFill
         isAntialiased = antialiased

@@ -97,6 +97,7 @@ extension InsettableShape {
         _DrawnShape(shape: self, style: content.shownAsFill)
     }
 
+    /// This shape, inset by `amount`: the harness draws nothing, so itself.
     public func inset(by amount: CGFloat) -> Self { self }
 }
 
@@ -154,6 +155,7 @@ public struct StrokeStyle: Hashable, Sendable {
     public var dash: [CGFloat]
     public var dashPhase: CGFloat
 
+    /// A line `lineWidth` wide, with its ends, corners and dashes.
     public init(
         lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
         dash: [CGFloat] = [], dashPhase: CGFloat = 0

@@ -40,6 +40,7 @@ public struct RoundedRectangle: InsettableShape, Hashable {
 public struct Capsule: InsettableShape, Hashable {
     public var style: RoundedCornerStyle
 
+    /// A capsule whose ends are drawn in `style`.
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
     public static var _shownName: String { "capsule" }
@@ -55,27 +56,33 @@ public struct Ellipse: InsettableShape, Hashable {
 // The shapes by their short names, where a shape is expected:
 // `.clipShape(.rect(cornerRadius: 8))`, `.clipShape(.circle)`.
 extension Shape where Self == Circle {
+    /// A circle.
     public static var circle: Circle { Circle() }
 }
 
 extension Shape where Self == Rectangle {
+    /// A rectangle.
     public static var rect: Rectangle { Rectangle() }
 }
 
 extension Shape where Self == RoundedRectangle {
+    /// A rectangle with corners of `cornerRadius`.
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
 
+    /// A rectangle with corners of `cornerSize`.
     public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerSize: cornerSize, style: style)
     }
 }
 
 extension Shape where Self == Capsule {
+    /// A capsule.
     public static var capsule: Capsule { Capsule() }
 }
 
 extension Shape where Self == Ellipse {
+    /// An ellipse.
     public static var ellipse: Ellipse { Ellipse() }
 }
