@@ -53,7 +53,7 @@ struct Unavailable: View {
             } description: {
                 Text("Tried \(shelf.retries) times")
             } actions: {
-                Button("Retry") { shelf.retries += 1 }
+                Button { shelf.retries += 1 } label: { Label("Retry", systemImage: "arrow.clockwise") }
             }
             if shelf.query.isEmpty { ContentUnavailableView.search } else { ContentUnavailableView.search(text: shelf.query) }
         }
@@ -100,10 +100,11 @@ struct ContentViewsTests {
         #expect(session.launch().bodies == ["Unavailable", "CountTitle"])
         #expect(
             session.rendered().map(\.text) == [
-                "tray · No Mail · New mail appears here. · book · Tried 0 times · [Retry] · magnifyingglass · No Results · Check the spelling or try a new search.",
+                "tray · No Mail · New mail appears here. · book · Tried 0 times · [arrow.clockwise · Retry] · magnifyingglass · No Results · Check the spelling or try a new search.",
                 "2 read",
             ])
-        // The action is a button a step taps; the description read the retries.
+        // The action is a button a step taps, by its label's title; the
+        // description read the retries.
         let retry = session.perform("retry")
         #expect(retry.unfoundControls == [])
         #expect(retry.bodies == (combination.notify == .object ? ["Unavailable", "CountTitle"] : ["Unavailable"]))
