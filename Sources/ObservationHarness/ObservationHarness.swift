@@ -1,6 +1,10 @@
 // One import for a screen file: the views and property wrappers in SwiftUI's
 // words (ViewGraph), models in @Observable's shape and workloads (Workloads),
 // and the compare command line a package's main.swift runs (CompareKit).
+// Like `import SwiftUI`, it brings Foundation (`Date`, `IndexSet`, `UUID`,
+// `URL`) and the CoreGraphics value types (`CGFloat`, `CGPoint`, `CGSize`,
+// `CGRect`), which Foundation declares on Linux and CoreGraphics on Apple's
+// platforms.
 //
 //     import ObservationHarness
 //
@@ -10,5 +14,10 @@
 //     }
 
 @_exported import CompareKit
+@_exported import Foundation
 @_exported import ViewGraph
 @_exported import Workloads
+
+#if canImport(CoreGraphics)
+@_exported import CoreGraphics
+#endif

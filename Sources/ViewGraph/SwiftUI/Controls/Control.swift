@@ -20,6 +20,8 @@ struct ShownControl {
     /// For a label of several texts, each alone and all of them read in turn.
     let readings: [String]
     let control: any _Control
+    /// Whether a `.disabled(true)` around it keeps a person from using it.
+    var isDisabled = false
 
     /// Whether a person looking for `title` finds this control: its title, or,
     /// for a label of several texts, one of them or all of them read in turn.
@@ -57,11 +59,30 @@ extension Graph {
         return found
     }
 
-    /// The control ``control(_:titled:)`` finds, or nil with the miss kept for
-    /// the next flush to report (A11): a step `acted` on a control that is
-    /// not on screen, and these are the ones of its kind that are.
+    /// The first control ``control(_:titled:)`` would find that is not
+    /// disabled, or nil with the miss kept for the next flush to report (A11):
+    /// a step `acted` on a control that is disabled, or not on screen, and
+    /// these are the ones of its kind that are.
     package func control<Kind: _Control>(_ kind: Kind.Type, titled title: String, acted: String) -> Kind? {
-        if let found = control(kind, titled: title) { return found }
+        // A person uses the first of them they can: a disabled one is passed over.
+        var (found, disabled): (Kind?, Bool) = (nil, false)
+        walkInTreeOrder { node in
+            for shown in node.controls where shown.isTitled(title) {
+                guard let control = shown.control as? Kind else { continue }
+                if shown.isDisabled {
+                    disabled = true
+                    continue
+                }
+                found = control
+                return false
+            }
+            return true
+        }
+        if let found { return found }
+        if disabled {
+            unfoundControls.append("\(acted) the \(Kind.kind) \"\(title)\", which is disabled")
+            return nil
+        }
         var shown: [String] = []
         walkInTreeOrder { node in
             shown += node.controls.filter { $0.control is Kind }.map { "\"\($0.title)\"" }
