@@ -46,10 +46,17 @@ extension _Expansion {
 extension Graph {
     /// The first control of type `Kind` a person would take for `title`, in tree order.
     package func control<Kind: _Control>(_ kind: Kind.Type, titled title: String) -> Kind? {
-        var found: Kind?
-        walkInTreeOrder { node in
+        shown(kind, titled: title)?.control
+    }
+
+    /// The first control of type `Kind` a person would take for `title`, in
+    /// tree order, and the view whose body showed it. A9: a presented sheet or
+    /// alert covers the screen, so only the topmost presentation's controls are found.
+    func shown<Kind: _Control>(_ kind: Kind.Type, titled title: String) -> (node: Node, control: Kind)? {
+        var found: (node: Node, control: Kind)?
+        walkInTreeOrder(from: topmostPresentation()) { node in
             for shown in node.controls where shown.isTitled(title) {
-                found = shown.control as? Kind
+                if let control = shown.control as? Kind { found = (node, control) }
                 if found != nil { return false }
             }
             return true
@@ -61,9 +68,14 @@ extension Graph {
     /// the next flush to report (A11): a step `acted` on a control that is
     /// not on screen, and these are the ones of its kind that are.
     package func control<Kind: _Control>(_ kind: Kind.Type, titled title: String, acted: String) -> Kind? {
-        if let found = control(kind, titled: title) { return found }
+        shown(kind, titled: title, acted: acted)?.control
+    }
+
+    /// What ``shown(_:titled:)`` finds, or nil with the miss kept for the next flush to report (A11).
+    func shown<Kind: _Control>(_ kind: Kind.Type, titled title: String, acted: String) -> (node: Node, control: Kind)? {
+        if let found = shown(kind, titled: title) { return found }
         var shown: [String] = []
-        walkInTreeOrder { node in
+        walkInTreeOrder(from: topmostPresentation()) { node in
             shown += node.controls.filter { $0.control is Kind }.map { "\"\($0.title)\"" }
             return true
         }

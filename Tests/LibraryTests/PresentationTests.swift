@@ -1,0 +1,187 @@
+import ObservationHarness
+import Testing
+
+// A9, presentation: a sheet's content is made while presented and torn down,
+// its state lost, when dismissed; the view that wrote `.sheet(isPresented:)`
+// runs only if its body reads the flag; an alert's buttons are tappable
+// while it is presented, and each dismisses it.
+
+final class Library: Model {
+    @Tracked var titles = ["Wrens"]
+}
+
+struct LibraryScreen: View {
+    @State private var adding = false
+    @State private var dismissals = 0
+    @ObservedObject var library: Library
+
+    var body: some View {
+        VStack {
+            Text("\(library.titles.count) guides, \(dismissals) sheets dismissed")
+            Button("Add") { adding = true }
+        }
+        .sheet(isPresented: $adding, onDismiss: { dismissals += 1 }) {
+            AddGuideSheet(library: library)
+        }
+    }
+}
+
+struct AddGuideSheet: View {
+    @ObservedObject var library: Library
+    @State private var title = ""
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack {
+            TextField("Title", text: $title)
+            Button("Save") {
+                library.titles.append(title)
+                dismiss()
+            }
+        }
+    }
+}
+
+/// A presenter whose body reads the flag it presents with.
+struct ReadingPresenter: View {
+    @State private var showing = false
+    var body: some View {
+        Button(showing ? "Showing" : "Show") { showing = true }
+            .sheet(isPresented: $showing) { Text("Hello") }
+    }
+}
+
+struct Leaflet: Identifiable, Hashable {
+    let id: Int
+    var title: String
+}
+
+struct GuideEditor: View {
+    let guide: Leaflet
+    @State private var edits = 0
+    var body: some View {
+        Button("Edit \(guide.title), \(edits) edits") { edits += 1 }
+    }
+}
+
+struct ItemPresenter: View {
+    @State private var editing: Leaflet?
+    var body: some View {
+        VStack {
+            Button("Wrens") { editing = Leaflet(id: 1, title: "Wrens") }
+            Button("Owls") { editing = Leaflet(id: 2, title: "Owls") }
+        }
+        .fullScreenCover(item: $editing) { guide in GuideEditor(guide: guide) }
+    }
+}
+
+struct DeletingScreen: View {
+    @State private var confirming = false
+    @ObservedObject var library: Library
+
+    var body: some View {
+        VStack {
+            Text("\(library.titles.count) guides")
+            Button("Delete") { confirming = true }
+        }
+        .alert("Delete Wrens?", isPresented: $confirming) {
+            Button("Delete") { library.titles.removeAll() }
+            Button("Cancel") {}
+        } message: {
+            Text("It cannot be undone.")
+        }
+    }
+}
+
+@Suite("A9: presentation")
+struct PresentationTests {
+    let sheet = Workload(
+        "sheet", model: { _ in Library() }, screen: { LibraryScreen(library: $0) },
+        steps: [.tap("Add"), .type("Owls", into: "Title", as: "title"), .dismiss(), .tap("Save")])
+
+    @Test(arguments: Combination.all.filter { $0.kind == .class })
+    func aSheetIsMadeWhilePresentedAndItsStateIsLostWhenDismissed(combination: Combination) {
+        let session = sheet.session(combination, size: 1)
+        defer { session.tearDown() }
+        #expect(session.launch().bodies == ["LibraryScreen"])
+        // The sheet reads the flag, not the presenter's body: only the sheet's content runs.
+        #expect(session.perform("add").runs.map(\.description) == ["AddGuideSheet: @self changed."])
+        #expect(session.perform("title").bodies == [])
+        #expect(session.rendered().map(\.text).contains("Title: Owls · [Save]"))
+        // A swipe tears the content down; onDismiss runs after the update, and
+        // its write runs the presenter, which reads what it wrote.
+        let dismissed = session.perform("dismiss")
+        #expect(dismissed.runs.map(\.description) == ["LibraryScreen: _dismissals changed."])
+        #expect(dismissed.actions == 1)
+        #expect(dismissed.removed == 1)
+        #expect(!session.rendered().map(\.view).contains("AddGuideSheet"))
+        // Presented again, it starts from its initial state: what was typed is lost.
+        #expect(session.perform("add").bodies == ["AddGuideSheet"])
+        #expect(session.rendered().map(\.text).contains("Title:  · [Save]"))
+        #expect(session.staleViews() == [])
+    }
+
+    @Test(arguments: Combination.all.filter { $0.kind == .class })
+    func savingThroughDismissRunsThePresenterAndTearsTheSheetDown(combination: Combination) {
+        let session = sheet.session(combination, size: 1)
+        defer { session.tearDown() }
+        _ = session.launch()
+        _ = session.perform("add")
+        _ = session.perform("title")
+        // The presenter runs for the title added and, in a second pass, for onDismiss's write.
+        let saved = session.perform("save")
+        #expect(saved.bodies == ["LibraryScreen", "LibraryScreen"])
+        #expect(saved.actions == 1)
+        #expect(session.rendered().first?.text == "2 guides, 1 sheets dismissed · [Add]")
+        #expect(!session.rendered().map(\.view).contains("AddGuideSheet"))
+        #expect(session.staleViews() == [])
+    }
+
+    @Test func aPresenterThatReadsTheFlagRunsWithItsSheet() {
+        let workload = Workload("reading", model: { _ in () }, screen: { _ in ReadingPresenter() }, steps: [.tap("Show")])
+        let session = workload.session(Combination(.property, .class), size: 1)
+        defer { session.tearDown() }
+        #expect(session.launch().bodies == ["ReadingPresenter"])
+        #expect(session.perform("show").runs.map(\.description) == ["ReadingPresenter: _showing changed."])
+        #expect(session.rendered().map(\.text) == ["[Showing]", "Hello"])
+        #expect(session.staleViews() == [])
+    }
+
+    @Test func anotherItemIsAnotherCoverAndACoverIsNotSwipedAway() {
+        let workload = Workload(
+            "items", model: { _ in () }, screen: { _ in ItemPresenter() },
+            steps: [.tap("Wrens"), .tap("Edit Wrens, 0 edits", as: "edit"), .tap("Owls"), .dismiss()])
+        let session = workload.session(Combination(.property, .class), size: 1)
+        defer { session.tearDown() }
+        #expect(session.launch().bodies == ["ItemPresenter"])
+        #expect(session.perform("wrens").bodies == ["GuideEditor"])
+        #expect(session.perform("edit").runs.map(\.description) == ["GuideEditor: _edits changed."])
+        // A cover covers the screen: the presenter's buttons are not found under it.
+        let covered = session.perform("owls")
+        #expect(covered.bodies == [])
+        #expect(covered.unfoundControls == [#"tapped the button "Owls", which is not on screen; the buttons on screen are "Edit Wrens, 1 edits""#])
+        let swiped = session.perform("dismiss")
+        #expect(swiped.unfoundControls == [#"dismissed the full-screen cover "full-screen cover", which a person cannot dismiss but through what the app does"#])
+        #expect(session.staleViews() == [])
+    }
+
+    @Test(arguments: Combination.all.filter { $0.kind == .class })
+    func anAlertsButtonRunsItsActionAndDismissesIt(combination: Combination) {
+        let workload = Workload(
+            "alert", model: { _ in Library() }, screen: { DeletingScreen(library: $0) }, steps: [.tap("Delete"), .dismiss()])
+        let session = workload.session(combination, size: 1)
+        defer { session.tearDown() }
+        #expect(session.launch().bodies == ["DeletingScreen"])
+        // Presented: the alert's own view shows it; the presenter does not run.
+        #expect(session.perform("delete").bodies == [])
+        #expect(session.rendered().map(\.text) == ["1 guides · [Delete]", "Delete Wrens? · It cannot be undone. · [Delete] · [Cancel]"])
+        // An alert is not swiped away.
+        #expect(session.perform("dismiss").unfoundControls.count == 1)
+        // The alert covers the screen: "Delete" is its button, not the presenter's.
+        let deleted = session.perform("delete")
+        #expect(deleted.bodies == ["DeletingScreen"])
+        #expect(deleted.unfoundControls == [])
+        #expect(session.rendered().map(\.text) == ["0 guides · [Delete]", ""])
+        #expect(session.staleViews() == [])
+    }
+}
