@@ -29,6 +29,12 @@ extension Step {
     public static func dismiss(as name: String? = nil, _ explanation: String? = nil) -> Step {
         Step(name ?? "dismiss", explanation ?? "dismisses the sheet on top") { _, screen in screen.dismiss() }
     }
+
+    /// Selects the tab labelled `title`: its content is made the first time.
+    /// Named `tab-settings` for the tab `Settings`, or `name`.
+    public static func selectTab(_ title: String, as name: String? = nil, _ explanation: String? = nil) -> Step {
+        Step(name ?? "tab-\(stepName(title))", explanation ?? "selects the tab \(title)") { _, screen in screen.selectTab(title) }
+    }
 }
 
 extension Screen {
@@ -46,4 +52,10 @@ extension Screen {
     /// full-screen cover).
     @discardableResult
     public func dismiss() -> Bool { graph.dismissPresentation() }
+
+    /// Selects the first tab labelled `title`; false if the screen shows none.
+    @discardableResult
+    public func selectTab(_ title: String) -> Bool {
+        act(on: TabButton.self, titled: title, verb: "selected") { $0.select() }
+    }
 }
