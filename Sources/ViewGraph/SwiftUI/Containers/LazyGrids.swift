@@ -14,6 +14,7 @@ public struct LazyVGrid<Content: View>: View {
     public typealias Body = Never
     let content: Content
 
+    /// A lazy grid of what `content` builds, in `columns`; the layout arguments change nothing that runs.
     public init(
         columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -32,6 +33,7 @@ public struct LazyHGrid<Content: View>: View {
     public typealias Body = Never
     let content: Content
 
+    /// A lazy grid of what `content` builds, in `rows`; the layout arguments change nothing that runs.
     public init(
         rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -49,15 +51,22 @@ public struct LazyHGrid<Content: View>: View {
 public struct GridItem: Sendable {
     /// How wide a column or how tall a row is.
     public enum Size: Sendable {
+        /// Exactly this size.
         case fixed(Double)
+        /// A share of the space, within bounds.
         case flexible(minimum: Double = 10, maximum: Double = .infinity)
+        /// As many items as fit, each within bounds.
         case adaptive(minimum: Double, maximum: Double = .infinity)
     }
 
+    /// How wide the column or how tall the row is.
     public var size: Size
+    /// The space to the next column or row.
     public var spacing: Double?
+    /// How items are lined up in it.
     public var alignment: Alignment?
 
+    /// A column or row of `size`.
     public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) {
         self.size = size
         self.spacing = spacing

@@ -11,6 +11,7 @@ public struct LazyHStack<Content: View>: View {
     public typealias Body = Never
     let content: Content
 
+    /// A lazy stack of what `content` builds; the layout arguments change nothing that runs.
     public init(
         alignment: VerticalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = .init(),
         @ViewBuilder content: () -> Content
@@ -26,7 +27,9 @@ public struct LazyHStack<Content: View>: View {
 /// Which views a lazy stack or grid keeps pinned while it scrolls, as
 /// SwiftUI's `PinnedScrollableViews`; the harness lays nothing out.
 public struct PinnedScrollableViews: OptionSet, Sendable {
+    /// The set's bits.
     public let rawValue: UInt32
+    /// The set of `rawValue`'s bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// The headers of sections.

@@ -13,6 +13,7 @@ public struct ViewThatFits<Content: View>: View {
     public typealias Body = Never
     let content: Content
 
+    /// The first of the views `content` builds that fits along `axes`.
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
         self.content = content()
     }

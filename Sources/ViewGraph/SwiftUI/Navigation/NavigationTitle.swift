@@ -17,7 +17,12 @@ struct NavigationTitled<Content: View>: View {
 public struct NavigationBarItem: Sendable {
     /// How large a navigation title is shown; the harness lays nothing out.
     public enum TitleDisplayMode: Sendable {
-        case automatic, inline, large
+        /// As the platform shows it.
+        case automatic
+        /// Small, in the bar.
+        case inline
+        /// Large, below the bar.
+        case large
     }
 }
 

@@ -47,20 +47,35 @@ extension Never: ToolbarContent {
 public struct ToolbarItemPlacement: Sendable {
     private let name: String
 
+    /// Where the platform puts it.
     public static let automatic = ToolbarItemPlacement(name: "automatic")
+    /// The middle of the bar.
     public static let principal = ToolbarItemPlacement(name: "principal")
+    /// Among the navigation controls.
     public static let navigation = ToolbarItemPlacement(name: "navigation")
+    /// The place of the screen's main action.
     public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+    /// Among the secondary actions.
     public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
+    /// Where status is shown.
     public static let status = ToolbarItemPlacement(name: "status")
+    /// The place of a confirming action, in a sheet.
     public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
+    /// The place of a cancelling action, in a sheet.
     public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
+    /// The place of a destructive action, in a sheet.
     public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
+    /// Above the keyboard.
     public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+    /// The leading end of the top bar.
     public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+    /// The trailing end of the top bar.
     public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+    /// The bottom bar.
     public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
+    /// The leading end of the navigation bar.
     public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
+    /// The trailing end of the navigation bar.
     public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
 }
 
@@ -68,9 +83,13 @@ public struct ToolbarItemPlacement: Sendable {
 public struct ToolbarPlacement: Sendable {
     private let name: String
 
+    /// The bars the platform chooses.
     public static let automatic = ToolbarPlacement(name: "automatic")
+    /// The navigation bar.
     public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    /// The tab bar.
     public static let tabBar = ToolbarPlacement(name: "tabBar")
+    /// The bottom bar.
     public static let bottomBar = ToolbarPlacement(name: "bottomBar")
 }
 
@@ -118,22 +137,28 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
 /// and `if`/`else`, as SwiftUI's `ToolbarContentBuilder`.
 @resultBuilder
 public enum ToolbarContentBuilder {
+    /// An item, as written.
     public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
 
+    /// One item.
     public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
 
+    /// Items one after another, each at its place.
     public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> _TupleToolbarContent<repeat each Content> {
         _TupleToolbarContent(repeat each content)
     }
 
+    /// The items of an `if` while its condition holds.
     public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? { content }
 
+    /// The first branch of an `if`/`else`.
     public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(first: TrueContent)
         -> _ConditionalToolbarContent<TrueContent, FalseContent>
     {
         _ConditionalToolbarContent(storage: .trueContent(first))
     }
 
+    /// The second branch of an `if`/`else`.
     public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(second: FalseContent)
         -> _ConditionalToolbarContent<TrueContent, FalseContent>
     {
