@@ -86,6 +86,29 @@ struct ShelfBadge: View {
     var body: some View { Text("last: \(shelf.booklets.last?.title ?? "none")") }
 }
 
+struct PageView: View {
+    let page: Int
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        Button("Close page \(page)") { dismiss() }
+    }
+}
+
+/// A path of values of two types, each shown by its own destination.
+struct AnyPathScreen: View {
+    @State private var path = NavigationPath()
+    var body: some View {
+        NavigationStack(path: $path) {
+            VStack {
+                NavigationLink("Wrens", value: Booklet(id: 1, title: "Wrens"))
+                Button("Page 3") { path.append(3) }
+            }
+            .navigationDestination(for: Booklet.self) { booklet in BookletDetail(booklet: booklet) }
+            .navigationDestination(for: Int.self) { page in PageView(page: page) }
+        }
+    }
+}
+
 @Suite("A9: navigation")
 struct NavigationTests {
     static let classes = Combination.all.filter { $0.kind == .class }
@@ -179,6 +202,24 @@ struct NavigationTests {
         #expect(session.rendered().first { $0.view == "BookletList" }?.text == "2 booklets · [Add]")
         #expect(session.perform("add").bodies == ["BookletList", "ShelfBadge"])
         #expect(session.rendered().filter { $0.view == "ShelfBadge" }.map(\.text) == ["last: Gulls"])
+        #expect(session.staleViews() == [])
+    }
+
+    @Test(arguments: classes)
+    func aNavigationPathHoldsValuesOfAnyTypeAndDismissPopsTheScreenThatCallsIt(combination: Combination) {
+        let workload = Workload(
+            "any-path", model: { _ in () }, screen: { _ in AnyPathScreen() },
+            steps: [.follow("Wrens"), .tap("Page 3"), .tap("Close page 3", as: "close"), .back()])
+        let session = workload.session(combination, size: 1)
+        defer { session.tearDown() }
+        #expect(session.launch().bodies == ["AnyPathScreen"])
+        #expect(session.perform("follow-wrens").bodies == ["BookletDetail"])
+        #expect(session.perform("page-3").runs.map(\.description) == ["PageView: @self changed."])
+        let closed = session.perform("close")
+        #expect(closed.bodies == [])
+        #expect(closed.removed == 2)
+        #expect(session.rendered().filter { $0.view == "BookletDetail" }.map(\.text) == ["[Wrens: 0 notes]"])
+        #expect(session.perform("back").removed == 2)
         #expect(session.staleViews() == [])
     }
 }

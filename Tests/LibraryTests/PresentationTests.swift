@@ -93,6 +93,40 @@ struct DeletingScreen: View {
     }
 }
 
+struct HelpPane: View {
+    var body: some View { Text("Tap a guide to open it") }
+}
+
+struct SortScreen: View {
+    @State private var sorting = false
+    @State private var helping = false
+    @State private var order = "name"
+
+    var body: some View {
+        VStack {
+            Text("by \(order)")
+            Button("Sort") { sorting = true }
+            Button("Help") { helping = true }
+        }
+        .confirmationDialog("Sort by", isPresented: $sorting) {
+            Button("Date") { order = "date" }
+        }
+        .popover(isPresented: $helping) { HelpPane() }
+    }
+}
+
+final class Router: Model {
+    @Tracked var showsHelp = false
+}
+
+/// A presenter that hands the sheet a model's flag, and reads nothing else of the model.
+struct RoutedScreen: View {
+    @Bindable var router: Router
+    var body: some View {
+        Text("Home").sheet(isPresented: $router.showsHelp) { HelpPane() }
+    }
+}
+
 @Suite("A9: presentation")
 struct PresentationTests {
     let sheet = Workload(
@@ -182,6 +216,41 @@ struct PresentationTests {
         #expect(deleted.bodies == ["DeletingScreen"])
         #expect(deleted.unfoundControls == [])
         #expect(session.rendered().map(\.text) == ["0 guides · [Delete]", ""])
+        #expect(session.staleViews() == [])
+    }
+
+    @Test func aDialogAndAPopoverAreDismissedByATapOutsideAndTwoOnOneViewKeepTheirPlaces() {
+        let workload = Workload(
+            "dialog", model: { _ in () }, screen: { _ in SortScreen() },
+            steps: [.tap("Sort"), .dismiss(), .tap("Date"), .tap("Help")])
+        let session = workload.session(Combination(.property, .class), size: 1)
+        defer { session.tearDown() }
+        #expect(session.launch().bodies == ["SortScreen"])
+        #expect(session.perform("sort").bodies == [])
+        #expect(session.rendered().map(\.text) == ["by name · [Sort] · [Help]", "Sort by · [Date] · [Cancel]", ""])
+        #expect(session.perform("dismiss").bodies == [])
+        #expect(session.perform("date").unfoundControls.count == 1)
+        _ = session.perform("sort")
+        #expect(session.perform("date").runs.map(\.description) == ["SortScreen: _order changed."])
+        #expect(session.perform("help").runs.map(\.description) == ["HelpPane: @self changed."])
+        #expect(session.perform("dismiss").removed == 1)
+        #expect(session.staleViews() == [])
+    }
+
+    @Test(arguments: Combination.all.filter { $0.kind == .class })
+    func aSheetBoundToAModelsFlagPresentsWhenTheModelChanges(combination: Combination) {
+        let workload = Workload(
+            "routed", model: { _ in Router() }, screen: { RoutedScreen(router: $0) },
+            steps: [Step("help") { $0.showsHelp = true }, .dismiss()])
+        let session = workload.session(combination, size: 1)
+        defer { session.tearDown() }
+        #expect(session.launch().bodies == ["RoutedScreen"])
+        // The sheet reads the flag through the binding, so the model's change
+        // presents it; under object-level the presenter, which holds the
+        // model through @Bindable, runs on any change to it.
+        let holds = combination.notify == .object
+        #expect(session.perform("help").bodies == (holds ? ["RoutedScreen", "HelpPane"] : ["HelpPane"]))
+        #expect(session.perform("dismiss").bodies == (holds ? ["RoutedScreen"] : []))
         #expect(session.staleViews() == [])
     }
 }
