@@ -127,6 +127,31 @@ struct RoutedScreen: View {
     }
 }
 
+final class Notice: Model {
+    @Tracked var shown = false
+}
+
+struct Banner: View {
+    var body: some View { Text("New guides") }
+}
+
+/// Two presentations on one view, with a view before them that comes and goes.
+struct TwoPresentationsScreen: View {
+    @ObservedObject var notice: Notice
+    @State private var sorting = false
+    @State private var counting = false
+
+    var body: some View {
+        VStack {
+            if notice.shown { Banner() }
+            Button("Sort") { sorting = true }
+            Button("Tally") { counting = true }
+        }
+        .sheet(isPresented: $sorting) { Text("Sorting") }
+        .popover(isPresented: $counting) { Tally() }
+    }
+}
+
 @Suite("A9: presentation")
 struct PresentationTests {
     let sheet = Workload(
@@ -251,6 +276,24 @@ struct PresentationTests {
         let holds = combination.notify == .object
         #expect(session.perform("help").bodies == (holds ? ["RoutedScreen", "HelpPane"] : ["HelpPane"]))
         #expect(session.perform("dismiss").bodies == (holds ? ["RoutedScreen"] : []))
+        #expect(session.staleViews() == [])
+    }
+
+    @Test(arguments: Combination.all.filter { $0.kind == .class })
+    func eachOfTwoPresentationsOnOneViewKeepsItsContentWhenTheViewsBeforeThemChange(combination: Combination) {
+        let workload = Workload(
+            "two", model: { _ in Notice() }, screen: { TwoPresentationsScreen(notice: $0) },
+            steps: [.tap("Tally"), .tap("Count 0", as: "count"), Step("notice") { $0.shown = true }])
+        let session = workload.session(combination, size: 1)
+        defer { session.tearDown() }
+        #expect(session.launch().bodies == ["TwoPresentationsScreen"])
+        #expect(session.perform("tally").bodies == ["Tally"])
+        #expect(session.perform("count").bodies == ["Tally"])
+        // The banner comes before both presentations: the popover keeps its place, its content and its state.
+        let noticed = session.perform("notice")
+        #expect(noticed.bodies == ["TwoPresentationsScreen", "Banner"])
+        #expect(noticed.removed == 0)
+        #expect(session.rendered().map(\.text).contains("[Count 1]"))
         #expect(session.staleViews() == [])
     }
 }
