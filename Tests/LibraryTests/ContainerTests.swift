@@ -78,6 +78,63 @@ struct TileGrid: View {
     }
 }
 
+/// Every initialiser and modifier of A9's containers, navigation and
+/// presentation in one screen, written as SwiftUI takes them.
+struct VocabularyScreen: View {
+    @State private var path = NavigationPath()
+    @State private var expanded = true
+    @State private var columns = NavigationSplitViewVisibility.all
+    @State private var title = "Vocabulary"
+    @State private var item: Booklet?
+    @State private var flag = false
+    @State private var tab = 0
+
+    var body: some View {
+        NavigationSplitView(columnVisibility: $columns) {
+            Form {
+                Section(header: Text("Header"), footer: Text("Footer")) { Text("a") }
+                Section { Text("b") } footer: { Text("c") }
+                LabeledContent { Text("d") } label: { Text("e") }
+                GroupBox { Text("f") } label: { Text("g") }
+                GroupBox { Text("h") }
+                DisclosureGroup(isExpanded: $expanded) { Pane(name: "open") } label: { Text("Open") }
+            }
+        } content: {
+            NavigationStack(path: $path) {
+                ScrollView(.horizontal, showsIndicators: false) {
+                    LazyHStack(spacing: 4) { ForEach(0..<3) { Tile(number: $0) } }
+                    LazyHGrid(rows: [GridItem(.fixed(40))]) { Text("grid") }
+                }
+                .navigationTitle($title)
+                .navigationBarBackButtonHidden()
+                .toolbar {
+                    if flag {
+                        ToolbarItem(id: "on", placement: .topBarTrailing) { Text("on") }
+                    } else {
+                        ToolbarItem(placement: .topBarLeading) { Text("off") }
+                    }
+                    ToolbarItemGroup { NavigationLink(value: 1) { Text("One") } }
+                }
+                .toolbar(.hidden, for: .navigationBar)
+                .navigationDestination(for: Int.self) { Pane(name: "\($0)") }
+            }
+        } detail: {
+            TabView(selection: $tab) {
+                ViewThatFits(in: .horizontal) { Text("wide"); Text("narrow") }
+                    .tabItem { Text("Fits") }.tag(0)
+                NavigationLink(destination: Pane(name: "link")) { Text("Link") }
+                    .tabItem { Text("Link") }.tag(1)
+            }
+        }
+        .sheet(item: $item, onDismiss: {}) { Pane(name: $0.title) }
+        .popover(item: $item) { Pane(name: $0.title) }
+        .fullScreenCover(isPresented: $flag, onDismiss: {}) { Text("cover") }
+        .alert(Text("Alert"), isPresented: $flag) { Button("OK") {} }
+        .alert("Alert", isPresented: $flag, presenting: item) { Button($0.title) {} } message: { Text($0.title) }
+        .confirmationDialog("Dialog", isPresented: $flag, titleVisibility: .visible) { Button("A") {} } message: { Text("m") }
+    }
+}
+
 @Suite("A9: containers")
 struct ContainerTests {
     @Test func aFormsPartsAreItsMakersRenderAndADisclosureGroupMakesItsContentWhileExpanded() {
@@ -140,6 +197,17 @@ struct ContainerTests {
         #expect(down.bodies == Array(repeating: "Tile", count: 20))
         #expect(down.removed == 20)
         #expect(session.rendered().filter { $0.view == "Tile" }.first?.text == "tile 20")
+        #expect(session.staleViews() == [])
+    }
+
+    @Test func everyInitialiserAndModifierTakesSwiftUIsArgumentsAndMakesWhatIsOnScreen() {
+        let workload = Workload("vocabulary", model: { _ in () }, screen: { _ in VocabularyScreen() }, steps: [])
+        let session = workload.session(Combination(.property, .class), size: 1)
+        defer { session.tearDown() }
+        // Every column, the expanded group's pane, the lazy stack's tiles, the first tab's content.
+        #expect(session.launch().bodies == ["VocabularyScreen", "Pane", "Tile", "Tile", "Tile"])
+        #expect(session.rendered().first { $0.view == "NavigationStack" }?.text == "Vocabulary · grid · off · One >")
+        #expect(session.rendered().first { $0.view == "Tab" }?.text == "wide · narrow")
         #expect(session.staleViews() == [])
     }
 }
