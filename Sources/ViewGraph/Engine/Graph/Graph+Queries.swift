@@ -54,9 +54,10 @@ extension Graph {
         return found
     }
 
-    /// Visits every view in tree order until `visit` returns false.
-    func walkInTreeOrder(_ visit: (Node) -> Bool) {
-        guard let root else { return }
+    /// Visits every view in tree order, of the subtree of `start` if given,
+    /// until `visit` returns false.
+    func walkInTreeOrder(from start: Node? = nil, _ visit: (Node) -> Bool) {
+        guard let root = start ?? root else { return }
         var stack = [root]
         while let node = stack.popLast() {
             guard visit(node) else { return }

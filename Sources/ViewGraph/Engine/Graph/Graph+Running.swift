@@ -9,6 +9,7 @@ extension Graph {
         nodes.append(node)
         liveCount += 1
         if type.hasDynamicProperties { viewsWithDynamicProperties += 1 }
+        if type.presents { presenters.insert(node.id) }
         return node
     }
 
@@ -168,6 +169,7 @@ extension Graph {
             nodes[node.id] = nil
             liveCount -= 1
             if node.hasDynamicProperties { viewsWithDynamicProperties -= 1 }
+            if node.type.presents { presenters.remove(node.id) }
             current.removed += 1
             stack.append(contentsOf: node.fixed)
             stack.append(contentsOf: node.rowNodes)

@@ -62,6 +62,9 @@ package final class Graph {
     @exclusivity(unchecked) var shared: [String: Location] = [:]
     /// The controls steps looked for since the last flush and did not find (A11).
     @exclusivity(unchecked) var unfoundControls: [String] = []
+    /// The live views that present a sheet, an alert or another modal
+    /// presentation when their binding says so (A9): where a step looks first.
+    @exclusivity(unchecked) var presenters: Set<Int> = []
 
     /// How many passes a flush makes before it stops and reports a loop: a body
     /// that invalidates what it reads would otherwise run forever.

@@ -22,8 +22,13 @@ final class ViewType: @unchecked Sendable {  // immutable
     let heldFields: HeldFields
     /// Whether its views say which objects they hold (``HoldsObjects``).
     let holdsObjectsItself: Bool
+    /// Whether its views present modally (``PresentsModally``): the graph keeps them at hand (A9).
+    let presents: Bool
 
-    init(id: ObjectIdentifier, name: String, dynamicFields: DynamicFields, isCounted: Bool, heldFields: HeldFields, holdsObjectsItself: Bool) {
+    init(
+        id: ObjectIdentifier, name: String, dynamicFields: DynamicFields, isCounted: Bool, heldFields: HeldFields, holdsObjectsItself: Bool,
+        presents: Bool = false
+    ) {
         self.id = id
         self.name = name
         self.dynamicFields = dynamicFields
@@ -31,6 +36,7 @@ final class ViewType: @unchecked Sendable {  // immutable
         crashName = UnsafePointer(strdup(name)!)
         self.heldFields = heldFields
         self.holdsObjectsItself = holdsObjectsItself
+        self.presents = presents
     }
 
     private static let known = TypeTable<ViewType>()
@@ -45,7 +51,8 @@ final class ViewType: @unchecked Sendable {  // immutable
             return ViewType(
                 id: ObjectIdentifier(type(of: view)), name: uncounted?.named ?? viewName(of: view),
                 dynamicFields: DynamicFields.of(V.self), isCounted: uncounted == nil && !primitive,
-                heldFields: HeldFields.of(type(of: view)), holdsObjectsItself: view is any HoldsObjects)
+                heldFields: HeldFields.of(type(of: view)), holdsObjectsItself: view is any HoldsObjects,
+                presents: view is any PresentsModally)
         }
     }
 }

@@ -55,9 +55,6 @@ extension Scene where Body == Never {
 
 extension Never: Scene {
     public static func _expand(_ scene: Never, windows: Int, into expansion: inout _Expansion) {}
-
-    /// Never is a view and a scene of no body: one body for both.
-    public var body: Never { self }
 }
 
 /// Builds an app's body from the scenes written in it, as SwiftUI's `@SceneBuilder`.

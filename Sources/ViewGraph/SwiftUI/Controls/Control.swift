@@ -48,10 +48,18 @@ extension _Expansion {
 extension Graph {
     /// The first control of type `Kind` a person would take for `title`, in tree order.
     package func control<Kind: _Control>(_ kind: Kind.Type, titled title: String) -> Kind? {
-        var found: Kind?
-        walkInTreeOrder { node in
-            for shown in node.controls where shown.isTitled(title) {
-                found = shown.control as? Kind
+        shown(kind, titled: title)?.control
+    }
+
+    /// The first control of type `Kind` a person would take for `title`, in
+    /// tree order, and the view whose body showed it. A9: a presented sheet or
+    /// alert covers the screen, so only the topmost presentation's controls
+    /// are found; a disabled control is passed over, as a person passes it.
+    func shown<Kind: _Control>(_ kind: Kind.Type, titled title: String) -> (node: Node, control: Kind)? {
+        var found: (node: Node, control: Kind)?
+        walkInTreeOrder(from: topmostPresentation()) { node in
+            for shown in node.controls where shown.isTitled(title) && !shown.isDisabled {
+                if let control = shown.control as? Kind { found = (node, control) }
                 if found != nil { return false }
             }
             return true
@@ -59,34 +67,28 @@ extension Graph {
         return found
     }
 
-    /// The first control ``control(_:titled:)`` would find that is not
-    /// disabled, or nil with the miss kept for the next flush to report (A11):
-    /// a step `acted` on a control that is disabled, or not on screen, and
-    /// these are the ones of its kind that are.
+    /// The control ``control(_:titled:)`` finds, or nil with the miss kept for
+    /// the next flush to report (A11): a step `acted` on a control that is
+    /// disabled, or not on screen, and these are the ones of its kind that are.
     package func control<Kind: _Control>(_ kind: Kind.Type, titled title: String, acted: String) -> Kind? {
-        // A person uses the first of them they can: a disabled one is passed over.
-        var (found, disabled): (Kind?, Bool) = (nil, false)
-        walkInTreeOrder { node in
-            for shown in node.controls where shown.isTitled(title) {
-                guard let control = shown.control as? Kind else { continue }
-                if shown.isDisabled {
-                    disabled = true
-                    continue
-                }
-                found = control
-                return false
+        shown(kind, titled: title, acted: acted)?.control
+    }
+
+    /// What ``shown(_:titled:)`` finds, or nil with the miss kept for the next flush to report (A11).
+    func shown<Kind: _Control>(_ kind: Kind.Type, titled title: String, acted: String) -> (node: Node, control: Kind)? {
+        if let found = shown(kind, titled: title) { return found }
+        var shown: [String] = []
+        var disabled = false
+        walkInTreeOrder(from: topmostPresentation()) { node in
+            for control in node.controls where control.control is Kind {
+                shown.append("\"\(control.title)\"")
+                if control.isTitled(title) && control.isDisabled { disabled = true }
             }
             return true
         }
-        if let found { return found }
         if disabled {
             unfoundControls.append("\(acted) the \(Kind.kind) \"\(title)\", which is disabled")
             return nil
-        }
-        var shown: [String] = []
-        walkInTreeOrder { node in
-            shown += node.controls.filter { $0.control is Kind }.map { "\"\($0.title)\"" }
-            return true
         }
         let there = shown.isEmpty ? "the screen shows no \(Kind.kind)" : "the \(Kind.kind)s on screen are \(shown.joined(separator: ", "))"
         unfoundControls.append("\(acted) the \(Kind.kind) \"\(title)\", which is not on screen; \(there)")

@@ -119,11 +119,6 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
-/// Whether a piece of chrome shows, as SwiftUI's `Visibility`.
-public enum Visibility: Hashable, CaseIterable, Sendable {
-    case automatic, visible, hidden
-}
-
 /// The top or bottom edge of a rectangle, as SwiftUI's `VerticalEdge`.
 public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
     case top, bottom
