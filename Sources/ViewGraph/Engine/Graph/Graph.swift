@@ -62,6 +62,9 @@ package final class Graph {
     @exclusivity(unchecked) var shared: [String: Location] = [:]
     /// The controls steps looked for since the last flush and did not find (A11).
     @exclusivity(unchecked) var unfoundControls: [String] = []
+    /// Whether a view holds a `@FocusState`: a field a step types into then
+    /// takes the focus from the others (``moveFocus(to:)``).
+    @exclusivity(unchecked) var bindsFocus = false
 
     /// How many passes a flush makes before it stops and reports a loop: a body
     /// that invalidates what it reads would otherwise run forever.
