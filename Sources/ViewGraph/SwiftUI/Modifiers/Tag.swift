@@ -1,0 +1,40 @@
+/// A view with a tag, as SwiftUI's `tag(_:includeOptional:)` makes: the value
+/// a ``Picker`` sets when its option is picked, or a selecting ``List`` when
+/// its row is selected. It shows its content, and is its content in the counts.
+public struct _TagView<Content: View, V: Hashable>: View {
+    public typealias Body = Never
+    let content: Content
+    let tag: V
+
+    public static func _expand(_ view: Self, into expansion: inout _Expansion) {
+        let (shown, _) = expansion.expandMarking(view.content)
+        // The tag is found by what its view shows, as a person names the option or the row.
+        expansion.control(TagValue(value: view.tag), titled: shown.description, readings: shown.readings)
+    }
+}
+
+extension View {
+    /// This view, tagged `tag`: what a picker or a list that selects sets
+    /// when it is picked (a tag also matches an optional selection of its type).
+    ///
+    /// ```swift
+    /// Picker("Flavor", selection: $flavor) {
+    ///     Text("Chocolate").tag(Flavor.chocolate)
+    ///     Text("Vanilla").tag(Flavor.vanilla)
+    /// }
+    /// ```
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> _TagView<Self, V> {
+        _TagView(content: self, tag: tag)
+    }
+}
+
+/// A tagged view's value, for the picker or list around it.
+final class TagValue: _Control {
+    static var kind: String { "tagged view" }
+    /// The tag; cast to the selection's type, so that a tag of `Flavor` selects a `Flavor?` too.
+    let value: Any
+
+    init(value: Any) {
+        self.value = value
+    }
+}
