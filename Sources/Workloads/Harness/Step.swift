@@ -82,7 +82,7 @@ public struct Step<Model>: Sendable {
 }
 
 /// `Add Species` as a step's name: `add-species`.
-private func stepName(_ title: String) -> String {
+func stepName(_ title: String) -> String {
     title.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: "-")
 }
 
@@ -96,7 +96,7 @@ struct StepDescription: Sendable {
 /// The screen as a person sees it: what a step acts on (A6). Controls are
 /// found by their titles, in tree order, as the bodies showed them last.
 public final class Screen {
-    private let graph: Graph
+    let graph: Graph
 
     init(_ graph: Graph) {
         self.graph = graph
