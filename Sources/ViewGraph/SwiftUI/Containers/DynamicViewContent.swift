@@ -105,7 +105,8 @@ extension Graph {
     private func delete(_ node: Node, else synthesized: (() -> Void)?) -> String {
         let swipes = swipeActions(below: node)
         guard !swipes.isEmpty else {
-            synthesized?()
+            guard let synthesized else { return "which its list does not find among its rows" }
+            synthesized()
             return ""
         }
         let destructive = swipes.filter { $0.button.role == .destructive }

@@ -7,12 +7,14 @@
 /// Button("Delete", role: .destructive) { shelf.remove(book) }
 /// ```
 public struct ButtonRole: Equatable, Sendable {
-    private let name: String
+    // A byte, so that what a step taps in a button still fits an existential's inline buffer.
+    private enum Kind: UInt8 { case destructive, cancel }
+    private let kind: Kind
 
     /// A button that deletes data or does what cannot be undone.
-    public static let destructive = ButtonRole(name: "destructive")
+    public static let destructive = ButtonRole(kind: .destructive)
     /// A button that cancels what is under way.
-    public static let cancel = ButtonRole(name: "cancel")
+    public static let cancel = ButtonRole(kind: .cancel)
 }
 
 extension Button {
