@@ -83,9 +83,12 @@ extension Graph {
 
 /// How a step names the row it looks for: by what it shows, or by its id.
 package enum RowName: CustomStringConvertible {
+    /// The row that shows this, or one of the views below it does.
     case titled(String)
+    /// The row its list gave this id.
     case id(AnyHashable)
 
+    /// The row as a line names it: `"Dune"`, or `with id 3`.
     package var description: String {
         switch self {
         case .titled(let title): "\"\(title)\""

@@ -125,8 +125,10 @@ extension DatePicker where Label == Text {
 
 /// The parts of a date a date picker shows and picks, as SwiftUI's `DatePickerComponents`.
 public struct DatePickerComponents: OptionSet, Sendable {
+    /// The components, a bit each.
     public let rawValue: UInt
 
+    /// The components whose bits `rawValue` sets.
     public init(rawValue: UInt) {
         self.rawValue = rawValue
     }

@@ -35,8 +35,10 @@ extension View {
 
 /// The kinds of field an `onSubmit` hears, as SwiftUI's `SubmitTriggers`.
 public struct SubmitTriggers: OptionSet, Sendable {
+    /// The triggers, a bit each.
     public let rawValue: UInt
 
+    /// The triggers whose bits `rawValue` sets.
     public init(rawValue: UInt) {
         self.rawValue = rawValue
     }
