@@ -44,7 +44,8 @@ public struct Menu<Label: View, Content: View>: View {
         Content._expand(view.content, into: &items)
         for item in items.finish().controls {
             if let button = item.control as? ButtonAction {
-                expansion.control(MenuItem(menu: title, action: button.action), titled: item.title, readings: item.readings)
+                let menu = [title] + text.readings
+                expansion.control(MenuItem(menu: menu, action: button.action), titled: item.title, readings: item.readings)
             } else {
                 // A menu's own menus keep their items; its toggles and pickers are tapped as anywhere.
                 expansion.control(item.control, titled: item.title, readings: item.readings)
@@ -78,10 +79,11 @@ extension Menu where Label == Text {
 /// What a step taps in an open menu: a button, and the menu it is in.
 final class MenuItem: _Control {
     static var kind: String { "menu item" }
-    let menu: String
+    /// The menu's title, then the other ways a person reads a label of several texts.
+    let menu: [String]
     let action: () -> Void
 
-    init(menu: String, action: @escaping () -> Void) {
+    init(menu: [String], action: @escaping () -> Void) {
         (self.menu, self.action) = (menu, action)
     }
 }
@@ -97,11 +99,11 @@ extension Graph {
         walkInTreeOrder { node in
             for control in node.controls {
                 guard let candidate = control.control as? MenuItem else { continue }
-                if candidate.menu == menu && control.isTitled(item) {
+                if candidate.menu.contains(menu) && control.isTitled(item) {
                     found = candidate
                     return false
                 }
-                shown.append("\"\(control.title)\" in \"\(candidate.menu)\"")
+                shown.append("\"\(control.title)\" in \"\(candidate.menu[0])\"")
             }
             return true
         }
