@@ -138,6 +138,23 @@ struct RowEditingTests {
         #expect(session.staleViews() == [])
     }
 
+    @Test(arguments: combinations)
+    func aRowOfAListThatWaitsToBeUpdatedIsNotDeletedByAnOffsetItNoLongerHas(combination: Combination) {
+        let editable = Workload(
+            "editable", model: { Playlist(count: $0) }, screen: { EditableSongs(playlist: $0) },
+            steps: [.delete("Song 1"), .delete("Song 2")])
+        let session = editable.session(combination, size: 5)
+        defer { session.tearDown() }
+        _ = session.launch()
+        // Two deletes in one transaction: the second would hand onDelete the offset Song 2 had
+        // before the first (Song 3's now); it is refused, as a person sees the list updated first.
+        session.mutate("delete-song-1")
+        session.mutate("delete-song-2")
+        let flush = session.flush()
+        #expect(flush.unfoundControls == [#"deleted the row "Song 2", whose list waits to be updated for a change made before it in the same transaction (a person sees it updated first)"#])
+        #expect(session.rendered().map(\.text) == ["", "4 songs", "Song 0", "Song 2", "Song 3", "Song 4"])
+    }
+
     @Test func anOnDeleteOrOnMoveActionIsHandedTheOffsetsAsSwiftUIHandsThem() {
         var numbers = Array(0..<6)
         numbers.move(fromOffsets: IndexSet([1, 3]), toOffset: 5)

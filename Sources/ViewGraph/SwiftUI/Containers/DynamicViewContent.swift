@@ -79,6 +79,11 @@ extension Graph {
                             onScreen.append("\"\(title(of: found.node))\"")
                             continue
                         }
+                        // Offsets as shown, into data changed since: a person would see the list updated first.
+                        if let stale = waitsToUpdate(node) {
+                            outcome = stale
+                            return false
+                        }
                         let offset = found.index()
                         outcome = delete(found.node, else: offset.map { offset in { editing.delete?(IndexSet(integer: offset)) } })
                         return false
@@ -117,6 +122,15 @@ extension Graph {
         return ""
     }
 
+    /// Why the rows `maker` shows cannot be edited by their offsets, if they
+    /// cannot: it has been marked invalid since the last flush (a step before
+    /// this one in the same transaction changed what it reads), so its rows
+    /// as shown may not stand at those offsets in its data any more.
+    private func waitsToUpdate(_ maker: Node) -> String? {
+        guard inbox.holds(maker.id) else { return nil }
+        return "whose list waits to be updated for a change made before it in the same transaction (a person sees it updated first)"
+    }
+
     /// Whether the view `node`, which shows swipe actions, is the row named `row`.
     private func names(_ row: RowName, _ node: Node) -> Bool {
         switch row {
@@ -133,12 +147,17 @@ extension Graph {
     package func move(_ row: RowName, to offset: Int) -> Bool {
         var onScreen: [String] = []
         var moved = false
+        var refused: String?
         walkInTreeOrder { node in
             for case let editing as RowEditing in node.controls.map(\.control) where editing.move != nil {
                 for found in rows(of: editing.list, in: node) {
                     guard row.names(found, in: self), let index = found.index() else {
                         onScreen.append("\"\(title(of: found.node))\"")
                         continue
+                    }
+                    if let stale = waitsToUpdate(node) {
+                        refused = stale
+                        return false
                     }
                     editing.move?(IndexSet(integer: index), offset)
                     moved = true
@@ -147,7 +166,9 @@ extension Graph {
             }
             return true
         }
-        if !moved {
+        if let refused {
+            unfoundControls.append("moved the row \(row), \(refused)")
+        } else if !moved {
             let there = onScreen.isEmpty ? "the screen shows no row to move" : "the rows on screen are \(onScreen.joined(separator: ", "))"
             unfoundControls.append("moved the row \(row), which is not on screen; \(there)")
         }
