@@ -19,8 +19,9 @@ public struct _Expansion {
     private var around: [EnvironmentSetting] = []
     /// The place of each reaction added, for the key of the next (``react(_:)``).
     private var reactionSlots: [Int] = []
-    /// Every `ForEach` of the body, with its place and the environment set around it.
-    private var lists: [(slot: Int, rows: any RowList, around: [EnvironmentSetting])] = []
+    /// Every `ForEach` of the body, with its place and the environment set
+    /// around it; a list that selects or edits its rows finds them here.
+    private(set) var lists: [(slot: Int, rows: any RowList, around: [EnvironmentSetting])] = []
 
     @usableFromInline init() {}
 

@@ -65,6 +65,9 @@ package final class Graph {
     /// The live views that present a sheet, an alert or another modal
     /// presentation when their binding says so (A9): where a step looks first.
     @exclusivity(unchecked) var presenters: Set<Int> = []
+    /// Whether a view holds a `@FocusState`: a field a step types into then
+    /// takes the focus from the others (``moveFocus(to:)``).
+    @exclusivity(unchecked) var bindsFocus = false
 
     /// How many passes a flush makes before it stops and reports a loop: a body
     /// that invalidates what it reads would otherwise run forever.

@@ -1,5 +1,5 @@
-// Reactions (R1-R3): what a body's onChange and task modifiers saw, the
-// actions run after each pass, and the tasks started and cancelled.
+// Reactions (R1-R3): what a body's onChange, task, onAppear and onDisappear
+// modifiers saw, the actions run after each pass, and the tasks started and cancelled.
 
 /// What one `onChange` or `task` of a view saw at its body's last run.
 final class ReactionRecord {
@@ -12,6 +12,10 @@ final class ReactionRecord {
     var task: Task<Void, Never>?
     /// Whether its task has finished, set on the graph's pump.
     var end: TaskEnd?
+    /// Whether it is an `onAppear`/`onDisappear`'s: it watches nothing.
+    var isAppearance = false
+    /// What runs when its modifier goes: the `onDisappear` its body made last.
+    var disappear: (() -> Void)?
 
     init(_ watched: Watched, isTask: Bool) {
         self.watched = watched
@@ -52,7 +56,7 @@ extension Graph {
             let seen = last.removeValue(forKey: key)
             switch reaction {
             case .onChange(let watched, let initial, let type, let action):
-                if let seen, !seen.isTask {
+                if let seen, !seen.isTask && !seen.isAppearance {
                     if !watched.isSame(as: seen.watched) {
                         let old = seen.watched.value
                         seen.watched = watched
@@ -79,6 +83,19 @@ extension Graph {
                 let record = ReactionRecord(id, isTask: true)
                 start(record, priority, action)
                 kept[key] = record
+            case .appearance(let appear, let disappear):
+                // A modifier that stays has appeared already; it keeps the latest action to run when it goes.
+                if let seen, seen.isAppearance {
+                    seen.disappear = disappear
+                    kept[key] = seen
+                    continue
+                }
+                if let seen { end(seen) }
+                let record = ReactionRecord(Watched(true), isTask: false)
+                record.isAppearance = true
+                record.disappear = disappear
+                if let appear { queued.append(QueuedAction(record: record, view: node.name, type: "", action: appear)) }
+                kept[key] = record
             }
         }
         // A modifier the body no longer makes is gone with its task.
@@ -98,8 +115,15 @@ extension Graph {
         startedTasks = true
     }
 
-    /// R2: cancels `record`'s task, counted if it had not finished.
+    /// R2: cancels `record`'s task, counted if it had not finished; an
+    /// `onDisappear`'s action is due at the pass's end, as SwiftUI runs it
+    /// after the update that removed its view.
     func end(_ record: ReactionRecord) {
+        if let disappear = record.disappear {
+            record.disappear = nil
+            // A record of its own: an action that appeared in this flush may still go in it.
+            queued.append(QueuedAction(record: ReactionRecord(Watched(true), isTask: false), view: "", type: "", action: disappear))
+        }
         guard let task = record.task else { return }
         if record.end?.done == false { current.tasksCancelled += 1 }
         task.cancel()

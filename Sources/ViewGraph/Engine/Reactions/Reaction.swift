@@ -12,10 +12,14 @@ struct Watched {
     func isSame(as other: Watched) -> Bool { equals(other.value) }
 }
 
-/// What a body asked to happen after it ran: an `onChange` or a `task`.
+/// What a body asked to happen after it ran: an `onChange`, a `task`, or an
+/// `onAppear`/`onDisappear`.
 enum Reaction {
     /// `onChange(of:)`: `action` takes the old value; the new one it was made with.
     case onChange(Watched, initial: Bool, type: String, action: (_ old: Any) -> Void)
     /// `task(id:)`.
     case task(Watched, priority: TaskPriority, action: () async -> Void)
+    /// `onAppear` and `onDisappear`: `appear` runs when the modifier first
+    /// stands in its view's body, `disappear` (the body's latest) when it goes.
+    case appearance(appear: (() -> Void)?, disappear: (() -> Void)?)
 }

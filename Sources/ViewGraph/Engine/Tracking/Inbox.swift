@@ -39,6 +39,13 @@ final class Inbox: Sendable {
         }
     }
 
+    /// Whether view `id` has been marked invalid since the last flush: what it
+    /// shows may no longer match what it reads.
+    func holds(_ id: Int) -> Bool {
+        guard waiting.load(ordering: .acquiring) > 0 else { return false }
+        return state.withLock { $0.posted.contains { $0.id == id } }
+    }
+
     /// Takes every invalidation posted so far, in the order posted; hand the
     /// array back with ``recycle(_:)`` once read.
     func drain() -> [(id: Int, cause: Cause)] {

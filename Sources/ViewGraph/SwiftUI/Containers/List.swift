@@ -1,23 +1,38 @@
 /// A list, as SwiftUI's `List`: lazy (G10), only the rows on screen are made.
+/// A list with a selection binding shows which rows are selected, read when
+/// shown, and a step selects a row by its title or id (List+Selection.swift).
 ///
 /// ```swift
 /// List(log.species) { species in SpeciesRow(species: species) }
+/// List(log.species, selection: $chosen) { species in SpeciesRow(species: species) }
 /// ```
-public struct List<Content: View>: View {
+public struct List<SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
     let content: Content
+    /// What a row selected writes, if the list selects: its binding's type
+    /// erased, as a list that selects nothing has `Never` for it.
+    let selection: ListSelecting?
 
-    /// A list of what `content` builds.
-    public init(@ViewBuilder content: () -> Content) {
-        self.content = content()
+    init(selection: ListSelecting?, content: Content) {
+        self.content = content
+        self.selection = selection
     }
 
     public static func _expand(_ view: Self, into expansion: inout _Expansion) {
-        expansion.expandContent(view.content, lazy: true)
+        guard let selection = view.selection else {
+            expansion.expandContent(view.content, lazy: true)
+            return
+        }
+        expansion.expandSelecting(view.content, selection)
     }
 }
 
-extension List {
+extension List where SelectionValue == Never {
+    /// A list of what `content` builds.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(selection: nil, content: content())
+    }
+
     /// A row for each element of `data`, identified by the element's `id`.
     @inlinable
     public init<Data: RandomAccessCollection, RowContent: View>(

@@ -10,6 +10,9 @@ public struct Button<Label: View>: View {
     public typealias Body = Never
     let label: Label
     let action: () -> Void
+    /// What the button does, as a person is told (``ButtonRole``): a
+    /// destructive one is what a swipe to delete a row taps.
+    var role: ButtonRole?
 
     /// A button showing what `label` builds.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -24,7 +27,7 @@ public struct Button<Label: View>: View {
         let title = text.description
         expansion.show(Shown(verbatim: "[\(title)]"))
         // A person reads a label of several texts by any of them, or all of them in turn.
-        expansion.control(ButtonAction(action: view.action), titled: title, readings: text.readings)
+        expansion.control(ButtonAction(action: view.action, role: view.role), titled: title, readings: text.readings)
     }
 }
 
@@ -44,6 +47,7 @@ extension Button where Label == Text {
 package struct ButtonAction: _Control {
     package static var kind: String { "button" }
     let action: () -> Void
+    var role: ButtonRole? = nil
 }
 
 extension Graph {

@@ -32,11 +32,18 @@ extension TextField where Label == Text {
     }
 }
 
-/// What a step types into in a field: its text, through its binding.
-package final class FieldText: _Control {
-    package static var kind: String { "field" }
+/// What a step types into in a field: its text, through its binding. A
+/// secure field, a search field and a text editor are fields of kinds of their own.
+package class FieldText: _Control {
+    package class var kind: String { "field" }
+    /// Which `onSubmit` modifiers hear this kind of field (``SubmitTriggers``).
+    class var submittedAs: SubmitTriggers { .text }
     let title: String
     let text: Binding<String>
+    /// The `onSubmit` actions around the field in its maker's body, innermost first.
+    var submitActions: [() -> Void] = []
+    /// The `focused` bindings around the field in its maker's body.
+    var focusTargets: [FocusTarget] = []
 
     init(title: String, text: Binding<String>) {
         self.title = title
@@ -50,9 +57,11 @@ package final class FieldText: _Control {
 extension Graph {
     /// Types `text` into the first field titled `title`, replacing what it
     /// holds, as one edit; false if the screen shows none, which the next flush reports (A11).
+    /// The field takes the focus first, as a tap into it does.
     @discardableResult
     package func type(_ text: String, into title: String) -> Bool {
         guard let field = control(FieldText.self, titled: title, acted: "typed into") else { return false }
+        if bindsFocus { moveFocus(to: field) }
         field.text.wrappedValue = text
         return true
     }

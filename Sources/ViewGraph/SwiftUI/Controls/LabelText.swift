@@ -1,0 +1,29 @@
+// What controls read of the views they are handed: a label's text, and what
+// part of a body shows or registers, for a control that makes something of it.
+extension _Expansion {
+    /// What `label` shows, expanded on its own: a control's title.
+    static func text<Label: View>(of label: Label) -> Shown {
+        var expansion = _Expansion()
+        Label._expand(label, into: &expansion)
+        return expansion.finish().text
+    }
+
+    /// Expands `view` here, at the place being expanded, and returns what it
+    /// showed (which stays shown) and the index of the first control it added:
+    /// for a modifier that marks the controls inside it (`onSubmit`,
+    /// `focused`) or names what it wraps (`tag`).
+    mutating func expandMarking<V: View>(_ view: V) -> (shown: Shown, firstControl: Int) {
+        let outer = content.text
+        let firstControl = content.controls.count
+        content.text = .empty
+        V._expand(view, into: &self)
+        let shown = content.text
+        content.text = outer.followed(by: shown)
+        return (shown, firstControl)
+    }
+
+    /// The controls added since `first`, in order.
+    func controls(from first: Int) -> ArraySlice<ShownControl> {
+        content.controls[first...]
+    }
+}

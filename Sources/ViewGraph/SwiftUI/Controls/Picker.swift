@@ -1,0 +1,117 @@
+/// A control that picks one of its options, as SwiftUI's `Picker`: it shows
+/// its title and the option its binding holds, read when shown, so picking
+/// re-runs no body unless a body reads the selection itself (G8). A step picks
+/// an option by what it shows (``Graph/pick(_:in:)``).
+///
+/// Its options are the views its content makes, each standing for its tag
+/// (`tag(_:)`), or, in a `ForEach`, for the id the `ForEach` gives it when
+/// that is of the selection's type. The options are laid out when the body
+/// that makes the picker runs; an option of another type than the
+/// selection's is shown and never picked, as in SwiftUI.
+///
+/// ```swift
+/// Picker("Flavor", selection: $flavor) {
+///     ForEach(Flavor.allCases) { Text($0.rawValue) }
+/// }
+/// ```
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    public typealias Body = Never
+    let label: Label
+    let selection: Binding<SelectionValue>
+    let content: Content
+
+    /// A picker titled by what `label` shows, of the options `content` makes.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.selection = selection
+        self.content = content()
+    }
+
+    public static func _expand(_ view: Self, into expansion: inout _Expansion) {
+        let title = _Expansion.text(of: view.label)
+        // The content is laid out now; a ForEach's rows are made when the
+        // options are read, after the body, so that what they read is not its (as with any ForEach).
+        var options = _Expansion()
+        Content._expand(view.content, into: &options)
+        let made = options.finish()
+        let choice = PickerChoice(title: title.description, selection: view.selection) { Self.options(in: made) }
+        expansion.show(Shown(parts: .live { choice.shown }))
+        expansion.control(choice, titled: choice.title, readings: title.readings)
+    }
+
+    /// The options the content made, each with the value picking it sets.
+    private static func options(in made: ViewGraph.Content) -> [(title: String, value: SelectionValue)] {
+        var options: [(title: String, value: SelectionValue)] = []
+        for shown in made.controls {
+            if let tag = shown.control as? TagValue, let value = tag.value as? SelectionValue { options.append((shown.title, value)) }
+        }
+        // A row tagged stands for its tag, any other for its id (SwiftUI's implicit tag).
+        func option(_ view: any View, id: AnyHashable?) {
+            let row = rendered(view)
+            let tag = row.controls.lazy.compactMap { $0.control as? TagValue }.first?.value
+            if let value = (tag ?? id?.base) as? SelectionValue { options.append((row.text.description, value)) }
+        }
+        if let rows = made.rows {
+            for index in 0..<rows.count { option(rows.view(at: index), id: RowOnScreen.id(of: rows.key(at: index))) }
+        }
+        // Several ForEaches make their rows children, keyed by their list and id.
+        for child in made.children {
+            if case .row(_, let id) = child.key { option(child.view, id: id) }
+        }
+        return options
+    }
+
+    private static func rendered(_ view: some View) -> ViewGraph.Content { type(of: view)._render(view).content }
+}
+
+extension Picker where Label == Text {
+    /// A picker titled with a literal.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(titleKey) }
+    }
+
+    /// A picker titled `title`.
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+/// What a step picks in a picker: its options, by what they show, and its binding.
+final class PickerChoice: _Control {
+    static var kind: String { "picker" }
+    let title: String
+    /// What the options show, in order.
+    let titles: () -> [String]
+    /// Sets the option at an index.
+    let pick: (Int) -> Void
+    /// The title of the option the binding holds, read when shown.
+    let selected: () -> String?
+
+    init<Value: Hashable>(title: String, selection: Binding<Value>, options: @escaping () -> [(title: String, value: Value)]) {
+        self.title = title
+        titles = { options().map(\.title) }
+        pick = { index in selection.wrappedValue = options()[index].value }
+        selected = { options().first { $0.value == selection.shown }?.title }
+    }
+
+    /// What the picker shows: its title and the option picked.
+    var shown: String { "\(title): \(selected() ?? "")" }
+}
+
+extension Graph {
+    /// Picks the option showing `option` in the first picker titled `title`;
+    /// false if the screen shows no such picker, or it no such option, which
+    /// the next flush reports with what there is (A11).
+    @discardableResult
+    package func pick(_ option: String, in title: String) -> Bool {
+        guard let picker = control(PickerChoice.self, titled: title, acted: "picked in") else { return false }
+        let titles = picker.titles()
+        guard let index = titles.firstIndex(of: option) else {
+            let options = titles.map { "\"\($0)\"" }.joined(separator: ", ")
+            unfoundControls.append("picked \"\(option)\" in the picker \"\(title)\", which has no such option; its options are \(options)")
+            return false
+        }
+        picker.pick(index)
+        return true
+    }
+}
