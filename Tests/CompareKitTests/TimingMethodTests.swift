@@ -62,6 +62,34 @@ private let blocklist = Workload(
         },
     ])
 
+/// A sheet whose Done button closes it: the button is gone once tapped.
+private struct Notepad: View {
+    @State private var editing = false
+    var body: some View {
+        Button("Edit") { editing = true }
+            .sheet(isPresented: $editing) { NoteEditor(editing: $editing) }
+    }
+}
+
+private struct NoteEditor: View {
+    @Binding var editing: Bool
+    var body: some View { Button("Done") { editing = false } }
+}
+
+private let notepad = Workload(
+    "notepad", model: { _ in () }, screen: { _ in Notepad() }, steps: [.tap("Edit"), .tap("Done")])
+
+/// A stepper at the bottom of its range: stepping down does something only
+/// after a step up.
+private struct Dimmer: View {
+    @State private var level = 0
+    var body: some View { Stepper("Level: \(level)", value: $level, in: 0...5) }
+}
+
+private let dimmer = Workload(
+    "dimmer", model: { _ in () }, screen: { _ in Dimmer() },
+    steps: [.stepUp("Level", undo: "level-down"), .stepDown("Level", undo: "level-up")])
+
 private func timed() -> Ran {
     ran(["blocklist", "--notify", "property", "--kind", "class", "--samples", "2", "--min-time", "20us"], workloads: [blocklist], name: "blocklist")
 }
@@ -71,8 +99,9 @@ struct TimingMethodTests {
     @Test func aTapOnARowThatGoesIsTimedOnARebuiltScreen() {
         let run = timed()
         #expect(run.code == 0)
-        // The counted tap ran the screen and the two rows left, whose closures are new.
-        #expect(run.output.contains("unblock: repeated in place it ran 0 bodies where its counted run ran 3, so each iteration rebuilds the screen and replays the steps before it outside the timed region"))
+        // The counted tap ran the screen and the two rows left, whose closures
+        // are new; tapped again, the button is gone.
+        #expect(run.output.contains("unblock: repeated in place it found no control to act on where its counted run found one, so each iteration rebuilds the screen and replays the steps before it outside the timed region"))
     }
 
     // The screen reads the name, and runs its rows again, whose closures are new.
@@ -85,6 +114,23 @@ struct TimingMethodTests {
         #expect(run.output.contains("\n  metric: repeated on the same screen; every repetition ran the bodies its counted run ran\n"))
         // The step whose timing failed is not said to be timed in place.
         #expect(!run.output.contains("fade: repeated"))
+    }
+
+    // Done runs no body: it closes the sheet. Tapped again in place, it finds no
+    // button and runs no body either, which the bodies alone would time as the step.
+    @Test func aTapOnAButtonThatGoesIsTimedOnARebuiltScreenThoughItRunsNoBody() {
+        let run = ran(["notepad", "--notify", "property", "--samples", "2", "--min-time", "20us"], workloads: [notepad], name: "notepad")
+        #expect(run.code == 0)
+        #expect(run.output.contains("\n  done: repeated in place it found no control to act on where its counted run found one, so each iteration rebuilds the screen and replays the steps before it outside the timed region\n"))
+    }
+
+    // Stepped down from where the counted run stood before it (level 1), not
+    // from where it left the screen (level 0, where a step down does nothing).
+    @Test func anUndoneStepIsTimedFromWhereItsCountedRunStoodBeforeIt() {
+        let run = ran(["dimmer", "--notify", "property", "--samples", "2", "--min-time", "20us"], workloads: [dimmer], name: "dimmer")
+        #expect(run.code == 0)
+        #expect(run.output.contains("\n  level-down: timed one step at a time, each followed by level-up outside the timed region"))
+        #expect(!run.output.contains("failed measurement"))
     }
 
     @Test func aRepetitionThatRanOtherBodiesIsAFailedMeasurementNotATime() {

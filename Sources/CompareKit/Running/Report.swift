@@ -158,6 +158,8 @@ struct StepCounts {
     let missingEnvironment: [String]
     /// The controls the step acted on that were not on screen (A11).
     let unfoundControls: [String]
+    /// What the step did, as timing compares each repetition with it.
+    let footprint: Footprint
 
     /// Whether the step ran an action or started or cancelled a task.
     var reacted: Bool { actions > 0 || !stoppedActions.isEmpty || tasksStarted > 0 || tasksCancelled > 0 }
@@ -182,6 +184,7 @@ struct StepCounts {
         tasksCancelled = flush.tasksCancelled
         missingEnvironment = flush.missingEnvironment
         unfoundControls = flush.unfoundControls
+        footprint = Footprint(flush)
         var views: [ViewRuns] = []
         var position: [String: Int] = [:]
         for run in flush.runs {

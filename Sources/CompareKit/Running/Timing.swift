@@ -31,10 +31,12 @@ func time(_ section: inout BodyReport.Section, samples: Int, minTime: UInt64, pr
             guard let position = section.rows.firstIndex(where: { $0.step == step && $0.combination == combination })
             else { continue }
             let replay = Replay(workload: workload, combination: combination, size: size, earlier: earlier)
-            let expected = section.rows[position].counts.recomputes
+            let expected = section.rows[position].counts.footprint
             let method = TimingMethod.choose(for: step, of: workload, expecting: expected, on: sessions[column], replay)
             methods.append((step, combination, method))
-            // A step not repeated in place leaves the screen where its counted run did.
+            // An undone step is timed from where the counted run stood before it,
+            // where its probes leave the screen; a rebuilt or refused one leaves the
+            // live screen off its path, brought to where the counted run left it.
             if method.leavesScreenOffItsPath { sessions[column] = replay.session(through: step) }
             if case .refused(let why) = method {
                 section.rows[position].timingFailure = why
@@ -58,6 +60,9 @@ func time(_ section: inout BodyReport.Section, samples: Int, minTime: UInt64, pr
             let timing = timings[index]!
             let alone = AloneCheck.time(step, sampler.method, on: sampler.session, sampler.replay)
             section.rows[position].alone = alone
+            // Each repetition of an undone step was undone: the step once more
+            // brings the screen to where the counted run left it, for the next step.
+            if case .undone = sampler.method { _ = sampler.session.perform(step) }
             if let failure = sampler.failure ?? AloneCheck.problem(median: timing.median, alone: alone) {
                 let combination = section.rows[position].combination
                 section.rows[position].timingFailure = failure
@@ -89,46 +94,47 @@ enum TimingMethod: Hashable {
     /// Repeated on the same screen: each repetition ran the bodies the counted run ran.
     case repeated
     /// Each iteration rebuilds the screen and replays the steps before it outside
-    /// the timed region, because a repetition in place ran `ran` bodies where the counted run ran `counted`.
-    case rebuilt(ran: Int, counted: Int)
+    /// the timed region, because a repetition in place did something else:
+    /// `ran 0 bodies where its counted run ran 3`.
+    case rebuilt(because: String)
     /// Not timed, for the reason given.
     case refused(String)
 
     /// How `step` is timed: its undo if it has one, in place if two repetitions
-    /// there run the bodies its counted run ran, else on a rebuilt screen if a
-    /// rebuilt and replayed run does; else refused. The probes run on `session`
-    /// (or on a rebuilt one) outside any timed region.
+    /// there do what its counted run did, else on a rebuilt screen if a rebuilt
+    /// and replayed run does; else refused. The probes run on `session` (or on
+    /// a rebuilt one) outside any timed region.
     static func choose(
-        for step: String, of workload: Workload, expecting expected: Int, on session: Session, _ replay: Replay
+        for step: String, of workload: Workload, expecting expected: Footprint, on session: Session, _ replay: Replay
     ) -> TimingMethod {
         if step == launchStep { return .launch }
-        var ran = expected
+        var did = expected
         if let inverse = workload.inverse(of: step) {
-            for _ in 0..<2 where ran == expected {
-                ran = session.perform(step).recomputes
+            for _ in 0..<2 where did == expected {
+                did = Footprint(session.perform(step))
                 _ = session.perform(inverse)
             }
-            if ran == expected { return .undone(by: inverse) }
+            if did == expected { return .undone(by: inverse) }
         } else {
-            for _ in 0..<2 where ran == expected { ran = session.perform(step).recomputes }
-            if ran == expected { return .repeated }
+            for _ in 0..<2 where did == expected { did = Footprint(session.perform(step)) }
+            if did == expected { return .repeated }
         }
         let rebuilt = replay.session(through: nil)
         defer { rebuilt.tearDown() }
-        let again = rebuilt.perform(step).recomputes
+        let again = Footprint(rebuilt.perform(step))
         guard again == expected else {
             return .refused(
-                "not timed: repeated in place it ran \(bodies(ran)), and on a rebuilt screen \(again), where its counted run ran \(expected); a step that does something else each time cannot be timed")
+                "not timed: repeated in place it \(did.difference(from: expected)), and on a rebuilt screen it \(again.difference(from: expected)); a step that does something else each time cannot be timed")
         }
-        return .rebuilt(ran: ran, counted: expected)
+        return .rebuilt(because: did.difference(from: expected))
     }
 
     /// Whether the live screen is no longer where the counted run left it
     /// after this method's probes: it is then replayed up to the step.
     var leavesScreenOffItsPath: Bool {
         switch self {
-        case .launch, .repeated: false
-        case .undone, .rebuilt, .refused: true
+        case .launch, .repeated, .undone: false
+        case .rebuilt, .refused: true
         }
     }
 }
@@ -150,8 +156,43 @@ struct Replay {
     }
 }
 
+/// What a step did in one run, as timing compares a repetition with the
+/// counted run: the bodies it ran, the views it tore down, the actions and
+/// tasks it ran, and the controls it looked for and did not find. A tap on a
+/// button that is gone runs no body, as a tap that closes a sheet may not:
+/// what it did not find tells them apart.
+struct Footprint: Equatable {
+    let bodies: Int
+    let removed: Int
+    let actions: Int
+    let tasks: Int
+    let unfound: Int
+
+    init(_ flush: Flush) {
+        bodies = flush.recomputes
+        removed = flush.removed
+        actions = flush.actions + flush.stoppedActions.count
+        tasks = flush.tasksStarted + flush.tasksCancelled
+        unfound = flush.unfoundControls.count
+    }
+
+    /// How this run differs from `counted`, in words, the first way it does:
+    /// `ran 0 bodies where its counted run ran 3`.
+    func difference(from counted: Footprint) -> String {
+        if unfound != counted.unfound {
+            return unfound > counted.unfound
+                ? "found no control to act on where its counted run found one"
+                : "found a control its counted run did not"
+        }
+        if bodies != counted.bodies { return "ran \(count(bodies, "body", "bodies")) where its counted run ran \(counted.bodies)" }
+        if removed != counted.removed { return "tore down \(count(removed, "view", "views")) where its counted run tore down \(counted.removed)" }
+        if actions != counted.actions { return "ran \(count(actions, "action", "actions")) where its counted run ran \(counted.actions)" }
+        return "started or cancelled \(count(tasks, "task", "tasks")) where its counted run did \(counted.tasks)"
+    }
+}
+
 /// `1 body`, `3 bodies`.
-private func bodies(_ count: Int) -> String { count == 1 ? "1 body" : "\(count) bodies" }
+private func count(_ count: Int, _ one: String, _ many: String) -> String { "\(count) \(count == 1 ? one : many)" }
 
 /// How each step was timed, in words for the report: a line for the launch,
 /// one per step undone or rebuilt, one for the steps repeated in place, and
@@ -182,8 +223,8 @@ func timingNotes(_ methods: [(step: String, combination: Combination, method: Ti
                 repeated.append(step)
             case .repeated:
                 notes.append("\(step)\(which): repeated on the same screen; every repetition ran the bodies its counted run ran")
-            case .rebuilt(let ran, let counted):
-                notes.append("\(step)\(which): repeated in place it ran \(bodies(ran)) where its counted run ran \(counted), so each iteration rebuilds the screen and replays the steps before it outside the timed region")
+            case .rebuilt(let why):
+                notes.append("\(step)\(which): repeated in place it \(why), so each iteration rebuilds the screen and replays the steps before it outside the timed region")
             case .refused(let why):
                 notes.append("\(step)\(which): \(why)")
             }
@@ -198,18 +239,18 @@ func timingNotes(_ methods: [(step: String, combination: Combination, method: Ti
 }
 
 /// Takes timing samples of one step under one combination, and checks that
-/// every repetition ran as many bodies as the step's counted run.
+/// every repetition did what the step's counted run did.
 final class Sampler {
     let step: String
     let method: TimingMethod
-    let expected: Int
+    let expected: Footprint
     let session: Session
     let replay: Replay
     let sink: Sink
-    /// A repetition's count of bodies that differed from the counted run's, if one did.
-    private var differing: Int?
+    /// What a repetition did that differed from the counted run, if one did.
+    private var differing: Footprint?
 
-    init(step: String, method: TimingMethod, expected: Int, session: Session, replay: Replay, sink: Sink) {
+    init(step: String, method: TimingMethod, expected: Footprint, session: Session, replay: Replay, sink: Sink) {
         self.step = step
         self.method = method
         self.expected = expected
@@ -218,18 +259,19 @@ final class Sampler {
         self.sink = sink
     }
 
-    /// Why the samples are no measurement: a repetition ran other bodies than
-    /// the counted run; nil when every one ran the same.
+    /// Why the samples are no measurement: a repetition did something else
+    /// than the counted run; nil when every one did the same.
     var failure: String? {
-        differing.map { "a timed repetition ran \(bodies($0)) where its counted run ran \(expected): a failed measurement, not reported" }
+        differing.map { "a timed repetition \($0.difference(from: expected)): a failed measurement, not reported" }
     }
 
-    /// Keeps `flush`'s bodies for the sink, and notes a count other than the counted run's.
+    /// Keeps `flush`'s bodies for the sink, and notes a repetition that did
+    /// something else than the counted run.
     @inline(__always)
     private func check(_ flush: Flush) {
-        let ran = flush.recomputes
-        if ran != expected { differing = ran }
-        sink.consume(ran)
+        let did = Footprint(flush)
+        if did != expected { differing = did }
+        sink.consume(did.bodies)
     }
 
     /// Nanoseconds taken by `iterations` steps.

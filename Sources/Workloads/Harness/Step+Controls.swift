@@ -88,13 +88,19 @@ extension Step {
     }
 
     /// Taps the + of the stepper titled `title`; named `quantity-up`.
-    public static func stepUp(_ title: String, as name: String? = nil, _ explanation: String? = nil) -> Step {
-        Step(name ?? "\(stepName(title))-up", explanation ?? "steps \(title) up") { _, screen in screen.graph.step(title, up: true) }
+    /// `undo` names the step that undoes it (its `stepDown`), for timing.
+    public static func stepUp(_ title: String, as name: String? = nil, undo: String? = nil, _ explanation: String? = nil) -> Step {
+        Step(name ?? "\(stepName(title))-up", explanation ?? "steps \(title) up", undo: undo) { _, screen in
+            screen.graph.step(title, up: true)
+        }
     }
 
     /// Taps the − of the stepper titled `title`; named `quantity-down`.
-    public static func stepDown(_ title: String, as name: String? = nil, _ explanation: String? = nil) -> Step {
-        Step(name ?? "\(stepName(title))-down", explanation ?? "steps \(title) down") { _, screen in screen.graph.step(title, up: false) }
+    /// `undo` names the step that undoes it (its `stepUp`), for timing.
+    public static func stepDown(_ title: String, as name: String? = nil, undo: String? = nil, _ explanation: String? = nil) -> Step {
+        Step(name ?? "\(stepName(title))-down", explanation ?? "steps \(title) down", undo: undo) { _, screen in
+            screen.graph.step(title, up: false)
+        }
     }
 
     /// Slides the slider titled `title` (an unlabelled one: the empty title)

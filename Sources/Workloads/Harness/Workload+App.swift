@@ -11,7 +11,7 @@ extension Workload {
     /// ```swift
     /// Workload("notes", model: { _ in () }, app: { _ in NotesApp() }, steps: [.tap("New Note"), .openWindow()])
     /// ```
-    public init<Model, Root: App>(
+    public init<Model, Root: App & SendableMetatype>(
         _ name: String, summary: String = "", size: Int? = nil, unit: String = "", kind: Kind = .class,
         model: @escaping @Sendable (_ size: Int) -> Model,
         app: @escaping @Sendable (Model) -> Root,
@@ -25,7 +25,7 @@ extension Workload {
     /// This workload with the screen of `kind` an app, as
     /// ``kind(_:model:screen:steps:watchers:watchSteps:applying:)`` makes one
     /// of a view.
-    public func kind<Model, Root: App>(
+    public func kind<Model, Root: App & SendableMetatype>(
         _ kind: Kind,
         model: @escaping @Sendable (_ size: Int) -> Model,
         app: @escaping @Sendable (Model) -> Root,

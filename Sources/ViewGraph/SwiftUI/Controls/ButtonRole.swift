@@ -36,3 +36,39 @@ extension Button where Label == Text {
         self.init(role: role, action: action) { Text(title) }
     }
 }
+
+extension Button where Label == ViewGraph.Label<Text, Image> {
+    /// A button labelled with a literal and a system symbol, found by its title.
+    ///
+    /// ```swift
+    /// Button("Add", systemImage: "plus") { showingAdd = true }
+    /// ```
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { ViewGraph.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A button labelled `title` and a system symbol.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { ViewGraph.Label(title, systemImage: systemImage) }
+    }
+
+    /// A button with a role, labelled with a literal and a system symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { ViewGraph.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A button with a role, labelled `title` and a system symbol.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { ViewGraph.Label(title, systemImage: systemImage) }
+    }
+
+    /// A button labelled with a literal and an image from an asset catalogue.
+    public init(_ titleKey: LocalizedStringKey, image: String, action: @escaping () -> Void) {
+        self.init(action: action) { ViewGraph.Label(titleKey, image: image) }
+    }
+
+    /// A button labelled `title` and an image from an asset catalogue.
+    public init<S: StringProtocol>(_ title: S, image: String, action: @escaping () -> Void) {
+        self.init(action: action) { ViewGraph.Label(title, image: image) }
+    }
+}
