@@ -11,7 +11,8 @@ struct DocsTests {
             ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
                 .filter { $0.hasSuffix(".md") }.map { folder.appendingPathComponent($0) }
         }
-        return [packageRoot.appendingPathComponent("README.md"), packageRoot.appendingPathComponent("Examples/FeederLog/README.md")]
+        return [packageRoot.appendingPathComponent("README.md"), packageRoot.appendingPathComponent("Examples/FeederLog/README.md"),
+                packageRoot.appendingPathComponent("Examples/Fieldbook/README.md")]
             + inFolders.sorted { $0.path < $1.path }
     }
 

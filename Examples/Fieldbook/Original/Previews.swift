@@ -1,0 +1,7 @@
+import SwiftUI
+
+#Preview {
+    ContentView()
+        .environment(Fieldbook(count: 4))
+        .environment(Preferences())
+}

@@ -1,0 +1,4 @@
+import Fieldbook
+import ObservationHarness
+
+runCompare(workloads: [fieldbookWorkload])
