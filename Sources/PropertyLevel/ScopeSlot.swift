@@ -14,14 +14,18 @@ import Darwin
 @usableFromInline
 enum ScopeSlot {
     /// What one thread knows: its innermost scope, and a spare access list.
+    @usableFromInline
     final class Scopes {
         /// Unretained: a scope is alive while it is current (see `collect`).
-        @exclusivity(unchecked) var current: Unmanaged<AccessList>?
+        @usableFromInline @exclusivity(unchecked) var current: Unmanaged<AccessList>?
         /// An access list kept for the next scope, saving an allocation.
         @exclusivity(unchecked) var spare: AccessList?
     }
 
-    private static let key: pthread_key_t = {
+    /// The key of every thread's record: a read outside any scope, inlined
+    /// into the model's getter, is this key, one `pthread_getspecific` and a
+    /// field load.
+    @usableFromInline static let key: pthread_key_t = {
         var key = pthread_key_t()
         let status = pthread_key_create(&key) { scopes in
             // The thread is ending: release its record.
@@ -44,13 +48,20 @@ enum ScopeSlot {
     /// innermost scope of this thread; outside any scope, records nothing and
     /// makes no key path. The record and the scope are borrowed, not retained:
     /// the thread holds the one, and the scope is alive while it is current.
-    @usableFromInline
+    @inlinable
     static func record(_ context: Registrar.Context, _ keyPath: () -> AnyKeyPath) {
         guard let raw = pthread_getspecific(key) else { return }
         unowned(unsafe) let scopes = Unmanaged<Scopes>.fromOpaque(raw).takeUnretainedValue()
         guard let current = scopes.current else { return }
+        record(in: current, context, keyPath())
+    }
+
+    /// Records the read in `current`, the innermost scope: the path taken
+    /// inside a scope, kept out of line.
+    @usableFromInline
+    static func record(in current: Unmanaged<AccessList>, _ context: Registrar.Context, _ keyPath: AnyKeyPath) {
         unowned(unsafe) let scope = current.takeUnretainedValue()
-        scope.record(context, keyPath())
+        scope.record(context, keyPath)
     }
 
     /// Runs `body` in a new scope nested in the current one, then hands what it
