@@ -68,8 +68,12 @@ final class ScreenSession<Model>: Session {
             switch action.kind {
             case "step" where !order.isEmpty: mutate(order[action.argument % order.count])
             case "step": break
-            case "scroll": graph.scroll(byScreens: action.argument)
-            default: act(model, action)
+            case "scroll":
+                graph.changesSinceFlush += 1
+                graph.scroll(byScreens: action.argument)
+            default:
+                graph.changesSinceFlush += 1
+                act(model, action)
             }
         }
     }
@@ -91,6 +95,7 @@ final class ScreenSession<Model>: Session {
         guard let parts = steps[step] else {
             preconditionFailure("no step \(step); callers check the name first")
         }
+        graph.changesSinceFlush += 1
         notify.run {
             for (index, part) in parts.enumerated() {
                 if index > 0 { suspend() }

@@ -60,6 +60,10 @@ package final class Graph {
     /// The values the screen keeps by key, shared by the views that attach to
     /// them (``_DynamicPropertyStorage/attach(_:toShared:startingAt:)``).
     @exclusivity(unchecked) var shared: [String: Location] = [:]
+    /// How many steps (or a fuzz script's actions) have made their changes
+    /// since the last flush: a row acted on by its place after another of them
+    /// in the same transaction may no longer stand there.
+    @exclusivity(unchecked) package var changesSinceFlush = 0
     /// The controls steps looked for since the last flush and did not find (A11).
     @exclusivity(unchecked) var unfoundControls: [String] = []
     /// The live views that present a sheet, an alert or another modal
@@ -224,6 +228,7 @@ package final class Graph {
     }
 
     func finishFlush() -> Flush {
+        changesSinceFlush = 0
         current.droppedCallbacks += inbox.takeDropped()
         if !unfoundControls.isEmpty {
             current.unfoundControls = unfoundControls
