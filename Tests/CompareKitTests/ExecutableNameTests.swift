@@ -130,6 +130,14 @@ struct ExecutableNameTests {
             == helpText(for: .watch, [perch()], name: "feeder") + "\n")
     }
 
+    // Asked with one of its own options before it, a subcommand's help is still its page.
+    @Test func aSubcommandsHelpAfterItsOwnOptionIsItsPage() {
+        let run = ran(["fuzz", "--seeds", "3", "--help"], workloads: [perch()], name: "feeder")
+        #expect(run.code == 0)
+        #expect(run.errors == "")
+        #expect(run.output == helpText(for: .fuzz, [perch()], name: "feeder") + "\n")
+    }
+
     @Test func anUnknownOptionIsOneLineThatStartsWithFeederAndPointsAtFeedersHelp() {
         let run = ran(["perch", "--colour", "red"], workloads: [perch()], name: "feeder")
         #expect(run.code == 64)

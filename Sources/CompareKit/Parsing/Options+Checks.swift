@@ -9,6 +9,8 @@ extension Options {
     /// Refuses what `table`'s rows say cannot be given, or given together,
     /// and what the workloads named cannot run.
     func check(_ table: OptionTable) throws(Failure) {
+        // `fuzz --seeds 3 --help` asks for fuzz's page: its options are fuzz's own.
+        if command == .help, helpTopic != nil { return }
         let rows = table.rows.filter { given.contains($0.name) }
         if let subcommand = Subcommand.of(command), let takes = subcommand.takes {
             // A subcommand of its own takes only its own options, and no workload.
