@@ -17,14 +17,20 @@ private let accepted: [String: [String]] = [
 /// the first name it shows: `-o` for `-o, --output`, and the names of
 /// watch's "as for the body counts" sentence.
 private func shownOptions(_ page: String) -> [String] {
-    let section = page.split(separator: "\n", omittingEmptySubsequences: false)
-        .drop { $0 != "OPTIONS:" }.dropFirst().prefix { !$0.isEmpty }
-    return section.flatMap { line -> [String] in
-        if line.hasSuffix("as for the body counts, and:") || line.contains(", --") && !line.contains("<") {
-            return line.replacing(" as for the body counts, and:", with: "").split(separator: ",").map {
-                $0.trimmingCharacters(in: .whitespaces)
-            }
+    var lines = Array(
+        page.split(separator: "\n", omittingEmptySubsequences: false)
+            .drop { $0 != "OPTIONS:" }.dropFirst().prefix { !$0.isEmpty })
+    // watch's sentence, however its lines wrap: "--notify, ..., --min-time as for the body counts, and:".
+    var sentence: [String] = []
+    if let end = lines.firstIndex(where: { $0.hasSuffix("counts, and:") }),
+        let start = lines[...end].firstIndex(where: { $0.hasPrefix("  --") && $0.contains(", --") }) {
+        let words = lines[start...end].map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        sentence = words.replacing(" as for the body counts, and:", with: "").split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
         }
+        lines.removeSubrange(start...end)
+    }
+    return sentence + lines.flatMap { line -> [String] in
         guard line.hasPrefix("  -") else { return [] }
         return [String(line.dropFirst(2).prefix { $0 != " " && $0 != "," })]
     }
@@ -45,7 +51,7 @@ struct OptionTableTests {
     func everyOptionAPageShowsParsesUnderItsCommand(page: Options.Command, command: [String]) throws {
         let text = page == .run ? helpText(builtInWorkloads) : helpText(for: page, builtInWorkloads, builtInMeasures)
         let shown = shownOptions(text)
-        #expect(shown.count == ["run": 19, "watch": 14, "micro": 6, "report": 4, "fuzz": 3, "findings": 1]["\(page)"])
+        #expect(shown.count == ["run": 19, "watch": 15, "micro": 6, "report": 4, "fuzz": 3, "findings": 1]["\(page)"])
         for option in shown {
             #expect(throws: Never.self, "\(option)") { _ = try parsed(command + [option] + (accepted[option] ?? [])) }
         }

@@ -25,9 +25,6 @@ struct OptionHelp {
 
     /// What `watch` says of an option of the body counts: the same.
     static var asForTheBodyCounts: OptionHelp { OptionHelp(words: nil, sameAsTheBodyCounts: true) }
-
-    /// Taken, and not shown.
-    static var unshown: OptionHelp { OptionHelp(words: nil) }
 }
 
 /// The executable a help page describes: its name, its workloads and its measures.

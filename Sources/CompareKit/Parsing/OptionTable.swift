@@ -239,7 +239,7 @@ struct OptionTable {
                         or as-written (those subscribe to nothing; the
                         traps' default)
                         """),
-                    .watch: .unshown,
+                    .watch: .asForTheBodyCounts,
                 ]),
             OptionSpec(
                 names: ["--counts-only"],
