@@ -12,10 +12,7 @@ public struct SecureField<Label: View>: View {
     let text: Binding<String>
 
     public static func _expand(_ view: Self, into expansion: inout _Expansion) {
-        let field = SecureFieldText(title: view.title, text: view.text)
-        // Capturing the one object, the closure has it as its context: nothing more is made.
-        expansion.show(Shown(parts: .live { field.shown }))
-        expansion.control(field, titled: view.title)
+        expansion.field(SecureFieldText(title: view.title, text: view.text))
     }
 }
 

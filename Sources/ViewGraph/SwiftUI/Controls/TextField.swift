@@ -11,10 +11,7 @@ public struct TextField<Label: View>: View {
     let text: Binding<String>
 
     public static func _expand(_ view: Self, into expansion: inout _Expansion) {
-        let field = FieldText(title: view.title, text: view.text)
-        // Capturing the one object, the closure has it as its context: nothing more is made.
-        expansion.show(Shown(parts: .live { field.shown }))
-        expansion.control(field, titled: view.title)
+        expansion.field(FieldText(title: view.title, text: view.text))
     }
 }
 
@@ -69,5 +66,15 @@ extension Graph {
     /// What the first field titled `title` holds, read without making anyone depend on it.
     package func text(in title: String) -> String? {
         control(FieldText.self, titled: title)?.text.shown
+    }
+}
+
+extension _Expansion {
+    /// Shows `field`'s text, read when shown, and makes it a control a step
+    /// finds by its title: a text field, a secure field, a search field.
+    mutating func field(_ field: FieldText) {
+        // Capturing the one object, the closure has it as its context: nothing more is made.
+        show(Shown(parts: .live { field.shown }))
+        control(field, titled: field.title)
     }
 }

@@ -11,9 +11,7 @@ public struct _SearchableView<Content: View>: View {
     let prompt: String
 
     public static func _expand(_ view: Self, into expansion: inout _Expansion) {
-        let field = SearchFieldText(title: view.prompt, text: view.text)
-        expansion.show(Shown(parts: .live { field.shown }))
-        expansion.control(field, titled: view.prompt)
+        expansion.field(SearchFieldText(title: view.prompt, text: view.text))
         Content._expand(view.content, into: &expansion)
     }
 }
