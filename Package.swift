@@ -71,12 +71,19 @@ let package = Package(
         .target(
             name: "PastedMainActor", dependencies: ["ObservationHarness"], path: "Tests/Pasted/MainActor",
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])]),
+        // An app using every construct of A9 and A12 with one import: tabs, a
+        // split view, stacks, sheets, forms, controls, an @Observable-shaped
+        // model on the main actor and a classic ObservableObject store, in the
+        // language mode Xcode compiles an app in by default.
+        .target(
+            name: "VocabularyScreen", dependencies: ["ObservationHarness"], path: "Tests/Pasted/Vocabulary",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // A workload written against the public products alone, as a user writes one.
         .testTarget(
             name: "LibraryTests",
             dependencies: [
                 "ObservationHarness", "ViewGraph", "Workloads", "CompareKit", "Screens", "PastedShelfObjects", "PastedShelfValues", "SubsetScreen",
-                "PastedMainActor",
+                "PastedMainActor", "VocabularyScreen",
             ]
         ),
         // A property wrapper and a control of a user's own, each one file, written
