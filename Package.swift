@@ -77,7 +77,7 @@ let package = Package(
         // language mode Xcode compiles an app in by default.
         .target(
             name: "VocabularyScreen", dependencies: ["ObservationHarness"], path: "Tests/Pasted/Vocabulary",
-            swiftSettings: [.swiftLanguageMode(.v5)]),
+            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])]),
         // A workload written against the public products alone, as a user writes one.
         .testTarget(
             name: "LibraryTests",

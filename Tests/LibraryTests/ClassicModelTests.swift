@@ -122,3 +122,30 @@ struct ClassicModelTests {
 private final class Heard: @unchecked Sendable {
     var count = 0
 }
+
+/// A toggle bound through `@EnvironmentObject`'s projected value.
+struct ScrumTheme: View {
+    @EnvironmentObject var store: Scrums
+    var body: some View {
+        Stepper("Minutes: \(store.minutes)", value: $store.minutes, in: 1...60)
+    }
+}
+
+@Suite("A12: a binding through @EnvironmentObject")
+struct EnvironmentObjectBindingTests {
+    // `$store.minutes` through @EnvironmentObject, as SwiftUI's
+    // EnvironmentObject.Wrapper makes it: stepping writes the store, and the
+    // view that made the binding (and reads the minutes) runs, in every column.
+    @Test(arguments: Combination.all.filter { $0.kind == .class })
+    func aBindingToAnEnvironmentObjectsPropertyWritesIt(combination: Combination) {
+        let workload = Workload(
+            "scrum-theme", model: { _ in () }, screen: { _ in ScrumTheme().environmentObject(Scrums()) },
+            steps: [.stepUp("Minutes")])
+        let session = workload.session(combination, size: 1)
+        defer { session.tearDown() }
+        #expect(session.launch().bodies == ["ScrumTheme"])
+        #expect(session.perform("minutes-up").bodies == ["ScrumTheme"])
+        #expect(session.rendered().map(\.text).contains { $0.hasPrefix("Minutes: 6") })
+        #expect(session.staleViews() == [])
+    }
+}

@@ -18,6 +18,11 @@ public struct EnvironmentObject<Object: AnyObject>: Equatable {
         return object
     }
 
+    /// Bindings to the object's properties, as SwiftUI's
+    /// `EnvironmentObject.Wrapper` makes them: `$preferences.showsCounts`.
+    /// Making one reads the property, in the body that makes it (G8).
+    public var projectedValue: Bindable<Object> { Bindable(wrappedValue) }
+
     /// The environment is not an input: it never makes two views unequal.
     public static func == (lhs: EnvironmentObject, rhs: EnvironmentObject) -> Bool { true }
 }

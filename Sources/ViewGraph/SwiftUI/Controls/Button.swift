@@ -21,13 +21,7 @@ public struct Button<Label: View>: View {
     }
 
     public static func _expand(_ view: Self, into expansion: inout _Expansion) {
-        var label = _Expansion()
-        Label._expand(view.label, into: &label)
-        let text = label.finish().text
-        let title = text.description
-        expansion.show(Shown(verbatim: "[\(title)]"))
-        // A person reads a label of several texts by any of them, or all of them in turn.
-        expansion.control(ButtonAction(action: view.action, role: view.role), titled: title, readings: text.readings)
+        _ = expansion.control(ButtonAction(action: view.action, role: view.role), labelledBy: view.label) { "[\($0)]" }
     }
 }
 

@@ -22,6 +22,10 @@ struct ShownControl {
     let control: any _Control
     /// Whether a `.disabled(true)` around it keeps a person from using it.
     var isDisabled = false
+    /// The places of the views with a body its label is made of
+    /// (`NavigationLink(value: place) { PlaceTile(place: place) }`): children
+    /// of its maker, whose text is the rest of its title once they have run.
+    var labelViews: [ViewIdentity] = []
 
     /// Whether a person looking for `title` finds this control: its title, or,
     /// for a label of several texts, one of them or all of them read in turn.
@@ -41,6 +45,32 @@ extension _Expansion {
     mutating func control(_ control: some _Control, titled title: String, readings: [String]) {
         content.controls.append(ShownControl(title: title, readings: readings, control: control))
     }
+
+    /// Adds a control labelled by `label`, as a button or a link is: a label of
+    /// primitives is read here, and titles it; one with views that have a body
+    /// makes them children of the view being expanded, as SwiftUI makes a
+    /// label's views, and the control is found by what they show once they
+    /// have run. Returns what the label showed here.
+    mutating func control<Label: View>(
+        _ control: some _Control, labelledBy label: Label, showing frame: (String) -> String
+    ) -> Shown {
+        var scratch = _Expansion()
+        Label._expand(label, into: &scratch)
+        let made = scratch.finish()
+        let text = made.text
+        guard !made.children.isEmpty || made.rows != nil else {
+            show(Shown(verbatim: frame(text.description)))
+            // A person reads a label of several texts by any of them, or all of them in turn.
+            self.control(control, titled: text.description, readings: text.readings)
+            return text
+        }
+        let firstChild = content.children.count
+        let (shown, _) = expandMarking(label)
+        var labelled = ShownControl(title: shown.description, readings: shown.readings, control: control)
+        labelled.labelViews = content.children[firstChild...].map(\.key)
+        content.controls.append(labelled)
+        return shown
+    }
 }
 
 // A6: steps act on the screen as a person would, through the controls the
@@ -58,13 +88,32 @@ extension Graph {
     func shown<Kind: _Control>(_ kind: Kind.Type, titled title: String) -> (node: Node, control: Kind)? {
         var found: (node: Node, control: Kind)?
         walkInTreeOrder(from: topmostPresentation()) { node in
-            for shown in node.controls where shown.isTitled(title) && !shown.isDisabled {
+            for shown in node.controls where !shown.isDisabled && isTitled(shown, title, in: node) {
                 if let control = shown.control as? Kind { found = (node, control) }
                 if found != nil { return false }
             }
             return true
         }
         return found
+    }
+
+    /// Whether a person looking for `title` finds `shown`, a control of
+    /// `node`: by its title, or by what its label's views show.
+    func isTitled(_ shown: ShownControl, _ title: String, in node: Node) -> Bool {
+        if shown.isTitled(title) { return true }
+        return !shown.labelViews.isEmpty && labelViews(of: shown, in: node).contains { self.shows(title, on: $0) }
+    }
+
+    /// The title a person reads on `shown`: its own, or its label's views' texts in turn.
+    func title(of shown: ShownControl, in node: Node) -> String {
+        guard !shown.labelViews.isEmpty else { return shown.title }
+        let texts = [shown.title] + labelViews(of: shown, in: node).map { title(of: $0) }
+        return texts.filter { !$0.isEmpty }.joined(separator: " · ")
+    }
+
+    /// The live views `shown`'s label is made of, children of `node`.
+    private func labelViews(of shown: ShownControl, in node: Node) -> [Node] {
+        node.fixed.filter { shown.labelViews.contains($0.key) }
     }
 
     /// The control ``control(_:titled:)`` finds, or nil with the miss kept for
@@ -81,8 +130,8 @@ extension Graph {
         var disabled = false
         walkInTreeOrder(from: topmostPresentation()) { node in
             for control in node.controls where control.control is Kind {
-                shown.append("\"\(control.title)\"")
-                if control.isTitled(title) && control.isDisabled { disabled = true }
+                shown.append("\"\(self.title(of: control, in: node))\"")
+                if control.isDisabled && isTitled(control, title, in: node) { disabled = true }
             }
             return true
         }
@@ -99,7 +148,7 @@ extension Graph {
     package var controlTitles: [String] {
         var titles: [String] = []
         walkInTreeOrder { node in
-            titles += node.controls.map(\.title)
+            titles += node.controls.map { title(of: $0, in: node) }
             return true
         }
         return titles

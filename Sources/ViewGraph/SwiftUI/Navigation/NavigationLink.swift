@@ -28,14 +28,13 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     public static func _expand(_ view: Self, into expansion: inout _Expansion) {
-        var label = _Expansion()
-        Label._expand(view.label, into: &label)
-        let text = label.finish().text
-        let title = text.description
-        expansion.show(Shown(verbatim: "\(title) >"))
-        guard let pushed = view.pushed else { return }
-        // A person reads a label of several texts by any of them, as a button's.
-        expansion.control(FollowedLink(pushed: pushed), titled: title, readings: text.readings)
+        guard let pushed = view.pushed else {
+            expansion.show(Shown(verbatim: "\(_Expansion.text(of: view.label).description) >"))
+            return
+        }
+        _ = expansion.control(FollowedLink(pushed: pushed), labelledBy: view.label) { "\($0) >" }
+        // A label of views with a body shows them, then the chevron.
+        if expansion.content.controls.last?.labelViews.isEmpty == false { expansion.show(Shown(verbatim: ">")) }
     }
 }
 
