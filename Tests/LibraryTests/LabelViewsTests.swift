@@ -62,3 +62,36 @@ struct LabelViewsTests {
         ])
     }
 }
+
+/// A label of its own, shown by a stepper and by a link.
+struct CountLabel: View {
+    let count: Int
+    var body: some View { Text("Count: \(count)") }
+}
+
+struct CountForm: View {
+    @State private var count = 1
+    var body: some View {
+        Stepper(value: $count, in: 0...9) { CountLabel(count: count) }
+        Link(destination: URL(string: "https://example.com")!) { CountLabel(count: count * 10) }
+        Text("\(count)")
+    }
+}
+
+extension LabelViewsTests {
+    // The other controls' labels of views with a body run and count too,
+    // though a step finds them by their primitives' text alone.
+    @Test(arguments: Combination.all.filter { $0.kind == .class })
+    func theOtherControlsLabelViewsRunAsChildrenOfTheirMaker(combination: Combination) {
+        let workload = Workload(
+            "count-form", model: { _ in () }, screen: { _ in CountForm() },
+            steps: [.stepUp("", as: "up")])
+        let session = workload.session(combination, size: 1)
+        defer { session.tearDown() }
+        #expect(session.launch().bodies == ["CountForm", "CountLabel", "CountLabel"])
+        #expect(session.rendered().map(\.text) == [" − + ·  ↗ · 1", "Count: 1", "Count: 10"])
+        #expect(session.perform("up").bodies == ["CountForm", "CountLabel", "CountLabel"])
+        #expect(session.rendered().map(\.text).suffix(2) == ["Count: 2", "Count: 20"])
+        #expect(session.staleViews() == [])
+    }
+}

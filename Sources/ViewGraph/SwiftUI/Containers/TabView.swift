@@ -150,9 +150,7 @@ struct TabItem<Content: View, Label: View>: View, TabItemExpanding {
     }
 
     func expand(tag: AnyHashable?, into expansion: inout _Expansion) {
-        var label = _Expansion()
-        Label._expand(self.label, into: &label)
-        let text = label.finish().text
+        let text = expansion.labelText(of: label)
         expansion.show(Shown(verbatim: "[\(text.description)]"))
         expansion.control(TabButton {}, titled: text.description, readings: text.readings)
         expansion.appendChild(TabHost(tag: tag, content: content))

@@ -58,7 +58,7 @@ public struct DatePicker<Label: View>: View {
     }
 
     public static func _expand(_ view: Self, into expansion: inout _Expansion) {
-        let text = _Expansion.text(of: view.label)
+        let text = expansion.labelText(of: view.label)
         let picked = PickedDate(title: text.description, selection: view.selection, range: view.range, components: view.components)
         expansion.show(Shown(parts: .live { picked.shown }))
         expansion.control(picked, titled: picked.title, readings: text.readings)

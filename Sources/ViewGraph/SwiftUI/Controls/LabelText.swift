@@ -8,6 +8,24 @@ extension _Expansion {
         return expansion.finish().text
     }
 
+    /// What `label` shows, for a control's title, read here. A label's views
+    /// with a body (`Stepper { StepperLabel(value: value) }`) become children
+    /// of the view being expanded, at a place of their own, as SwiftUI makes a
+    /// label's views: they run and count, though the title is what the
+    /// label's primitives show.
+    mutating func labelText<Label: View>(of label: Label) -> Shown {
+        var scratch = _Expansion()
+        Label._expand(label, into: &scratch)
+        let made = scratch.finish()
+        guard !made.children.isEmpty || made.rows != nil else { return made.text }
+        let outer = content.text
+        content.text = .empty
+        expand(label, at: 0x1ABE1)
+        let shown = content.text
+        content.text = outer
+        return shown
+    }
+
     /// Expands `view` here, at the place being expanded, and returns what it
     /// showed (which stays shown) and the index of the first control it added:
     /// for a modifier that marks the controls inside it (`onSubmit`,

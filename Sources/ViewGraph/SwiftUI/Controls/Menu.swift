@@ -33,7 +33,7 @@ public struct Menu<Label: View, Content: View>: View {
     }
 
     public static func _expand(_ view: Self, into expansion: inout _Expansion) {
-        let text = _Expansion.text(of: view.label)
+        let text = expansion.labelText(of: view.label)
         let title = text.description
         expansion.show(Shown(verbatim: "[\(title) ▾]"))
         if let primaryAction = view.primaryAction {

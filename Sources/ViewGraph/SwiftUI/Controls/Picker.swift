@@ -28,7 +28,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 
     public static func _expand(_ view: Self, into expansion: inout _Expansion) {
-        let title = _Expansion.text(of: view.label)
+        let title = expansion.labelText(of: view.label)
         // The content is laid out now; a ForEach's rows are made when the
         // options are read, after the body, so that what they read is not its (as with any ForEach).
         var options = _Expansion()

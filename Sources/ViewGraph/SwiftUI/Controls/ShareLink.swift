@@ -16,7 +16,8 @@ public struct ShareLink<Data: RandomAccessCollection, PreviewImage, PreviewIcon,
     }
 
     public static func _expand(_ view: Self, into expansion: inout _Expansion) {
-        expansion.show(Shown(verbatim: "\(_Expansion.text(of: view.label).description) ⇪"))
+        let label = expansion.labelText(of: view.label)
+        expansion.show(Shown(verbatim: "\(label.description) ⇪"))
     }
 }
 

@@ -29,7 +29,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     }
 
     public static func _expand(_ view: Self, into expansion: inout _Expansion) {
-        let text = _Expansion.text(of: view.label)
+        let text = expansion.labelText(of: view.label)
         let (title, position) = (text.description, view.position)
         expansion.show(Shown(parts: .live { title.isEmpty ? "\(position.value())" : "\(title): \(position.value())" }))
         expansion.control(position, titled: title, readings: text.readings)

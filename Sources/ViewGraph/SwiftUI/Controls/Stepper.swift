@@ -47,7 +47,7 @@ public struct Stepper<Label: View>: View {
     }
 
     public static func _expand(_ view: Self, into expansion: inout _Expansion) {
-        let text = _Expansion.text(of: view.label)
+        let text = expansion.labelText(of: view.label)
         let title = text.description
         expansion.show(Shown(verbatim: "\(title) − +"))
         // A label that shows its value is named by the words before it, too.
