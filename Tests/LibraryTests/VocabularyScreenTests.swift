@@ -252,20 +252,6 @@ struct VocabularyScreenTests {
         "tag", "sync", "autosave", "note-arrives", "erase", "confirm-erase", "new-window",
     ]
 
-    /// The steps after which the graph and the reference walk may count the
-    /// children compared or skipped differently (never the bodies run): each
-    /// is a step in which the settings screen, or the stack it is the root
-    /// of, runs again, comparing the host of an alert whose button captures
-    /// nothing (the graph compares its `Actions?` bit for bit, padding and
-    /// all, so the count varies from run to run; the walk unwraps it and
-    /// compares field by field) and an expanded disclosure group's host (its
-    /// content closure). Once fixed, these become plain checks.
-    static func countsChildrenDifferently(_ step: String, _ notify: Notify) -> Bool {
-        let stack = ["home-place", "home-back", "about", "about-back", "note-arrives", "confirm-erase"]
-        let holders = ["show-counts", "units", "text-size", "pick-home", "swipe-home", "refresh", "sync-now", "tag", "sync"]
-        return stack.contains(step) || (notify == .object && holders.contains(step))
-    }
-
     @Test(arguments: combinations)
     func everyStepAgreesWithTheReferenceWalkAndLeavesNothingStale(combination: Combination) {
         #expect(Set(Self.script) == Set(fieldNotesWorkload.steps))
@@ -283,13 +269,7 @@ struct VocabularyScreenTests {
                 continue
             }
             #expect(flush.bodies == account.runs.map(\.view), "\(step)")
-            if Self.countsChildrenDifferently(step, combination.notify) {
-                withKnownIssue("the graph and the walk count an alert's and a disclosure group's host differently", isIntermittent: true) {
-                    #expect(account.difference(from: flush) == nil, "\(step)")
-                }
-            } else {
-                #expect(account.difference(from: flush) == nil, "\(step)")
-            }
+            #expect(account.difference(from: flush) == nil, "\(step)")
         }
     }
 }

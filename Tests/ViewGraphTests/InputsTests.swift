@@ -120,6 +120,111 @@ struct InputsTests {
     }
 }
 
+/// Plain data with padding between its fields.
+private struct Padded: Equatable {
+    let flag: Int8
+    let count: Int64
+}
+
+/// Plain data whose cases carry payloads of two sizes: the shorter leaves
+/// bytes of the payload area unwritten.
+private enum Mark {
+    case flag(Bool)
+    case count(Int)
+}
+
+/// Not plain data and not `Equatable`, with padding after its flag.
+private struct Loose {
+    let flag: Int8
+    let name: String
+}
+
+/// Not plain data and not `Equatable`: a case carries a closure. A title
+/// writes the first word of the payload area; the next three, integers in
+/// the longest case, never hold the case's tag, and a title leaves them unwritten.
+private enum Tap {
+    case none
+    case title(Int)
+    case action(Int, Int, Int, () -> Void)
+}
+
+/// Two copies of `value`, each written over memory first filled with another
+/// byte, the first then `scribble`d over bytes its case does not write: the
+/// same value, whose unwritten bytes differ. Whether `same` calls them the same.
+private func sameOverDifferentGarbage<Value>(
+    _ value: Value, scribbling scribble: [Int] = [], _ same: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+) -> Bool {
+    let size = MemoryLayout<Value>.size
+    let a = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: MemoryLayout<Value>.alignment)
+    let b = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: MemoryLayout<Value>.alignment)
+    defer {
+        a.assumingMemoryBound(to: Value.self).deinitialize(count: 1)
+        b.assumingMemoryBound(to: Value.self).deinitialize(count: 1)
+        a.deallocate()
+        b.deallocate()
+    }
+    a.initializeMemory(as: UInt8.self, repeating: 0xAA, count: size)
+    b.initializeMemory(as: UInt8.self, repeating: 0x55, count: size)
+    a.bindMemory(to: Value.self, capacity: 1).initialize(to: value)
+    b.bindMemory(to: Value.self, capacity: 1).initialize(to: value)
+    for offset in scribble { a.storeBytes(of: 0x11, toByteOffset: offset, as: UInt8.self) }
+    return same(UnsafeRawPointer(a), UnsafeRawPointer(b))
+}
+
+extension InputsTests {
+    /// Whether the graph's ``Inputs`` and the reference walk's ``RuleComparison``
+    /// both call `value` the same as itself, over different unwritten bytes.
+    private func bothCallItTheSame<Value>(_ value: Value, scribbling scribble: [Int] = []) -> Bool {
+        let graph = sameOverDifferentGarbage(value, scribbling: scribble) { Inputs.comparison(of: Value.self).same($0, $1) }
+        let walk = sameOverDifferentGarbage(value, scribbling: scribble) { RuleComparison.same(Value.self, $0, $1) }
+        #expect(graph == walk, "\(Value.self): the graph says \(graph), the walk \(walk)")
+        return graph && walk
+    }
+
+    @Test func anOptionalOrAnEnumIsComparedByItsCaseAndPayloadNeverByBytesNoCaseWrote() throws {
+        // The alert's `Actions?` of a button that captures nothing: its text's
+        // parts are an enum whose short case leaves bytes unwritten. Compared
+        // bit for bit, the answer was whatever the memory held before.
+        let ok = Button("OK") {}
+        #expect(Inputs.rule(for: Button<Text>?.self) == .optional(.fields(["label": .equatable, "action": .closure, "role": .bitwise])))
+        #expect(bothCallItTheSame(Optional(ok)))
+        #expect(bothCallItTheSame(Button<Text>?.none))
+        // An optional that is neither plain data nor `Equatable`: the padding of its payload.
+        #expect(Inputs.rule(for: Loose?.self) == .optional(.fields(["flag": .bitwise, "name": .equatable])))
+        #expect(bothCallItTheSame(Optional(Loose(flag: 1, name: "robin")), scribbling: Array(1..<8)))
+        #expect(!Inputs.same(Optional(Loose(flag: 1, name: "robin")), Optional(Loose(flag: 1, name: "wren"))))
+        #expect(!Inputs.same(Optional(Loose(flag: 1, name: "robin")), nil))
+        // Plain data: the padding of a payload, the bytes a shorter case leaves.
+        #expect(Inputs.rule(for: Padded?.self) == .bitwise)
+        try #require(MemoryLayout<Padded?>.size == 17)
+        #expect(bothCallItTheSame(Optional(Padded(flag: 1, count: 2)), scribbling: Array(1..<8)))
+        #expect(bothCallItTheSame(Padded?.none))
+        try #require(MemoryLayout<Mark>.size == 9)
+        #expect(bothCallItTheSame(Mark.flag(true), scribbling: Array(1..<8)))
+        // Another case, or another payload, is not the same.
+        let (flag, count) = (Mark.flag(true), Mark.count(1))
+        #expect(!Inputs.same(flag, count) && !RuleComparison.same(Mark.self, [flag], [count]))
+        #expect(!Inputs.same(Optional(Padded(flag: 1, count: 2)), Optional(Padded(flag: 1, count: 3))))
+        #expect(!Inputs.same(Optional(Padded(flag: 1, count: 2)), nil))
+        // An enum that is neither plain data nor `Equatable`: the case, then its payload by its rules.
+        #expect(Inputs.rule(for: Tap.self) == .cases)
+        try #require(MemoryLayout<Tap>.size >= 40)
+        let quiet: () -> Void = {}
+        #expect(bothCallItTheSame(Tap.title(7), scribbling: Array(8..<32)))
+        #expect(bothCallItTheSame(Tap.none))
+        #expect(bothCallItTheSame(Tap.action(1, 2, 3, quiet)))
+        #expect(!Inputs.same(Tap.title(7), Tap.title(8)))
+        #expect(!Inputs.same(Tap.title(7), Tap.none))
+        #expect(!Inputs.same(Tap.action(7, 0, 0, quiet), Tap.title(7)))
+        #expect(!Inputs.same(Tap.action(1, 2, 3, { print(ok) }), Tap.action(1, 2, 3, { print(ok) })))
+        // An existential by the value it holds: a small one leaves its buffer partly unwritten.
+        #expect(Inputs.rule(for: Any.self) == .existential)
+        #expect(bothCallItTheSame(Int8(3) as Any, scribbling: Array(1..<24)))
+        #expect(!Inputs.same(Int8(3) as Any, Int8(4) as Any))
+        #expect(!Inputs.same(Int8(3) as Any, Int16(3) as Any))
+    }
+}
+
 /// Hands its children the wings: a closure that captures the bird, a title, and a dial.
 private struct Aviary: View {
     let bird: Ref<Bird>

@@ -79,6 +79,12 @@ final class StoredValue<Value>: Location {
     /// How many times it was written with an unequal value: a view that read
     /// it runs even when later writes bring the value back (G7).
     private(set) var version: Int
+    /// The copy of the same location a later from-scratch render made: a
+    /// binding made from this one, held in a view value that a render hands
+    /// on, reads and writes that one, which holds the value of now, as a
+    /// binding the live graph keeps reads the live location. What this copy
+    /// holds (its value, its version) is still what it held when made.
+    private var successor: StoredValue?
 
     init(_ value: Value, cause: Cause, reading: Reading?, copying original: ObjectIdentifier? = nil, version: Int = 0) {
         self.value = value
@@ -88,12 +94,19 @@ final class StoredValue<Value>: Location {
 
     /// The value, as a body reads it: the running view depends on it.
     func read() -> Value {
+        if let successor { return successor.read() }
         recordRead()
         return value
     }
 
     /// The value, without making anyone depend on it.
-    func peek() -> Value { value }
+    func peek() -> Value { successor?.peek() ?? value }
+
+    /// Makes `later`, a later render's copy of the same location, the one
+    /// this copy's bindings read and write.
+    func succeed(by later: StoredValue) {
+        if later !== self { successor = later }
+    }
 
     override func holdsSameValue(as other: Location) -> Bool {
         guard let other = other as? StoredValue<Value> else { return false }
@@ -117,6 +130,7 @@ final class StoredValue<Value>: Location {
 
     /// G7: stores `newValue` and tells the readers, unless it is the same as the value held.
     func write(_ newValue: Value) {
+        if let successor { return successor.write(newValue) }
         if store(newValue) { tellReaders() }
     }
 

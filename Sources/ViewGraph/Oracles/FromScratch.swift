@@ -49,6 +49,9 @@ final class FromScratch {
     private let reading: Reading
     /// The state and environment values of the last render, by identity.
     private(set) var locations: [LocationID: Location] = [:]
+    /// Those of the render before: a copy of state made now succeeds the one
+    /// made then (or earlier in this render, for a subtree rendered again).
+    private var previous: [LocationID: Location] = [:]
     /// What puts back the dynamic properties the render under way attached.
     private var undone: [() -> Void] = []
     /// The live state the render under way starts from.
@@ -70,17 +73,45 @@ final class FromScratch {
         reading = Reading(inbox: inbox)
     }
 
+    /// The id the next view rendered takes: never one a view of this
+    /// render, or of one of its subtrees rendered again, took.
+    private var nextID = 0
+
     /// The whole screen rendered from scratch, from the live state.
     func render() -> Rendering {
         seed = graph.stateSeed()
         scrolledTo = graph.scrollOffsets()
+        previous = locations
         locations = [:]
-        var nextID = 0
-        defer {
-            for undo in undone.reversed() { undo() }
-            undone = []
-        }
+        nextID = 0
+        defer { undo() }
         return render(rootView, key: .position, parent: nil, place: 0, nextID: &nextID)
+    }
+
+    /// Renders `rendering`, a view of the last render, again from its view as
+    /// it is now (the inputs its parent last handed it, which the reference
+    /// walk puts back when its parent did not hand it new ones), in the same
+    /// place, with the same state and live values: its body, and the subtree
+    /// it makes, as the live graph runs a view that keeps its inputs. What the
+    /// subtree rendered before tracked is cancelled.
+    func renderAgain(_ rendering: Rendering) {
+        let node = rendering.node
+        for view in rendering.all { view.subscription?.cancel() }
+        for location in node.locationsRead { location.forget(node.id) }
+        node.locationsRead = []
+        node.environment = [:]
+        rendering.subscription = nil
+        rendering.children = []
+        rendering.fixedCount = 0
+        rendering.lazyKeys = nil
+        defer { undo() }
+        fill(rendering, nextID: &nextID)
+    }
+
+    /// Puts back the dynamic properties the render under way attached.
+    private func undo() {
+        for undo in undone.reversed() { undo() }
+        undone = []
     }
 
     private func render(
@@ -98,8 +129,16 @@ final class FromScratch {
             locations[identity] = location
         }
         let rendering = Rendering(node: node)
+        fill(rendering, nextID: &nextID)
+        return rendering
+    }
+
+    /// Runs the body of `rendering`'s view, tracked, and renders the children it makes.
+    private func fill(_ rendering: Rendering, nextID: inout Int) {
+        let node = rendering.node
+        let view = node.view
         // A view whose environment lacks what it takes shows nothing, as in the live graph.
-        if node.hasDynamicProperties && attachDynamicProperties(of: node) != nil { return rendering }
+        if node.hasDynamicProperties && attachDynamicProperties(of: node) != nil { return }
         reading.running = node
         let (content, subscription) = Self.track(view, tracker: tracker, invalidate: Invalidation(inbox: inbox, id: node.id, type: node.type))
         reading.running = nil
@@ -129,7 +168,6 @@ final class FromScratch {
                     nextID: &nextID))
             }
         }
-        return rendering
     }
 
     /// The rows a lazy list shows, scrolled to `offset`: a screenful, moved up
@@ -162,7 +200,9 @@ extension FromScratch: Attaching {
         let live = graph.shared[key].flatMap { $0.copy(reading: reading) as? StoredValue<Value> }
         let made = live ?? StoredValue(initial(), cause: .state(key), reading: reading)
         made.identity = identity
+        let superseded = locations[identity] ?? previous[identity]
         locations[identity] = made
+        (superseded as? StoredValue<Value>)?.succeed(by: made)
         return made
     }
 
@@ -198,7 +238,9 @@ extension FromScratch: Attaching {
         let identity = LocationID(path: node.path, name: label, isState: true)
         made.identity = identity
         node.states[label] = made
+        let superseded = locations[identity] ?? previous[identity]
         locations[identity] = made
+        (superseded as? StoredValue<Value>)?.succeed(by: made)
         return made
     }
 }

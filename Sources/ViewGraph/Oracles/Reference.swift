@@ -75,6 +75,7 @@ package final class Reference {
         made: Cause = .inputs, told: [Int: [Cause]], into account: inout Account
     ) -> Bool {
         var causes: [Cause] = []
+        var keptInputs = false
         if let old {
             if parentRan && !Self.sameInputs(old.view, new.view) {
                 causes.append(.inputs)
@@ -83,6 +84,7 @@ package final class Reference {
                 // does, not those a from-scratch render makes: a binding handed
                 // before a write still shows the value it showed then (G8).
                 new.node.view = old.view
+                keptInputs = new.node.parent != nil
             }
             if parentRan && counted { account.compared += 1 }
             causes += told[old.id] ?? []
@@ -98,6 +100,11 @@ package final class Reference {
             causes = [made]
         }
         let ran = !causes.isEmpty
+        // One that runs with the inputs it kept makes its children from them,
+        // as the graph's run does, not from those the render handed it: a
+        // stack whose own state changed shows the disclosure group its
+        // screen's last run made, with the binding it showed then (G8).
+        if ran && keptInputs { renderer.renderAgain(new) }
         let run = BodyRun(view: new.name, key: new.key, causes: causes)
         if ran && new.node.isCounted {
             if late { account.comingOnScreen.append(run) } else { account.runs.append(run) }

@@ -13,6 +13,15 @@ final class Comparison: @unchecked Sendable {  // immutable once made
         case closure
         case equatable((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
         case fields([(name: String, offset: Int, comparison: Comparison)])
+        /// An optional: nil on both sides, or a payload on both, which lies at
+        /// its start, compared by its own comparison.
+        case optional(isNil: (UnsafeRawPointer) -> Bool, payload: Comparison)
+        /// Any other enum with a payload: the same case on both sides, then
+        /// that case's payload by its own comparison.
+        case cases((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
+        /// An existential: the same type of value on both sides, then the
+        /// values by that type's comparison.
+        case existential((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
         /// The same whatever the values: a dynamic property.
         case owned
     }
@@ -36,6 +45,9 @@ final class Comparison: @unchecked Sendable {  // immutable once made
         case .closure: return .closure
         case .equatable: return .equatable
         case .owned: return .owned
+        case .optional(_, let payload): return .optional(payload.rule)
+        case .cases: return .cases
+        case .existential: return .existential
         case .fields(let fields):
             return .fields(Dictionary(fields.map { ($0.name, $0.comparison.rule) }, uniquingKeysWith: { first, _ in first }))
         }
@@ -59,6 +71,13 @@ final class Comparison: @unchecked Sendable {  // immutable once made
         case .equatable(let equal): equal(a, b)
         case .owned: true
         case .fields(let fields): fields.allSatisfy { $0.comparison.same(a + $0.offset, b + $0.offset) }
+        case .optional(let isNil, let payload):
+            switch (isNil(a), isNil(b)) {
+            case (true, true): true
+            case (false, false): payload.same(a, b)
+            default: false
+            }
+        case .cases(let same), .existential(let same): same(a, b)
         }
     }
 
@@ -73,9 +92,18 @@ final class Comparison: @unchecked Sendable {  // immutable once made
                 return Comparison(.equatable(equality(equatable)), identified: identified)
             }
             if Value.self is any DynamicProperty.Type { return Comparison(.owned) }
+            let kind = metadataKind(of: Value.self)
+            // An optional or an enum: by its case, then the case's payload, never
+            // by its bits, which hold what no case wrote: padding, the bytes a
+            // shorter payload leaves, the payload of nil. Plain data too: its
+            // payload is compared bit for bit over its fields'.
+            let isEnum = kind == .optional || kind == .enum
+            if isEnum && _isPOD(Value.self) {
+                return Comparison(Self.enumStep(Value.self, kind), plainData: true, identified: identified)
+            }
             // Plain data: bit for bit, but only over its fields' bytes, not the padding between them.
             if _isPOD(Value.self) {
-                let fields = Self.fields(of: Value.self)
+                let fields = Self.fields(of: Value.self, kind)
                 return Comparison(fields.isEmpty ? .bitwise(size: size) : .fields(fields), plainData: true, identified: identified)
             }
             // A class reference by identity, even when the class is `Equatable`.
@@ -83,17 +111,66 @@ final class Comparison: @unchecked Sendable {  // immutable once made
             if let equatable = Value.self as? any Equatable.Type {
                 return Comparison(.equatable(equality(equatable)), identified: identified)
             }
-            // A struct or a tuple: field by field. Anything else lists no field: an
-            // enum, an existential, a metatype: their bits.
-            let fields = Self.fields(of: Value.self)
+            if isEnum { return Comparison(Self.enumStep(Value.self, kind), identified: identified) }
+            // An existential by the value it holds, never by its container's bits:
+            // a value smaller than its inline buffer leaves the rest unwritten.
+            if kind == .existential {
+                return Comparison(.existential { a, b in
+                    samePayload(a.assumingMemoryBound(to: Value.self).pointee as Any, b.assumingMemoryBound(to: Value.self).pointee as Any)
+                })
+            }
+            // A struct or a tuple: field by field. Anything else lists no field:
+            // a metatype, its bits.
+            let fields = Self.fields(of: Value.self, kind)
             if !fields.isEmpty { return Comparison(.fields(fields), identified: identified) }
             return Comparison(.bitwise(size: size))
         }
         return _openExistential(type, do: open)
     }
 
-    private static func fields(of type: Any.Type) -> [(name: String, offset: Int, comparison: Comparison)] {
-        (StoredField.of(type) ?? []).map { field in
+    /// How an optional or an enum of `type` is compared: by its case, then
+    /// its payload. An optional's payload lies at its start and has the
+    /// wrapped type's comparison; another enum's is read by reflection.
+    private static func enumStep<Value>(_: Value.Type, _ kind: _MetadataKind) -> Step {
+        if kind == .optional, let optional = Value.self as? any OptionalValue.Type {
+            return .optional(isNil: optional.isNil, payload: make(for: optional.wrapped))
+        }
+        // An enum none of whose cases carries a payload is its tag: every bit is written.
+        guard EnumCase.hasPayloadCases(Value.self), EnumCase.payloadIsReflected(Value.self) else {
+            return .bitwise(size: MemoryLayout<Value>.size)
+        }
+        return .cases { a, b in
+            let (x, y) = (a.assumingMemoryBound(to: Value.self).pointee, b.assumingMemoryBound(to: Value.self).pointee)
+            guard let sameCase = EnumCase.sameCase(x, y) else { return memcmp(a, b, MemoryLayout<Value>.size) == 0 }
+            guard sameCase else { return false }
+            switch (EnumCase.payload(of: x), EnumCase.payload(of: y)) {
+            case (nil, nil): return true
+            case (let x?, let y?): return samePayload(x, y)
+            default: return false
+            }
+        }
+    }
+
+    /// Two payloads of one case, or two values an existential holds, each
+    /// boxed in `Any`: the same type, and the same by that type's comparison.
+    ///
+    /// The type is the one `type(of:)` finds: a value boxed from generic code
+    /// whose type is an existential is an existential in a box, which opening
+    /// the box would only unwrap by one level.
+    private static func samePayload(_ x: Any, _ y: Any) -> Bool {
+        let held = Swift.type(of: x)
+        guard Swift.type(of: y) == held else { return false }
+        func open<Payload>(_: Payload.Type) -> Bool {
+            guard let x = x as? Payload, let y = y as? Payload else { return false }
+            return Inputs.comparison(of: Payload.self).same(x, y)
+        }
+        return _openExistential(held, do: open)
+    }
+
+    /// The fields of a struct or a tuple, each with its comparison; none for any other kind.
+    private static func fields(of type: Any.Type, _ kind: _MetadataKind) -> [(name: String, offset: Int, comparison: Comparison)] {
+        guard kind == .struct || kind == .tuple else { return [] }
+        return (StoredField.of(type) ?? []).map { field in
             (field.name, field.offset, isThickClosure(field.type, field.kind) ? closure : make(for: field.type))
         }
     }
@@ -120,13 +197,20 @@ final class Comparison: @unchecked Sendable {  // immutable once made
     }
 }
 
-/// An optional's wrapped type, read from the optional's type.
+/// An optional's wrapped type, read from the optional's type, and whether
+/// the optional at a place is nil.
 private protocol OptionalValue {
     static var wrapped: Any.Type { get }
+    static func isNil(_ value: UnsafeRawPointer) -> Bool
 }
 
 extension Optional: OptionalValue {
     static var wrapped: Any.Type { Wrapped.self }
+
+    static func isNil(_ value: UnsafeRawPointer) -> Bool {
+        if case .none = value.assumingMemoryBound(to: Self.self).pointee { return true }
+        return false
+    }
 }
 
 /// The kind of `type`'s metadata, as reflection names it.

@@ -12,6 +12,15 @@
 ///   that captures one object that object as its context, the same each time;
 ///   SwiftUI's rule, as engineers measure it, still runs the child.) A closure
 ///   that captures nothing is the same;
+/// - an optional or an enum by its case, then that case's payload by these
+///   rules (an optional's by the wrapped type's), never by its bits: the bytes
+///   a case does not use (padding in its payload, a shorter payload than the
+///   longest case's, nil's payload) are never written, so comparing them would
+///   make the outcome vary from run to run. An `Equatable` enum that is not
+///   plain data is compared with its `==`, as any such value;
+/// - an existential by the value it holds: the same type, then the same by
+///   that type's rules (never by its container's bits, which a small value
+///   leaves partly unwritten);
 /// - `.equatable()` forces the view's `==` (G11e);
 /// - what a view owns (a ``DynamicProperty``: `@State`, `@Environment`, a
 ///   user's own wrapper) is never an input (G7, G9).
@@ -28,7 +37,8 @@ package enum Inputs {
 
     /// The rule a type's values are compared by, for tests and explanations.
     package enum Rule: Equatable, CustomStringConvertible {
-        /// Bit for bit, over the type's size: plain data, a reference.
+        /// Bit for bit: plain data (its fields' bytes; an optional's or an
+        /// enum's case, then its payload's), a reference.
         case bitwise
         /// A closure, or an optional one: the same only if neither captures anything
         /// and both are the same function (or both are nil).
@@ -37,6 +47,14 @@ package enum Inputs {
         case equatable
         /// Field by field, each by its own rule.
         case fields([String: Rule])
+        /// An optional that is not plain data: nil on both sides, or payloads
+        /// compared by the wrapped type's rule.
+        indirect case optional(Rule)
+        /// An enum with payloads that is neither plain data nor `Equatable`:
+        /// the same case, then its payload by its type's rule.
+        case cases
+        /// An existential: the same type of value, then the values by its rule.
+        case existential
         /// Not at all: what a view owns is not an input (G7, G9).
         case owned
 
@@ -46,6 +64,9 @@ package enum Inputs {
             case .closure: "closure"
             case .equatable: "=="
             case .owned: "owned"
+            case .optional(let wrapped): "optional(\(wrapped))"
+            case .cases: "cases"
+            case .existential: "existential"
             case .fields(let fields): "fields(" + fields.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + ")"
             }
         }
