@@ -25,7 +25,7 @@ extension Graph {
         }
         return stale.map { finding in
             var explained = finding
-            explained.reason = finding.shown.flatMap { reasons[finding.view + "\u{0}" + $0] }
+            explained.reason = finding.shown.flatMap { reasons[finding.view + "\u{0}" + $0] } ?? finding.reason
             return explained
         }
     }
@@ -41,23 +41,26 @@ extension Graph {
         guard let root else { return [] }
         let fresh = FromScratch(root: rootView, tracker: Untracked(), graph: self, relaunchingUnwrittenState: true).render()
         var stale: [Stale] = []
-        var stack: [(shown: Node?, expected: Rendering?)] = [(root, fresh)]
-        while let (shown, expected) = stack.popLast() {
+        // A view one side lacks is explained by the live view that makes it:
+        // its body decides which children there are.
+        var stack: [(shown: Node?, expected: Rendering?, maker: Node?)] = [(root, fresh, nil)]
+        while let (shown, expected, maker) = stack.popLast() {
             guard let shown, let expected, shown.name == expected.name else {
+                let reason = maker.flatMap(reasonForChildren(of:))
                 if let shown {
-                    stale.append(Stale(view: shown.name, shown: shown.text.description, expected: nil))
-                    stack.append(contentsOf: shown.children.map { ($0, nil) })
+                    stale.append(Stale(view: shown.name, shown: shown.text.description, expected: nil, reason: reason))
+                    stack.append(contentsOf: shown.children.map { ($0, nil, nil) })
                 }
                 if let expected {
-                    stale.append(Stale(view: expected.name, shown: nil, expected: expected.node.text.description))
-                    stack.append(contentsOf: expected.children.map { (nil, $0) })
+                    stale.append(Stale(view: expected.name, shown: nil, expected: expected.node.text.description, reason: reason))
+                    stack.append(contentsOf: expected.children.map { (nil, $0, nil) })
                 }
                 continue
             }
             if shown.text != expected.node.text {
                 stale.append(Stale(view: shown.name, shown: shown.text.description, expected: expected.node.text.description))
             }
-            stack.append(contentsOf: Self.pair(shown.children, expected.children, keys: \.key, \.key).reversed())
+            stack.append(contentsOf: Self.pair(shown.children, expected.children, keys: \.key, \.key).reversed().map { ($0.0, $0.1, shown) })
         }
         return stale
     }
@@ -78,13 +81,14 @@ extension Graph {
     /// Compares the live view `shown` with `expected` run from scratch, then
     /// their children, pairing them as ``staleViews()`` does; either may be
     /// missing, and the other is then reported with its subtree.
-    func walk(_ shown: Node?, _ expected: (any View)?, into stale: inout [Stale]) {
+    func walk(_ shown: Node?, _ expected: (any View)?, maker: Node? = nil, into stale: inout [Stale]) {
         var rendered: (name: String, content: Content)?
         if let expected { rendered = (typeOf(expected).name, expected._content()) }
         guard let shown, let rendered, shown.name == rendered.name else {
-            if let shown { stale.append(Stale(view: shown.name, shown: shown.text.description, expected: nil)) }
+            let reason = maker.flatMap(reasonForChildren(of:))
+            if let shown { stale.append(Stale(view: shown.name, shown: shown.text.description, expected: nil, reason: reason)) }
             if let rendered {
-                stale.append(Stale(view: rendered.name, shown: nil, expected: rendered.content.text.description))
+                stale.append(Stale(view: rendered.name, shown: nil, expected: rendered.content.text.description, reason: reason))
                 for child in freshChildren(of: rendered.content, scrolledAs: shown) { walk(nil, child.view, into: &stale) }
             }
             if let shown { for child in shown.children { walk(child, nil, into: &stale) } }
@@ -103,13 +107,13 @@ extension Graph {
         else {
             let children = freshChildren(of: content, scrolledAs: shown)
             for (node, child) in Self.pair(shown.children, children, keys: \.key, \.key) {
-                walk(node, child?.view, into: &stale)
+                walk(node, child?.view, maker: shown, into: &stale)
             }
             return
         }
         for (child, node) in zip(content.children, shown.fixed) { walk(node, child.view, into: &stale) }
         guard let list = content.rows else {
-            for node in shown.rowNodes { walk(node, nil, into: &stale) }
+            for node in shown.rowNodes { walk(node, nil, maker: shown, into: &stale) }
             return
         }
         let range = shownRows(of: list, lazy: content.lazy, scrolledAs: shown)
@@ -141,8 +145,14 @@ extension Graph {
         guard paired < range.count || paired < shown.rowNodes.count else { return }
         let rest: [Fresh] = (range.lowerBound + paired..<range.upperBound).map { (list.key(at: $0), list.view(at: $0)) }
         for (node, child) in Self.pair(Array(shown.rowNodes[paired...]), rest, keys: \.key, \.key) {
-            walk(node, child?.view, into: &stale)
+            walk(node, child?.view, maker: shown, into: &stale)
         }
+    }
+
+    /// Why the live view `maker` makes other children than a fresh render
+    /// does, when the strategy can tell: its body decides which there are.
+    func reasonForChildren(of maker: Node) -> String? {
+        whyStale(maker.view).map { "\(maker.name), which makes it: \($0)" }
     }
 
     /// The rows of `list` a fresh render shows: all of them, or, for a lazy
