@@ -32,6 +32,8 @@ struct ObjectReadingTests {
         #expect(run.code == 1)
         #expect(run.output.contains("object·class: the screen as written: a model a view keeps in a plain let or var, or in @State, subscribes to nothing (--objects port runs its ObservableObject port)"))
         #expect(run.output.contains("perch size 1 land object·class: PerchLine shows \"0 birds\" but should show \"1 birds\""))
+        // Every stale view explained by what the screen read and did not hold: the screen misses it, not the harness.
+        #expect(run.errors == "perch: a view was stale after a step (listed above, each with what its screen read and did not hold); the screen misses a change under object-level, as it would in SwiftUI\n")
     }
 
     @Test func theJSONSaysWhichReadingItTook() {

@@ -89,6 +89,11 @@ extension Report<StepResult> {
     func checkNothingStale(listing: Bool, _ consequence: String) throws(Failure) {
         guard hasStaleViews else { return }
         if listing { StandardOutput.write(staleSummary(self) + "\n") }
+        // Each explained by what the screen read and did not hold (A4, A10):
+        // the screen misses the change, as it would in SwiftUI, not the harness.
+        if rows.allSatisfy({ $0.unexpectedStale.allSatisfy { $0.reason != nil } }) {
+            throw .failure("a view was stale after a step (listed above, each with what its screen read and did not hold); the screen misses a change under object-level, as it would in SwiftUI")
+        }
         throw .failure("a view was stale after a step (listed above); \(consequence)")
     }
 
