@@ -12,7 +12,12 @@ public struct _DynamicPropertyStorage {
     /// Points `slot` at this view's own value, made from `initial` when the
     /// view's identity first appears and kept while it lasts, as `@State`'s is (G7).
     public func attach<Value>(_ slot: Slot<Value>, toStateStartingAt initial: @autoclosure () -> Value) {
-        point(slot, at: graph.state(label, of: node, initial: initial()))
+        let location = graph.state(label, of: node, initial: initial())
+        // A slot already pointed at another view's state: one view value made
+        // two views (a window group's content in two windows opened at once),
+        // each with a state of its own, as SwiftUI gives each.
+        if let previous = slot.location, previous !== location, !graph.restoresSlots { graph.noteSharedValue() }
+        point(slot, at: location)
     }
 
     /// Points `slot` at the value the screen keeps for `key`, shared by every
@@ -101,6 +106,9 @@ protocol Attaching: AnyObject {
     var restoresSlots: Bool { get }
     /// Keeps `undo`, which points a slot back, to run when the render is done.
     func restoreAfterwards(_ undo: @escaping () -> Void)
+    /// One view value's dynamic properties now serve two views: each is
+    /// pointed at its own storage before every run from now on.
+    func noteSharedValue()
 }
 
 extension Attaching {

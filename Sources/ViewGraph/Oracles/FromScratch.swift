@@ -187,6 +187,9 @@ final class FromScratch {
 extension FromScratch: Attaching {
     var restoresSlots: Bool { true }
 
+    /// A render points every view's slots afresh, once, and restores them.
+    func noteSharedValue() {}
+
     func restoreAfterwards(_ undo: @escaping () -> Void) {
         undone.append(undo)
     }

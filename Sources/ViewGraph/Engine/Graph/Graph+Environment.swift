@@ -50,6 +50,10 @@ extension Graph: Attaching {
 
     func restoreAfterwards(_ undo: @escaping () -> Void) {}
 
+    func noteSharedValue() {
+        reattachesEveryRun = true
+    }
+
     func shared<Value>(_ key: String, initial: @autoclosure () -> Value) -> StoredValue<Value> {
         if let made = shared[key] {
             guard let made = made as? StoredValue<Value> else {

@@ -65,7 +65,7 @@ extension Graph {
         if node.readLocations { node.forgetLocationsRead() }
         // A new view value's dynamic properties are pointed at their storage; a view
         // run again for its own dependencies keeps the value, and its storage, it had.
-        if node.hasDynamicProperties && (!node.attached || causes?.contains(where: \.isEnvironment) == true) {
+        if node.hasDynamicProperties && (!node.attached || reattachesEveryRun || causes?.contains(where: \.isEnvironment) == true) {
             attachDynamicProperties(of: node)
             node.attached = true
         }

@@ -60,6 +60,11 @@ package final class Graph {
     /// The values the screen keeps by key, shared by the views that attach to
     /// them (``_DynamicPropertyStorage/attach(_:toShared:startingAt:)``).
     @exclusivity(unchecked) var shared: [String: Location] = [:]
+    /// Whether one view value's dynamic properties serve two views (a window
+    /// group's content in two windows opened at once): every view is then
+    /// pointed at its own storage before each run, not only when it gets a
+    /// new value.
+    @exclusivity(unchecked) var reattachesEveryRun = false
     /// How many steps (or a fuzz script's actions) have made their changes
     /// since the last flush: a row acted on by its place after another of them
     /// in the same transaction may no longer stand there.
