@@ -74,7 +74,7 @@ struct DocsTests {
         let trace = try CompareCommand.run(["search", "--steps", "theme", "--trace", "--counts-only", "--notify", "property", "--kind", "class"])
         let themeRuns = trace.stdout.components(separatedBy: "\ntheme\n").last?.split(separator: "\n").dropFirst()
             .prefix { $0.hasPrefix("    ") }.map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(themeRuns == ["SearchScreen: _theme changed.", #"ThemeBadge: the environment's \.theme changed."#])
+        #expect(themeRuns == ["SearchScreen: __theme changed.", #"ThemeBadge: the environment's \.theme changed."#])
         let counts = try CompareCommand.run(["search", "--steps", "theme", "--counts-only"])
         let compared = counts.stdout.components(separatedBy: "children compared").last ?? ""
         let row = compared.split(separator: "\n").first { $0.hasPrefix("theme ") }?.split(separator: " ", omittingEmptySubsequences: false)

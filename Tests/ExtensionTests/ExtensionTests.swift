@@ -112,7 +112,7 @@ struct ExtensionTests {
         #expect(session.rendered().map(\.text).contains("Volume: 5"))
         // The same value written again runs nothing.
         #expect(perform("turn-volume-none").bodies == [])
-        #expect(perform("click").runs.map(\.description) == ["ClickCounter: clicks._count changed."])
+        #expect(perform("click").runs.map(\.description) == ["ClickCounter: clicks.__count changed."])
         #expect(session.rendered().map(\.text).last == "Clicks: 1 · [Click]")
         session.tearDown()
     }

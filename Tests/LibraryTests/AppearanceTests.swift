@@ -69,7 +69,7 @@ struct AppearanceTests {
         #expect((knocked.actions, knocked.stoppedActions) == (0, []))
         // Gone: torn down, and its onDisappear runs once the update is done.
         let hidden = session.perform("guest")
-        #expect(hidden.runs.map(\.description) == ["Visitors: _shows changed.", "Visitors: _departures changed."])
+        #expect(hidden.runs.map(\.description) == ["Visitors: __shows changed.", "Visitors: __departures changed."])
         #expect((hidden.actions, hidden.removed) == (1, 1))
         #expect(session.rendered().map(\.text) == ["Guest: off · [Knock] · 1 in, 1 out, 1 knocks"])
         // Back: a new view, and its onAppear runs again.

@@ -78,7 +78,7 @@ struct BindingReadTests {
 
     @Test(arguments: [Notify.property, .observation, .object])
     func aKeystrokeIntoStateRunsOnlyWhatReadsIt(notify: Notify) {
-        #expect(typed({ QueryForm() }, into: "Search", notify) == ["QueryEcho: _query changed."])
+        #expect(typed({ QueryForm() }, into: "Search", notify) == ["QueryEcho: __query changed."])
     }
 
     @Test(arguments: [Notify.property, .observation, .object])

@@ -107,16 +107,16 @@ struct ControlsTests {
             form() == "Flavor: Chocolate · Scoops: 1 − + · Sweetness: 0.5 · Password:  · "
                 + " · Due: 1970-01-01 · [Actions ▾] · [Cancel] · Help ↗ · Share ⇪")
         // The picker's binding: the label that reads it runs, the form that hands it does not.
-        #expect(perform("pick-vanilla") == ["FlavorLabel: _flavor changed."])
+        #expect(perform("pick-vanilla") == ["FlavorLabel: __flavor changed."])
         #expect(form().hasPrefix("Flavor: Vanilla · "))
         // The stepper's label reads the value: the form runs. The flavor's binding it hands
         // on now shows another value than the one it was made with: the label runs too (G8).
-        #expect(perform("scoops-up") == ["OrderForm: _scoops changed.", "FlavorLabel: @self changed."])
-        #expect(perform("scoops-up-again") == ["OrderForm: _scoops changed."])
+        #expect(perform("scoops-up") == ["OrderForm: __scoops changed.", "FlavorLabel: @self changed."])
+        #expect(perform("scoops-up-again") == ["OrderForm: __scoops changed."])
         // At its bound the value stays: nothing is written, nothing runs.
         #expect(perform("scoops-at-bound") == [])
         #expect(form().contains("Scoops: 3 − +"))
-        #expect(perform("scoops-down") == ["OrderForm: _scoops changed."])
+        #expect(perform("scoops-down") == ["OrderForm: __scoops changed."])
         // Slid to 0.8, it snaps to its step; no body reads it, and the slider shows it.
         #expect(perform("slide-sweetness-0-8") == [])
         #expect(form().contains("Sweetness: 0.75"))
@@ -127,8 +127,8 @@ struct ControlsTests {
         #expect(perform("set-due") == [])
         #expect(form().contains("Due: 2024-05-01"))
         // A menu's item and a button with a role run their actions: the form reads the log it hands on.
-        #expect(perform("actions-repeat") == ["OrderForm: _log changed.", "OrderLog: @self changed."])
-        #expect(perform("cancel") == ["OrderForm: _log changed.", "OrderLog: @self changed."])
+        #expect(perform("actions-repeat") == ["OrderForm: __log changed.", "OrderLog: @self changed."])
+        #expect(perform("cancel") == ["OrderForm: __log changed.", "OrderLog: @self changed."])
         #expect(session.rendered().last?.text == "log: repeat, cancel")
         // A menu's item is not a button on screen until the menu opens (A11).
         #expect(session.perform("repeat-unopened").unfoundControls == [#"tapped the button "Repeat", which is not on screen; the buttons on screen are "Cancel""#])
@@ -144,7 +144,7 @@ struct ControlsTests {
         defer { session.tearDown() }
         #expect(session.launch().bodies == ["Tuner"])
         #expect(session.rendered().first?.text == "Volume − + · at 5 · Size:  · [More ▾] · 0 taps")
-        #expect(session.perform("volume-up").runs.map(\.description) == ["Tuner: _volume changed."])
+        #expect(session.perform("volume-up").runs.map(\.description) == ["Tuner: __volume changed."])
         #expect(session.perform("volume-down").bodies == ["Tuner"])
         // An optional selection takes a tag of its wrapped type; nothing reads it.
         #expect(session.perform("pick-large").bodies == [])

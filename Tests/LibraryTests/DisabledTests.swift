@@ -69,7 +69,7 @@ struct DisabledTests {
         #expect(session.rendered().last?.text == "Saved 1 times")
         // The lock, state read in the maker's body alone.
         let lock = session.perform("lock")
-        #expect(lock.runs.map(\.description) == ["DraftScreen: _locked changed."])
+        #expect(lock.runs.map(\.description) == ["DraftScreen: __locked changed."])
         #expect(session.rendered().first?.text == "Lock: on · [Save] · (disabled)")
         #expect(session.staleViews() == [])
     }

@@ -65,7 +65,7 @@ struct HostInputsTests {
         // host and the dialog's, and skips both, every time.
         for time in 1...50 {
             let flush = session.perform("tap")
-            #expect(flush.runs.map(\.description) == ["TallyingPresenter: _taps changed."], "tap \(time)")
+            #expect(flush.runs.map(\.description) == ["TallyingPresenter: __taps changed."], "tap \(time)")
             #expect(flush.compared == 2, "tap \(time)")
             #expect(flush.skipped == 2, "tap \(time)")
             #expect(reference.account().difference(from: flush) == nil, "tap \(time)")
@@ -98,7 +98,7 @@ struct HostInputsTests {
         // The screen runs: its stack is handed new content, and the group a
         // binding that shows the flag set, a new input (G8): both run.
         let saved = session.perform("save")
-        #expect(saved.runs.map(\.description) == ["DisclosingSettings: _saves changed."])
+        #expect(saved.runs.map(\.description) == ["DisclosingSettings: __saves changed."])
         #expect(saved.compared == 2 && saved.skipped == 0)
         #expect(reference.account().difference(from: saved) == nil)
         #expect(session.rendered().contains { $0.text.contains("Cache: 2 MB") })

@@ -91,7 +91,7 @@ struct ListSelectionTests {
         let reference = session.reference()
         #expect(session.rendered().first { $0.view == "SongList" }?.text == "selected: none")
         // By its title: the reader alone, for the state its binding points at.
-        #expect(perform("select-song-3", in: session, reference).runs.map(\.description) == ["NowPlaying: _selection changed."])
+        #expect(perform("select-song-3", in: session, reference).runs.map(\.description) == ["NowPlaying: __selection changed."])
         #expect(session.rendered().first { $0.view == "SongList" }?.text == "selected: 3")
         #expect(session.rendered().last?.text == "Playing: Song 3")
         // By its id.
@@ -113,7 +113,7 @@ struct ListSelectionTests {
         // The list's rows are views of their own, after the screen's fixed children.
         #expect(session.rendered().map(\.text) == ["selected: none · selected: all · All · Favourites", "0 picked", "Song 0", "Song 1", "Song 2"])
         // The owner reads the set (for the count it hands on): it runs, and the count with new inputs.
-        #expect(perform("select-song-1", in: session, reference).runs.map(\.description) == ["PicksScreen: _picked changed.", "PickCount: @self changed."])
+        #expect(perform("select-song-1", in: session, reference).runs.map(\.description) == ["PicksScreen: __picked changed.", "PickCount: @self changed."])
         #expect(perform("select-2", in: session, reference).bodies == ["PicksScreen", "PickCount"])
         #expect(session.rendered().map(\.text).prefix(2) == ["selected: 1, 2 · selected: all · All · Favourites", "2 picked"])
         // Tapped again, a row of a set is unselected.

@@ -88,7 +88,7 @@ struct ModifiedIdentityTests {
         let flip = session.perform("emphasis")
         #expect(
             flip.runs.map(\.description) == [
-                "ModifiedTallyScreen: _emphasised changed.", "Badge: @self changed.", "Badge: @self changed.",
+                "ModifiedTallyScreen: __emphasised changed.", "Badge: @self changed.", "Badge: @self changed.",
             ])
         #expect(flip.skipped == 2)
         #expect(

@@ -124,8 +124,8 @@ struct NavigationTests {
         #expect(session.launch().bodies == ["ShelfScreen"])
         #expect(!session.rendered().map(\.view).contains("BookletDetail"))
         let followed = session.perform("follow-wrens")
-        #expect(followed.runs.map(\.description) == ["BookletDetail: @self changed."])
-        #expect(session.perform("note").runs.map(\.description) == ["BookletDetail: _notes changed."])
+        #expect(followed.runs.map(\.description) == ["BookletDetail: @self, @identity, __notes changed."])
+        #expect(session.perform("note").runs.map(\.description) == ["BookletDetail: __notes changed."])
         #expect(session.rendered().map(\.text).contains("[Wrens: 1 notes]"))
         let popped = session.perform("back")
         #expect(popped.bodies == [])
@@ -158,7 +158,7 @@ struct NavigationTests {
         defer { session.tearDown() }
         #expect(session.launch().bodies == ["PathScreen"])
         // The path is the screen's state, which its body does not read: it does not run.
-        #expect(session.perform("follow-owls").runs.map(\.description) == ["BookletDetail: @self changed."])
+        #expect(session.perform("follow-owls").runs.map(\.description) == ["BookletDetail: @self, @identity, __notes changed."])
         // A new path: Wrens takes Owls's place (another value there, another
         // screen), and Owls comes after it.
         let opened = session.perform("open-all")

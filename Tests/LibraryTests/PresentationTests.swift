@@ -164,13 +164,13 @@ struct PresentationTests {
         defer { session.tearDown() }
         #expect(session.launch().bodies == ["LibraryScreen"])
         // The sheet reads the flag, not the presenter's body: only the sheet's content runs.
-        #expect(session.perform("add").runs.map(\.description) == ["AddGuideSheet: @self changed."])
+        #expect(session.perform("add").runs.map(\.description) == ["AddGuideSheet: @self, @identity, __title changed."])
         #expect(session.perform("title").bodies == [])
         #expect(session.rendered().map(\.text).contains("Title: Owls · [Save]"))
         // A swipe tears the content down; onDismiss runs after the update, and
         // its write runs the presenter, which reads what it wrote.
         let dismissed = session.perform("dismiss")
-        #expect(dismissed.runs.map(\.description) == ["LibraryScreen: _dismissals changed."])
+        #expect(dismissed.runs.map(\.description) == ["LibraryScreen: __dismissals changed."])
         #expect(dismissed.actions == 1)
         #expect(dismissed.removed == 1)
         #expect(!session.rendered().map(\.view).contains("AddGuideSheet"))
@@ -201,7 +201,7 @@ struct PresentationTests {
         let session = workload.session(Combination(.property, .class), size: 1)
         defer { session.tearDown() }
         #expect(session.launch().bodies == ["ReadingPresenter"])
-        #expect(session.perform("show").runs.map(\.description) == ["ReadingPresenter: _showing changed."])
+        #expect(session.perform("show").runs.map(\.description) == ["ReadingPresenter: __showing changed."])
         #expect(session.rendered().map(\.text) == ["[Showing]", "Hello"])
         #expect(session.staleViews() == [])
     }
@@ -214,7 +214,7 @@ struct PresentationTests {
         defer { session.tearDown() }
         #expect(session.launch().bodies == ["ItemPresenter"])
         #expect(session.perform("wrens").bodies == ["GuideEditor"])
-        #expect(session.perform("edit").runs.map(\.description) == ["GuideEditor: _edits changed."])
+        #expect(session.perform("edit").runs.map(\.description) == ["GuideEditor: __edits changed."])
         // A cover covers the screen: the presenter's buttons are not found under it.
         let covered = session.perform("owls")
         #expect(covered.bodies == [])
@@ -256,7 +256,7 @@ struct PresentationTests {
         #expect(session.perform("dismiss").bodies == [])
         #expect(session.perform("date").unfoundControls.count == 1)
         _ = session.perform("sort")
-        #expect(session.perform("date").runs.map(\.description) == ["SortScreen: _order changed."])
+        #expect(session.perform("date").runs.map(\.description) == ["SortScreen: __order changed."])
         #expect(session.perform("help").runs.map(\.description) == ["HelpPane: @self changed."])
         #expect(session.perform("dismiss").removed == 1)
         #expect(session.staleViews() == [])

@@ -108,7 +108,7 @@ struct RowEditingTests {
         #expect(session.rendered().map(\.text) == ["flagged: ", "Song 0", "Song 1", "Song 2"])
         let flagged = session.perform("swipe-song-2-flag")
         #expect(reference.account().difference(from: flagged) == nil)
-        #expect(flagged.runs.map(\.description) == ["SwipedSongs: _flagged changed."])
+        #expect(flagged.runs.map(\.description) == ["SwipedSongs: __flagged changed."])
         #expect(session.rendered().first?.text == "flagged: 2")
         let deleted = session.perform("delete-song-1")
         #expect(reference.account().difference(from: deleted) == nil)

@@ -56,7 +56,7 @@ struct SearchTests {
         // The owner reads the query, so it runs; the rows it keeps are skipped, those filtered out torn down.
         let typed = session.perform("search-1")
         #expect(reference.account().difference(from: typed) == nil)
-        #expect(typed.runs.map(\.description) == ["SongFinder: _query changed."])
+        #expect(typed.runs.map(\.description) == ["SongFinder: __query changed."])
         #expect(typed.removed == 10)
         #expect(session.rendered().map(\.text) == ["", "Title: 1", "Song 1", "Song 11"])
         #expect(session.staleViews() == [])
@@ -81,7 +81,7 @@ struct SearchTests {
         let reference = session.reference()
         let typed = session.perform("search-1")
         #expect(reference.account().difference(from: typed) == nil)
-        #expect(typed.runs.map(\.description) == ["Results: _query changed."])
+        #expect(typed.runs.map(\.description) == ["Results: __query changed."])
         #expect(session.rendered().map(\.text) == ["Search: 1", "2 of 12 for '1'"])
         // Submitted: the onSubmit(of: .search) around it adds a song, which the results read.
         let submitted = session.perform("submit-search")

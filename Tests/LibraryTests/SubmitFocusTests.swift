@@ -89,7 +89,7 @@ struct SubmitFocusTests {
         // Submitted with a password: the screen signs in and reads the count; the field lets the
         // focus go, and the badge runs for what it reads (the binding the screen hands it anew
         // shows what the one it replaces showed when made: the same input, G8).
-        #expect(perform("submit-password") == ["SignIn: _signedIn changed.", "FocusBadge: _focus changed."])
+        #expect(perform("submit-password") == ["SignIn: __signedIn changed.", "FocusBadge: _focus changed."])
         #expect(session.rendered().first?.text.hasSuffix("1 signed in") == true)
         #expect(badges() == ["focus: none", "not noting"])
         // A field with no onSubmit around it: submitting it takes the focus and lets it go, two

@@ -32,7 +32,7 @@ struct VocabularyScreenTests {
         defer { session.tearDown() }
         #expect(!session.rendered().map(\.view).contains("NewNoteForm"))
         // The toolbar's button writes the flag; the sheet reads it, the presenter does not.
-        #expect(session.perform("new-note").runs.map(\.description) == ["NewNoteForm: @self changed."])
+        #expect(session.perform("new-note").runs.map(\.description) == ["NewNoteForm: @self, @identity, __title, __count changed."])
         #expect(session.perform("new-title").bodies == ["NewNoteForm"])
         #expect(shown("NavigationStack", in: session)?.contains("What did you see?: Kingfisher") == true)
         // Swiped away: the form and its stack are torn down, nothing runs.
@@ -71,8 +71,8 @@ struct VocabularyScreenTests {
         #expect(outside.bodies == [])
         #expect(outside.removed == 1)
         // A sheet of an item, with state of its own, lost when it goes.
-        #expect(session.perform("log-visit").runs.map(\.description) == ["VisitForm: @self changed."])
-        #expect(session.perform("birds-up").runs.map(\.description) == ["VisitForm: _birds changed."])
+        #expect(session.perform("log-visit").runs.map(\.description) == ["VisitForm: @self, @identity, __birds changed."])
+        #expect(session.perform("birds-up").runs.map(\.description) == ["VisitForm: __birds changed."])
         #expect(session.perform("done").removed == 1)
         #expect(session.perform("log-visit").bodies == ["VisitForm"])
         #expect(shown("VisitForm", in: session) == "Visit to Estuary · Birds: 0 − + · [Done]")
@@ -117,7 +117,7 @@ struct VocabularyScreenTests {
         #expect(!session.rendered().map(\.view).contains("AboutView"))
         // A value link: the stack's navigationDestination(for:) makes the screen.
         _ = session.perform("places")
-        #expect(session.perform("open-estuary").runs.map(\.description) == ["PlaceDetail: @self changed."])
+        #expect(session.perform("open-estuary").runs.map(\.description) == ["PlaceDetail: @self, @identity, __visit, __showingTips, __showingMap changed."])
         #expect(shown("PlaceDetail", in: session)?.hasPrefix("Estuary · estuary · Estuary · Estuary") == true)
         let back = session.perform("back")
         #expect(back.bodies == [])
@@ -134,7 +134,7 @@ struct VocabularyScreenTests {
         // selection to pick the detail runs, the list it hands $selection to
         // runs for the binding's new value (G8), and the detail is made.
         let first = session.perform("select")
-        #expect(first.runs.map(\.description) == ["NotesScreen: _selection changed.", "NoteList: @self changed.", "NoteDetail: @self changed."])
+        #expect(first.runs.map(\.description) == ["NotesScreen: __selection changed.", "NoteList: @self changed.", "NoteDetail: @self, @identity, _editingTitle changed."])
         #expect(shown("NoteList", in: session) == "Search notes:  · selected: 1")
         #expect(shown("NoteDetail", in: session)?.hasPrefix("Wren in the hedge · Sighting · Title: Wren in the hedge") == true)
         // A List(data, selection:) bound to the classic store: property-level
@@ -157,7 +157,7 @@ struct VocabularyScreenTests {
         defer { session.tearDown() }
         // The list owns the query and filters by it: it runs, the wren's row goes.
         let typed = session.perform("search")
-        #expect(typed.runs.map(\.description) == ["NoteList: _query changed."])
+        #expect(typed.runs.map(\.description) == ["NoteList: __query changed."])
         #expect(typed.removed == 1)
         #expect(session.rendered().filter { $0.view == "NoteRow" }.map(\.text) == ["leaf · Robin at the feeder · 2", "leaf · Heron by the river · 1"])
         // Nothing found: the overlay says so, in the list's own render.
@@ -200,14 +200,14 @@ struct VocabularyScreenTests {
         #expect(places.tasksStarted == 1)
         // The slider shows the heading through its binding; the compass's body
         // reads it in `.rotationEffect(.degrees(heading))`: it runs, its legend does not.
-        #expect(session.perform("heading").runs.map(\.description) == ["CompassCard: _heading changed."])
+        #expect(session.perform("heading").runs.map(\.description) == ["CompassCard: __heading changed."])
         #expect(shown("CompassCard", in: session)?.contains("Heading: 90.0") == true)
         // withAnimation { } runs its body at once.
-        #expect(session.perform("reset").runs.map(\.description) == ["CompassCard: _heading changed."])
+        #expect(session.perform("reset").runs.map(\.description) == ["CompassCard: __heading changed."])
         // `.disabled(title.isEmpty)` reads the sheet's title in the form's body.
         _ = session.perform("new-note")
         #expect(shown("NavigationStack", in: session)?.hasSuffix("[Save] · (disabled)") == true)
-        #expect(session.perform("new-title").runs.map(\.description) == ["NewNoteForm: _title changed."])
+        #expect(session.perform("new-title").runs.map(\.description) == ["NewNoteForm: __title changed."])
         #expect(shown("NavigationStack", in: session)?.hasSuffix("[Save]") == true)
         #expect(session.staleViews() == [])
     }

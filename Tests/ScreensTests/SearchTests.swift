@@ -78,14 +78,14 @@ struct SearchTests {
     func typingRunsTheRootTheFieldAndTheListForTheQuery(combination: Combination) {
         let flushes = runSteps(Workload.search, combination, size: 3)
         #expect(flushes["type"]?.runs.map(\.description)
-            == ["SearchScreen: _query changed.", "SearchField: @self changed.", "ResultList: @self changed."])
+            == ["SearchScreen: __query changed.", "SearchField: @self changed.", "ResultList: @self changed."])
     }
 
     @Test(arguments: Combination.all)
     func aThemeChangeRunsTheRootAndTheBadgeAndNothingBetween(combination: Combination) {
         let flushes = runSteps(Workload.search, combination, size: 3)
         #expect(flushes["theme"]?.runs.map(\.description)
-            == ["SearchScreen: _theme changed.", #"ThemeBadge: the environment's \.theme changed."#])
+            == ["SearchScreen: __theme changed.", #"ThemeBadge: the environment's \.theme changed."#])
     }
 
     static let unitsCauses: [Combination: [String]] = [

@@ -73,7 +73,7 @@ struct TrapTests {
         _ = session.launch()
         for step in ["tap-id", "tap-wide", "tap-kept"] { _ = session.perform(step) }
         let round = session.perform("next-round")
-        #expect(round.runs.map(\.description).last == "Taps: @identity changed.")
+        #expect(round.runs.map(\.description).last == "Taps: @self, @identity, __taps changed.")
         _ = session.perform("compact")
         #expect(session.rendered().map(\.text).filter { $0.contains("taps") }
             == ["by id: 0 taps · [tap by id]", "compact: 0 taps · [tap compact]", "kept: 1 taps · [tap kept]"])

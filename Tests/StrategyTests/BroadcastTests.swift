@@ -263,7 +263,7 @@ struct BroadcastTests {
         #expect(graph.flush().runs.map(\.description) == ["OwnNest: _nest changed."])
         try #require(graph.views(NestRounds.self).first).round = 1
         let flush = graph.flush()
-        #expect(flush.runs.map(\.description) == ["NestRounds: _round changed.", "OwnNest: @self changed."])
+        #expect(flush.runs.map(\.description) == ["NestRounds: __round changed.", "OwnNest: @self changed."])
         #expect(try #require(graph.views(OwnNest.self).first).nest === nest)
         #expect(nestsMade.load(ordering: .relaxed) == 1)
         #expect(nest.willChange.subscriberCount == 1)

@@ -72,7 +72,7 @@ struct BuilderTests {
     @Test func primitivesRunNoCountedBodyAndShowAsPartOfTheirView() {
         let graph = Graph(root: Either(), tracker: PropertyTracker())
         let launch = graph.launch()
-        #expect(launch.runs.map(\.description) == ["Either: @self changed.", "Tick: @self changed."])
+        #expect(launch.runs.map(\.description) == ["Either: @self, @identity, __first changed.", "Tick: @self, @identity, __count changed."])
         #expect(graph.rendered().map(\.text) == ["[switch]", "a 0 · [a+]"])
         #expect(graph.controlTitles == ["switch", "a+"])
     }
@@ -80,7 +80,7 @@ struct BuilderTests {
     @Test func tappingAButtonRunsItsActionAndOnlyWhatReadsWhatItWrote() {
         var screen = Checked(Either())
         #expect(screen.graph.tap("a+"))
-        #expect(screen.flush().runs.map(\.description) == ["Tick: _count changed."])
+        #expect(screen.flush().runs.map(\.description) == ["Tick: __count changed."])
         #expect(screen.graph.rendered().map(\.text) == ["[switch]", "a 1 · [a+]"])
         #expect(!screen.graph.tap("no such button"))
     }
@@ -92,7 +92,7 @@ struct BuilderTests {
         screen.graph.tap("switch")
         let flush = screen.flush()
         // G12: the other branch is another identity; its state starts again.
-        #expect(flush.runs.map(\.description) == ["Either: _first changed.", "Tick: @self changed."])
+        #expect(flush.runs.map(\.description) == ["Either: __first changed.", "Tick: @self, @identity, __count changed."])
         #expect((flush.compared, flush.removed) == (0, 1))
         #expect(screen.graph.rendered().map(\.text) == ["[switch]", "a 0 · [a+]"])
     }
@@ -103,12 +103,12 @@ struct BuilderTests {
         _ = screen.flush()
         #expect(screen.graph.flip("shows"))
         var flush = screen.flush()
-        #expect(flush.runs.map(\.description) == ["Optionally: _shows changed."])
+        #expect(flush.runs.map(\.description) == ["Optionally: __shows changed."])
         #expect((flush.compared, flush.skipped, flush.removed) == (1, 1, 1))
         #expect(screen.graph.rendered().map(\.text) == ["shows: off", "always 1 · [always+]"])
         screen.graph.flip("shows")
         flush = screen.flush()
-        #expect(flush.runs.map(\.description) == ["Optionally: _shows changed.", "Tick: @self changed."])
+        #expect(flush.runs.map(\.description) == ["Optionally: __shows changed.", "Tick: @self, @identity, __count changed."])
         #expect(screen.graph.rendered().map(\.text) == ["shows: on", "maybe 0 · [maybe+]", "always 1 · [always+]"])
     }
 }
@@ -289,7 +289,7 @@ extension BuilderTests {
         // Editing one is another id: the old row goes, a new one starts at 0.
         screen.graph.tap("edit")
         flush = screen.flush()
-        #expect(flush.runs.map(\.description) == ["Notes: _notes changed.", "NoteLine[id robin!]: @self changed."])
+        #expect(flush.runs.map(\.description) == ["Notes: __notes changed.", "NoteLine[id robin!]: @self, @identity, __taps changed."])
         #expect(flush.removed == 1)
         #expect(screen.graph.rendered().map(\.text) == ["[edit] · [swap]", "[robin! 0]", "[wren 1]"])
     }
@@ -298,7 +298,7 @@ extension BuilderTests {
         var screen = Checked(SearchBox())
         #expect(screen.graph.type("gull", into: "Search"))
         // Field passes $query on and reads nothing of it: it does not run (G8).
-        #expect(screen.flush().runs.map(\.description) == ["QueryEcho: _query changed."])
+        #expect(screen.flush().runs.map(\.description) == ["QueryEcho: __query changed."])
         #expect(screen.graph.rendered().map(\.text) == ["Search: gull", "echo gull"])
         #expect(screen.graph.text(in: "Search") == "gull")
         #expect(screen.graph.type("gull", into: "Search"))
@@ -311,11 +311,11 @@ extension BuilderTests {
         _ = screen.flush()
         screen.graph.tap("again 0")
         var flush = screen.flush()
-        #expect(flush.runs.map(\.description) == ["Erased: _tick changed."])
+        #expect(flush.runs.map(\.description) == ["Erased: __tick changed."])
         #expect(screen.graph.rendered().map(\.text) == ["[again 1] · [other]", "any 1 · [any+]"])
         screen.graph.tap("other")
         flush = screen.flush()
-        #expect(flush.runs.map(\.description) == ["Erased: _plain changed.", "NoteLine: @self changed."])
+        #expect(flush.runs.map(\.description) == ["Erased: __plain changed.", "NoteLine: @self, @identity, __taps changed."])
         #expect(flush.removed == 1)
     }
 
@@ -346,7 +346,7 @@ extension BuilderTests {
         #expect(screen.graph.rendered().map(\.text) == ["[tint]", "tint none", "tint red", "tint none"])
         screen.graph.tap("tint")
         let flush = screen.flush()
-        #expect(flush.runs.map(\.description) == ["Around: _tint changed.", "Tinted: the environment's \\.tint changed."])
+        #expect(flush.runs.map(\.description) == ["Around: __tint changed.", "Tinted: the environment's \\.tint changed."])
         #expect(screen.graph.rendered().map(\.text) == ["[tint]", "tint none", "tint blue", "tint none"])
     }
 
@@ -358,7 +358,7 @@ extension BuilderTests {
         let flush = screen.flush()
         // G12c: a VStack and an HStack behind AnyView are two types; the
         // counter inside is torn down with the one and starts again.
-        #expect(flush.runs.map(\.description) == ["Restacked: _vertical changed.", "Tick: @self changed."])
+        #expect(flush.runs.map(\.description) == ["Restacked: __vertical changed.", "Tick: @self, @identity, __count changed."])
         #expect(flush.removed == 1)
         #expect(screen.graph.rendered().map(\.text) == ["[restack]", "in 0 · [in+]"])
     }
@@ -376,7 +376,7 @@ extension BuilderTests {
         var chips = Checked(Chips())
         chips.graph.tap("more")
         var flush = chips.flush()
-        #expect(flush.runs.map(\.description) == ["Chips: _taps changed.", "Chip[id a]: @self changed.", "Chip[id b]: @self changed."])
+        #expect(flush.runs.map(\.description) == ["Chips: __taps changed.", "Chip[id a]: @self changed.", "Chip[id b]: @self changed."])
         #expect((flush.compared, flush.skipped) == (2, 0))
         var plates = Checked(Plates())
         plates.graph.tap("more")

@@ -121,11 +121,11 @@ struct DataFlowEdgeTests {
         _ = graph.launch()
         let places = try #require(graph.views(TwoPlaces.self).first)
         places.usesSecond = true
-        #expect(graph.flush().runs.map(\.description) == ["TwoPlaces: _usesSecond changed.", "Field: @self changed."])
+        #expect(graph.flush().runs.map(\.description) == ["TwoPlaces: __usesSecond changed.", "Field: @self changed."])
         // The field now writes where its binding points: the second state.
         try #require(graph.views(Field.self).first).text.wrappedValue = "edited"
         #expect((places.first, places.second) == ("same", "edited"))
-        #expect(graph.flush().runs.map(\.description) == ["Field: _second changed."])
+        #expect(graph.flush().runs.map(\.description) == ["Field: __second changed."])
         // The first state has no reader left.
         places.first = "unread"
         #expect(graph.flush().runs == [])
@@ -252,7 +252,7 @@ struct ChildTypeSwapTests {
         _ = graph.launch()
         try #require(graph.views(Swapper.self).first).showsLabel = true
         let flush = graph.flush()
-        #expect(flush.runs.map(\.description) == ["Swapper: _showsLabel changed.", "ThemeLabel[id 1]: @self changed."])
+        #expect(flush.runs.map(\.description) == ["Swapper: __showsLabel changed.", "ThemeLabel[id 1]: @self changed."])
         #expect((flush.compared, flush.skipped, flush.removed) == (0, 0, 1))
         #expect(graph.rendered().map(\.text) == ["swapper", "light"])
     }

@@ -141,7 +141,7 @@ struct DataFlowTests {
         let flush = graph.flush()
         // Form read the query; the first field is handed a binding that now shows
         // another value, and read the query through it.
-        #expect(flush.runs.map(\.description) == ["Form: _query changed.", "Field: @self, _query changed."])
+        #expect(flush.runs.map(\.description) == ["Form: __query changed.", "Field: @self, __query changed."])
         #expect(graph.rendered().map(\.text) == ["guid", "guid", "none"])
         #expect(graph.staleViews() == [])
     }
@@ -153,7 +153,7 @@ struct DataFlowTests {
         let field = try #require(graph.views(Field.self).first)
         field.text.wrappedValue = "guid"
         let flush = graph.flush()
-        #expect(flush.runs.map(\.description) == ["Field: _query changed."])
+        #expect(flush.runs.map(\.description) == ["Field: __query changed."])
         #expect(graph.rendered().map(\.text) == ["form", "guid", "none"])
         #expect(graph.staleViews() == [])
     }
@@ -164,9 +164,9 @@ struct DataFlowTests {
         _ = graph.launch()
         let fields = graph.views(Field.self)
         fields[1].text.wrappedValue = "read"
-        #expect(graph.flush().runs.map(\.description) == ["Field: _note changed."])
+        #expect(graph.flush().runs.map(\.description) == ["Field: __note changed."])
         fields[0].text.wrappedValue = "guid"
-        #expect(graph.flush().runs.map(\.description) == ["Field: _query changed."])
+        #expect(graph.flush().runs.map(\.description) == ["Field: __query changed."])
         #expect(graph.rendered().map(\.text) == ["form", "guid", "read"])
     }
 
@@ -192,7 +192,7 @@ struct DataFlowTests {
         #expect(graph.launch().bodies == ["Themed", "Panel", "ThemeLabel"])
         try #require(graph.views(Themed.self).first).theme = "dark"
         let flush = graph.flush()
-        #expect(flush.runs.map(\.description) == ["Themed: _theme changed.", #"ThemeLabel: the environment's \.theme changed."#])
+        #expect(flush.runs.map(\.description) == ["Themed: __theme changed.", #"ThemeLabel: the environment's \.theme changed."#])
         #expect(flush.compared == 1)
         #expect(flush.skipped == 1)
         #expect(graph.rendered().map(\.text) == ["themed", "panel", "dark"])
@@ -211,7 +211,7 @@ struct DataFlowTests {
         chooser.first = "z"
         #expect(graph.flush().runs == [])
         chooser.second = "d"
-        #expect(graph.flush().runs.map(\.description) == ["Chooser: _second changed."])
+        #expect(graph.flush().runs.map(\.description) == ["Chooser: __second changed."])
         #expect(graph.rendered().map(\.text) == ["d"])
         #expect(graph.staleViews() == [])
     }
@@ -242,14 +242,14 @@ struct DataFlowTests {
         let account = themedReference.account()
         #expect(account.difference(from: themed.flush()) == nil)
         #expect(account.runs.map(\.description).sorted()
-            == [#"ThemeLabel: the environment's \.theme changed."#, "Themed: _theme changed."])
+            == [#"ThemeLabel: the environment's \.theme changed."#, "Themed: __theme changed."])
 
         let form = Graph(root: Form(showsQuery: false), tracker: tracker(notify))
         _ = form.launch()
         let formReference = form.reference()
         try #require(form.views(Field.self).last).text.wrappedValue = "read"
         let formAccount = formReference.account()
-        #expect(formAccount.runs.map(\.description) == ["Field: _note changed."])
+        #expect(formAccount.runs.map(\.description) == ["Field: __note changed."])
         var flush = form.flush()
         #expect(formAccount.difference(from: flush) == nil)
         flush.runs = []
@@ -303,7 +303,7 @@ struct DataFlowTests {
         try #require(graph.views(Counter.self).first).count = 5
         let account = reference.account()
         let flush = graph.flush()
-        #expect(flush.runs.map(\.description) == ["Counter: _count changed."])
+        #expect(flush.runs.map(\.description) == ["Counter: __count changed."])
         #expect(account.difference(from: flush) == nil)
         #expect(graph.rendered().map(\.text) == ["holder", "Count: 5", "Count: 0"])
         #expect(graph.staleViews() == [])

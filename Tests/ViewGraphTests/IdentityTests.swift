@@ -25,7 +25,7 @@ struct IdentityTests {
         let graph = Graph(root: Rounds(), tracker: PropertyTracker())
         _ = graph.launch()
         try #require(graph.views(IdentifiedView<Tally, Int>.self).first).content.count = 5
-        #expect(graph.flush().runs.map(\.description) == ["Tally: _count changed."])
+        #expect(graph.flush().runs.map(\.description) == ["Tally: __count changed."])
         #expect(graph.rendered().map(\.text) == ["rounds 0", "count 5"])
 
         // The same id: the tally is compared, skipped, and keeps its state.
@@ -33,7 +33,7 @@ struct IdentityTests {
         try #require(graph.views(Rounds.self).first).label = "round"
         var flush = graph.flush()
         #expect(reference.account().difference(from: flush) == nil)
-        #expect(flush.runs.map(\.description) == ["Rounds: _label changed."])
+        #expect(flush.runs.map(\.description) == ["Rounds: __label changed."])
         #expect((flush.compared, flush.skipped, flush.removed) == (1, 1, 0))
 
         // Another id: torn down and made, not compared; its state starts again.
@@ -41,7 +41,7 @@ struct IdentityTests {
         try #require(graph.views(Rounds.self).first).round = 1
         flush = graph.flush()
         #expect(next.account().difference(from: flush) == nil)
-        #expect(flush.runs.map(\.description) == ["Rounds: _round changed.", "Tally: @identity changed."])
+        #expect(flush.runs.map(\.description) == ["Rounds: __round changed.", "Tally: @self, @identity, __count changed."])
         #expect((flush.compared, flush.skipped, flush.removed) == (0, 0, 1))
         #expect(graph.rendered().map(\.text) == ["round 1", "count 0"])
         #expect(graph.staleViews() == [])

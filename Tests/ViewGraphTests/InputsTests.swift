@@ -302,7 +302,7 @@ extension InputsInTheGraphTests {
         let notebook = try #require(graph.views(Notebook.self).first)
         notebook.pages = 2
         let flush = graph.flush()
-        #expect(flush.runs.map(\.description) == ["Notebook: _pages changed.", "BoundNote[id 2]: @self changed."])
+        #expect(flush.runs.map(\.description) == ["Notebook: __pages changed.", "BoundNote[id 2]: @self changed."])
         #expect(flush.skipped == 1)
         // Writing through the closures writes the state: both fields show it.
         try #require(graph.views(BoundNote.self).last).text.wrappedValue = "wren"
@@ -372,7 +372,7 @@ extension InputsInTheGraphTests {
         let graph = Graph(root: StepperBoard(), tracker: PropertyTracker())
         _ = graph.launch()
         try #require(graph.views(EquatableView<Stepper>.self).first).content.step = 2
-        #expect(graph.flush().runs.map(\.description) == ["Stepper: _step changed."])
+        #expect(graph.flush().runs.map(\.description) == ["Stepper: __step changed."])
         #expect(graph.rendered().map(\.text) == ["board", "wings 2"])
         #expect(graph.staleViews() == [])
     }

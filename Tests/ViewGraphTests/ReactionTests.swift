@@ -199,7 +199,7 @@ struct ReactionTests {
         // The child runs in the update with what it held, the action after the
         // update, and what the action wrote runs the child in the next pass.
         #expect(journal.lines == ["SeenLine saw 0", "action", "SeenLine saw 1"])
-        #expect(flush.runs.map(\.description) == ["Watcher: _count changed.", "SeenLine: @self changed.", "SeenLine: \\Seen.times changed."])
+        #expect(flush.runs.map(\.description) == ["Watcher: __count changed.", "SeenLine: @self changed.", "SeenLine: \\Seen.times changed."])
         #expect(flush.passes == 2)
         #expect(graph.rendered().map(\.text).last == "seen 1 of 1")
     }

@@ -27,9 +27,10 @@ final class SightingsStore: Model {
 
 /// tally with the counts in an object: each line holds it.
 enum ObjectTally {
-    /// The root: holds the model and hands it to its three lines.
+    /// The root: owns the model and hands it to its three lines.
     struct ContentView: View {
-        @ObservedObject var sightings: Sightings
+        @State private var sightings: Sightings
+        init(sightings: Sightings) { _sightings = State(initialValue: sightings) }
         var body: some View {
             RobinLine(sightings: sightings)
             SparrowLine(sightings: sightings)
@@ -56,7 +57,8 @@ enum ObjectTally {
 /// tally with the counts in a value: the root reads it and hands each line a copy.
 enum ValueTally {
     struct ContentView: View {
-        @ObservedObject var sightings: SightingsStore
+        @State private var sightings: SightingsStore
+        init(sightings: SightingsStore) { _sightings = State(initialValue: sightings) }
         var body: some View {
             let counts = sightings.sightings
             RobinLine(sightings: counts)

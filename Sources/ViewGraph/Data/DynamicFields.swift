@@ -4,7 +4,12 @@
 /// view that wraps another (`.equatable()`, `.id(_:)`) has its content's.
 final class DynamicFields: @unchecked Sendable {  // immutable once made
     struct Field {
+        /// The property wrapper's storage name: `_taps`.
         let label: String
+        /// The storage name under the `@State` macro, `__taps`, for a `@State`.
+        var macroLabel: String?
+        /// Whether it is the view's own state (``ViewOwnedState``).
+        var isOwnedState = false
         let offset: Int
         /// Attaches the property at the address given, with no cast.
         let attach: (UnsafeRawPointer, _DynamicPropertyStorage) -> Void
@@ -25,11 +30,17 @@ final class DynamicFields: @unchecked Sendable {  // immutable once made
         known.entry(for: type) {
             let stored = StoredField.of(type) ?? []
             if type is any WrapsView.Type, let content = stored.first(where: { $0.name == "content" }) {
-                return DynamicFields(of(content.type).fields.map { Field(label: $0.label, offset: content.offset + $0.offset, attach: $0.attach) })
+                return DynamicFields(of(content.type).fields.map {
+                    Field(label: $0.label, macroLabel: $0.macroLabel, isOwnedState: $0.isOwnedState, offset: content.offset + $0.offset, attach: $0.attach)
+                })
             }
             return DynamicFields(stored.compactMap { field in
                 func attaching<Property: DynamicProperty>(_: Property.Type) -> Field {
-                    Field(label: field.name, offset: field.offset) { address, storage in
+                    let owned = Property.self as? any ViewOwnedState.Type
+                    return Field(
+                        label: field.name, macroLabel: owned?.isDeclaredByTheMacro == true ? "_" + field.name : nil,
+                        isOwnedState: owned != nil, offset: field.offset
+                    ) { address, storage in
                         address.assumingMemoryBound(to: Property.self).pointee._attach(to: storage)
                     }
                 }
@@ -44,12 +55,20 @@ final class DynamicFields: @unchecked Sendable {  // immutable once made
     /// `outer`'s name if they are the parts of another dynamic property.
     func attach<Value>(_ value: Value, to node: Node, in graph: any Attaching, inside outer: String? = nil) {
         if fields.isEmpty { return }
+        let macro = graph.stateDeclaration == .macro
         withUnsafePointer(to: value) { pointer in
             let start = UnsafeRawPointer(pointer)
             for field in fields {
-                let label = outer.map { $0 + "." + field.label } ?? field.label
+                let own = macro ? field.macroLabel ?? field.label : field.label
+                let label = outer.map { $0 + "." + own } ?? own
                 field.attach(start + field.offset, _DynamicPropertyStorage(label: label, node: node, graph: graph))
             }
         }
+    }
+
+    /// The storage names of the view's own state, as `_printChanges` names
+    /// them at its first run under `declaration`: `__taps`, `_store`.
+    func ownedStateNames(_ declaration: StateDeclaration) -> [String] {
+        fields.filter(\.isOwnedState).map { declaration == .macro ? $0.macroLabel ?? $0.label : $0.label }
     }
 }

@@ -31,16 +31,27 @@ public struct _DynamicPropertyStorage {
     /// Where a dynamic property finds its value once the graph has attached it.
     public final class Slot<Value>: StorageSlot {
         var location: StoredValue<Value>?
-        /// What `@State` starts from, each time its view's identity appears.
-        let initial: Value?
+        /// What `@State` starts from, each time its view's identity appears:
+        /// made at the first ask when the slot was given how to make it.
+        var initial: Value? {
+            if made == nil, let make { made = make() }
+            return made
+        }
+        private var made: Value?
+        private let make: (() -> Value)?
 
         /// A slot the graph has not attached yet.
         public init() {
-            initial = nil
+            (made, make) = (nil, nil)
         }
 
         init(initial: Value) {
-            self.initial = initial
+            (made, make) = (initial, nil)
+        }
+
+        /// A slot whose initial value `make` makes, when first asked for.
+        init(making make: @escaping () -> Value) {
+            (made, self.make) = (nil, make)
         }
 
         /// The value; reading it in a body makes the view depend on it. Nil
@@ -104,6 +115,8 @@ protocol Attaching: AnyObject {
     func shared<Value>(_ key: String, initial: @autoclosure () -> Value) -> StoredValue<Value>
     /// Whether the slots it points are pointed back afterwards.
     var restoresSlots: Bool { get }
+    /// How the screen's `@State` is declared: it names the storage.
+    var stateDeclaration: StateDeclaration { get }
     /// Keeps `undo`, which points a slot back, to run when the render is done.
     func restoreAfterwards(_ undo: @escaping () -> Void)
     /// One view value's dynamic properties now serve two views: each is

@@ -116,3 +116,7 @@ extension Graph {
         return true
     }
 }
+
+extension FocusState: ViewOwnedState {
+    static var isDeclaredByTheMacro: Bool { false }
+}

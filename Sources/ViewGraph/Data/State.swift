@@ -2,14 +2,16 @@
 /// identity first appears, kept while it lasts, dropped when the view is removed.
 ///
 /// A body that reads it depends on it; writing a different value runs exactly
-/// the views that read it, with the cause `_name` (the property's storage
-/// name); writing the same value runs nothing (compared as inputs are, G11).
+/// the views that read it, with the cause `__name` (the property's storage
+/// name; `_name` under the property wrapper); writing the same value runs nothing (compared as inputs are, G11).
 /// It is the graph's own, and works the same under every strategy. It is not
 /// an input: two views with different state are still the same.
 ///
-/// As in SwiftUI, the initial value is evaluated each time the view is made,
-/// and only the first is kept: `@State private var shelf = Shelf()` makes a
-/// shelf at every run of the parent, and keeps the first. An object kept in
+/// Its initial value's expression runs as the toolchain's `@State` runs it
+/// (``StateDeclaration``): under the macro, once, when the view's identity
+/// first appears; under the property wrapper of earlier toolchains, each time
+/// the view is made, only the first being kept: `@State private var shelf =
+/// Shelf()` then makes a shelf at every run of the parent. An object kept in
 /// state is held by nothing: under object-level a view that shows it goes stale.
 ///
 /// ```swift
@@ -24,14 +26,16 @@
 public struct State<Value>: Equatable {
     let slot: _DynamicPropertyStorage.Slot<Value>
 
-    /// State starting at `wrappedValue` each time the view's identity appears.
-    public init(wrappedValue: Value) {
-        slot = _DynamicPropertyStorage.Slot(initial: wrappedValue)
+    /// State starting at `wrappedValue` each time the view's identity appears:
+    /// made then under the `@State` macro, made now under the property wrapper.
+    public init(wrappedValue: @autoclosure @escaping () -> Value) {
+        slot = StateDeclaration.current == .macro
+            ? _DynamicPropertyStorage.Slot(making: wrappedValue) : _DynamicPropertyStorage.Slot(initial: wrappedValue())
     }
 
     /// State starting at `value` each time the view's identity appears.
-    public init(initialValue value: Value) {
-        self.init(wrappedValue: value)
+    public init(initialValue value: @autoclosure @escaping () -> Value) {
+        self.init(wrappedValue: value())
     }
 
     /// The value; reading it in a body makes the view depend on it.
@@ -58,8 +62,13 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State: DynamicProperty {
-    /// Points the state at its view's own value, under its storage name (G7).
+    /// Points the state at its view's own value, under its storage name (G7),
+    /// made from its initial value the first time.
     public func _attach(to storage: _DynamicPropertyStorage) {
         storage.attach(slot, toStateStartingAt: slot.initial!)
     }
+}
+
+extension State: ViewOwnedState {
+    static var isDeclaredByTheMacro: Bool { true }
 }

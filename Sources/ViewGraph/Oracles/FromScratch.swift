@@ -187,6 +187,8 @@ final class FromScratch {
 extension FromScratch: Attaching {
     var restoresSlots: Bool { true }
 
+    var stateDeclaration: StateDeclaration { graph.stateDeclaration }
+
     /// A render points every view's slots afresh, once, and restores them.
     func noteSharedValue() {}
 

@@ -47,8 +47,8 @@ package final class Reference {
     package func account() -> Account {
         // What told which view of a change, in the order it was told.
         var told: [Int: [Cause]] = [:]
-        for (id, cause) in renderer.inbox.drain() where told[id]?.contains(cause) != true {
-            told[id, default: []].append(cause)
+        for (id, cause) in renderer.inbox.drain() {
+            told[id, default: []].add(cause)
         }
         for view in before.all { view.subscription?.cancel() }
         let after = renderer.render()
@@ -97,7 +97,7 @@ package final class Reference {
             }
             if parentRan && counted && causes.isEmpty { account.skipped += 1 }
         } else {
-            causes = [made]
+            causes = new.node.type.firstRunCauses([made], renderer.stateDeclaration) ?? [made]
         }
         let ran = !causes.isEmpty
         // One that runs with the inputs it kept makes its children from them,

@@ -42,10 +42,17 @@ extension Combination {
     /// object-level, reading the screen as written when `asWritten`: a model in
     /// a plain `let` or in `@State` subscribes to nothing (A4).
     package func tracker(readingObjectsAsWritten asWritten: Bool) -> any Tracker {
+        tracker(SessionSettings(objectsAsWritten: asWritten))
+    }
+
+    /// The tracker for a session of these `settings`: under object-level,
+    /// reading the screen as written or as its port; under Apple's
+    /// Observation, asking which property changed, or not.
+    func tracker(_ settings: SessionSettings) -> any Tracker {
         switch notify {
         case .property: PropertyTracker()
-        case .observation: ObservationTracker()
-        case .object: BroadcastTracker(asWritten: asWritten)
+        case .observation: ObservationTracker(namesKeyPaths: settings.namesObservedKeyPaths)
+        case .object: BroadcastTracker(asWritten: settings.objectsAsWritten)
         }
     }
 }

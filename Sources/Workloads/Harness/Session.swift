@@ -45,12 +45,13 @@ final class ScreenSession<Model>: Session {
     private let steps: [String: [@Sendable (Model, Screen) -> Void]]
     private let order: [String]
     private let notify: Notify
+    private let settings: SessionSettings
     private let watchers: [Watcher<Model>]
     private let act: (Model, FuzzAction) -> Void
 
     init(
-        graph: Graph, model: Model, steps: [Step<Model>], notify: Notify, watchers: [Watcher<Model>],
-        applying act: @escaping (Model, FuzzAction) -> Void
+        graph: Graph, model: Model, steps: [Step<Model>], notify: Notify, settings: SessionSettings,
+        watchers: [Watcher<Model>], applying act: @escaping (Model, FuzzAction) -> Void
     ) {
         self.graph = graph
         screen = Screen(graph)
@@ -59,12 +60,18 @@ final class ScreenSession<Model>: Session {
         self.steps = Dictionary(steps.map { ($0.name, $0.parts) }, uniquingKeysWith: { first, _ in first })
         order = steps.map(\.name)
         self.notify = notify
+        self.settings = settings
         self.watchers = watchers
         self.act = act
     }
 
+    /// Runs `body` under the session's strategy and its declaration of `@State`.
+    private func run<Result>(_ body: () -> Result) -> Result {
+        settings.run(notify, body)
+    }
+
     func apply(_ action: FuzzAction) {
-        notify.run {
+        run {
             switch action.kind {
             case "step" where !order.isEmpty: mutate(order[action.argument % order.count])
             case "step": break
@@ -78,10 +85,10 @@ final class ScreenSession<Model>: Session {
         }
     }
 
-    func launch() -> Flush { notify.run { graph.launch() } }
+    func launch() -> Flush { run { graph.launch() } }
 
     func perform(_ step: String) -> Flush {
-        notify.run {
+        run {
             mutate(step)
             return graph.flush()
         }
@@ -96,7 +103,7 @@ final class ScreenSession<Model>: Session {
             preconditionFailure("no step \(step); callers check the name first")
         }
         graph.changesSinceFlush += 1
-        notify.run {
+        run {
             for (index, part) in parts.enumerated() {
                 if index > 0 { suspend() }
                 part(model, screen)
@@ -110,9 +117,9 @@ final class ScreenSession<Model>: Session {
         }
     }
 
-    func flush() -> Flush { notify.run { graph.flush() } }
+    func flush() -> Flush { run { graph.flush() } }
 
-    func staleViews() -> [Stale] { notify.run { graph.staleViews() } }
+    func staleViews() -> [Stale] { run { graph.staleViews() } }
 
     func rendered() -> [Rendered] { graph.rendered() }
 
@@ -122,7 +129,23 @@ final class ScreenSession<Model>: Session {
         model is any ObservableObject || graph.firstObject(where: { $0 is any ObservableObject }) != nil
     }
 
-    func reference() -> Reference { notify.run { graph.reference() } }
+    func reference() -> Reference { run { graph.reference() } }
 
     func tearDown() { graph.tearDown() }
+}
+
+/// How a session reads its screen, beyond its combination.
+package struct SessionSettings: Sendable {
+    /// Whether object-level reads the screen as written, not as its port (A10).
+    var objectsAsWritten = false
+    /// How the screen's `@State` is declared.
+    var stateDeclaration = StateDeclaration.macro
+    /// Whether Apple's Observation is asked which property changed (G5).
+    var namesObservedKeyPaths = false
+
+    /// Runs `body` with the models it makes notifying under `notify` and the
+    /// views it makes declaring `@State` as these settings say.
+    func run<Result>(_ notify: Notify, _ body: () throws -> Result) rethrows -> Result {
+        try notify.run { try stateDeclaration.run(body) }
+    }
 }

@@ -53,9 +53,12 @@ package final class StepRun {
     package let launch: Outcome
 
     /// Launches `workload`'s screen at `size` under `combination` and starts
-    /// the watchers `watching` names.
-    package init(_ workload: Workload, _ combination: Combination, size: Int, watching: Watching = .none) {
-        session = workload.session(combination, size: size)
+    /// the watchers `watching` names; with `namingKeyPaths`, Apple's
+    /// Observation is asked which property each change came from (G5).
+    package init(
+        _ workload: Workload, _ combination: Combination, size: Int, watching: Watching = .none, namingKeyPaths: Bool = false
+    ) {
+        session = workload.session(combination, size: size, namingKeyPaths: namingKeyPaths)
         name = workload.name
         self.combination = combination
         let continuous: Bool, only: String?, describes: Bool

@@ -49,6 +49,8 @@ public struct Workload: Sendable {
     /// a plain `let` or in `@State` subscribes to nothing (A4), rather than as
     /// its `ObservableObject` port (A10), the default.
     package private(set) var readsObjectsAsWritten = false
+    /// How its screen's `@State` is declared (``declaringState(_:)``).
+    package private(set) var stateDeclaration = StateDeclaration.macro
 
     /// The views the trap this workload measures leaves stale, by step.
     private var staleness: [ExpectedStale] = []
@@ -70,7 +72,7 @@ public struct Workload: Sendable {
         let steps: [StepDescription]
         let watchSteps: [StepDescription]
         let watchers: [String]
-        let session: @Sendable (_ notify: Notify, _ size: Int, _ asWritten: Bool, _ tracker: (any Tracker)?) -> Session
+        let session: @Sendable (_ notify: Notify, _ size: Int, _ settings: SessionSettings, _ tracker: (any Tracker)?) -> Session
     }
 
     /// A workload named `name` with no screen yet: give it one per kind with
@@ -115,14 +117,13 @@ public struct Workload: Sendable {
         let form = Form(
             kind: kind, steps: steps.map(\.description), watchSteps: watchSteps.map(\.description),
             watchers: watchers.map(\.name)
-        ) { notify, size, asWritten, tracker in
-            notify.run {
+        ) { notify, size, settings, tracker in
+            settings.run(notify) {
                 let made = model(size)
-                let graph = Graph(
-                    root: screen(made), tracker: tracker ?? Combination(notify, kind).tracker(readingObjectsAsWritten: asWritten))
+                let graph = Graph(root: screen(made), tracker: tracker ?? Combination(notify, kind).tracker(settings))
                 return ScreenSession(
-                    graph: graph, model: made, steps: steps + watchSteps, notify: notify, watchers: watchers,
-                    applying: applying ?? { _, _ in })
+                    graph: graph, model: made, steps: steps + watchSteps, notify: notify, settings: settings,
+                    watchers: watchers, applying: applying ?? { _, _ in })
             }
         }
         var workload = self
@@ -150,6 +151,16 @@ public struct Workload: Sendable {
     public func readingObjectsAsWritten(_ asWritten: Bool = true) -> Workload {
         var workload = self
         workload.readsObjectsAsWritten = asWritten
+        return workload
+    }
+
+    /// This workload, its screen's `@State` declared as `declaration` does:
+    /// the macro (the default) or the property wrapper of earlier toolchains,
+    /// whose initial values are made at every initialisation of their view.
+    /// What `--state wrapper` asks of every workload.
+    package func declaringState(_ declaration: StateDeclaration) -> Workload {
+        var workload = self
+        workload.stateDeclaration = declaration
         return workload
     }
 
@@ -254,15 +265,23 @@ public struct Workload: Sendable {
         forms.first?.steps.first { $0.name == step }?.undo
     }
 
-    /// A new screen on a new model of `size`, under `combination`, not yet launched.
-    package func session(_ combination: Combination, size: Int) -> Session {
-        form(combination.kind).session(combination.notify, size, readsObjectsAsWritten, nil)
+    /// A new screen on a new model of `size`, under `combination`, not yet
+    /// launched; with `namingKeyPaths`, Apple's Observation is asked which
+    /// property each body's change came from, at a cost (a counted run, not a timed one).
+    package func session(_ combination: Combination, size: Int, namingKeyPaths: Bool = false) -> Session {
+        form(combination.kind).session(combination.notify, size, settings(namingKeyPaths: namingKeyPaths), nil)
+    }
+
+    /// How its sessions read the screen.
+    private func settings(namingKeyPaths: Bool = false) -> SessionSettings {
+        SessionSettings(
+            objectsAsWritten: readsObjectsAsWritten, stateDeclaration: stateDeclaration, namesObservedKeyPaths: namingKeyPaths)
     }
 
     /// The same screen on `combination`'s models, its bodies run under a tracker
     /// that observes nothing: what the graph alone costs beside the models.
     package func untrackedSession(_ combination: Combination, size: Int) -> Session {
-        form(combination.kind).session(combination.notify, size, readsObjectsAsWritten, Untracked())
+        form(combination.kind).session(combination.notify, size, settings(), Untracked())
     }
 
     private func form(_ kind: Kind) -> Form {

@@ -203,7 +203,10 @@ extension Model.Route {
         switch self {
         case .registrar(let registrar): registrar.access(model, keyPath: keyPath)
         case .broadcast: ObjectReads.record(model)
-        case .observation: observation?.access(model, keyPath: keyPath)
+        case .observation:
+            guard let observation else { return }
+            observation.access(model, keyPath: keyPath)
+            ObservedReads.note(model, keyPath, observation) { propertyName(of: keyPath, in: Owner.self) }
         }
     }
 

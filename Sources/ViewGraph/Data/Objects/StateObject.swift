@@ -57,3 +57,7 @@ extension StateObject: DynamicProperty {
         storage.point(slot, at: storage.state(initial: Owned(object: slot.make())))
     }
 }
+
+extension StateObject: ViewOwnedState {
+    static var isDeclaredByTheMacro: Bool { false }
+}

@@ -48,8 +48,8 @@ extension Graph {
                 pendingCount += 1
                 node.pending = [cause]
                 walk.append(node)
-            } else if node.pending?.contains(cause) == false {
-                node.pending?.append(cause)
+            } else {
+                node.pending?.add(cause)
             }
         }
         // G4: the walk keeps tree order, so a parent runs before its children.

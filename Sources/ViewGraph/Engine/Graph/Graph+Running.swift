@@ -88,7 +88,10 @@ extension Graph {
         node.subscription = subscription
         node.text = content.text
         if !content.controls.isEmpty || node.hasControls { node.controls = content.controls }
-        if node.isCounted { current.runs.append(BodyRun(view: node.name, key: node.key, storedCauses: causes, viewID: node.id)) }
+        if node.isCounted {
+            let causes = previous == nil ? node.type.firstRunCauses(causes, stateDeclaration) : causes
+            current.runs.append(BodyRun(view: node.name, key: node.key, storedCauses: causes, viewID: node.id))
+        }
         if !content.environment.isEmpty || !node.environment.isEmpty {
             setEnvironment(of: node, content.environment)
         }

@@ -24,6 +24,10 @@ final class ViewType: @unchecked Sendable {  // immutable
     let holdsObjectsItself: Bool
     /// Whether its views present modally (``PresentsModally``): the graph keeps them at hand (A9).
     let presents: Bool
+    /// Why a view of a type with state of its own first runs, as `_printChanges`
+    /// says it under the `@State` macro and under the property wrapper:
+    /// `@self, @identity, __taps`; nil for a type without (`@self`).
+    private let firstRunUnderMacro: [Cause]?, firstRunUnderWrapper: [Cause]?
 
     init(
         id: ObjectIdentifier, name: String, dynamicFields: DynamicFields, isCounted: Bool, heldFields: HeldFields, holdsObjectsItself: Bool,
@@ -37,6 +41,18 @@ final class ViewType: @unchecked Sendable {  // immutable
         self.heldFields = heldFields
         self.holdsObjectsItself = holdsObjectsItself
         self.presents = presents
+        func firstRun(_ declaration: StateDeclaration) -> [Cause]? {
+            let names = dynamicFields.ownedStateNames(declaration)
+            return names.isEmpty ? nil : [.inputs, .identity] + names.map(Cause.state)
+        }
+        (firstRunUnderMacro, firstRunUnderWrapper) = (firstRun(.macro), firstRun(.wrapper))
+    }
+
+    /// Why a view of this type runs for the first time, made for `causes`
+    /// (nil: new inputs): a view with state of its own names it, with its new
+    /// identity, as `_printChanges` does (`@self, @identity, __taps`).
+    func firstRunCauses(_ causes: [Cause]?, _ declaration: StateDeclaration) -> [Cause]? {
+        (declaration == .macro ? firstRunUnderMacro : firstRunUnderWrapper) ?? causes
     }
 
     private static let known = TypeTable<ViewType>()

@@ -43,3 +43,18 @@ extension Cause {
         return false
     }
 }
+
+extension [Cause] {
+    /// Adds `cause`, once. A property named by a tracker that names what it
+    /// tracks apart (Apple's Observation, asked) takes the place of its
+    /// unnamed report of the same change.
+    mutating func add(_ cause: Cause) {
+        switch cause {
+        case _ where contains(cause): return
+        case .property: removeAll { if case .unnamedProperty = $0 { true } else { false } }
+        case .unnamedProperty where contains(where: { if case .property = $0 { true } else { false } }): return
+        default: break
+        }
+        append(cause)
+    }
+}

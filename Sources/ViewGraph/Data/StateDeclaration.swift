@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How a screen's `@State` properties are declared, as the toolchain that
+/// builds it declares them.
+///
+/// Under the `@State` macro (the default, as the current toolchains build it)
+/// the initial value's expression runs once, when the view's identity first
+/// appears, and the storage is named with two underscores: `_printChanges`
+/// says `__taps changed.` Under the property wrapper of earlier toolchains it
+/// runs at every initialisation of the view, whose value is thrown away once
+/// the view has state, and the storage has one underscore: `_taps`.
+package enum StateDeclaration: Sendable, Equatable, CaseIterable {
+    /// The `@State` macro: made once per identity, stored as `__name`.
+    case macro
+    /// The property wrapper: made at every initialisation, stored as `_name`.
+    case wrapper
+
+    /// Runs `body` with the views it initialises declaring `@State` this way:
+    /// what a session does around everything it runs.
+    package func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let outer = pthread_getspecific(Self.key)
+        pthread_setspecific(Self.key, UnsafeRawPointer(bitPattern: self == .macro ? 1 : 2))
+        defer { pthread_setspecific(Self.key, outer) }
+        return try body()
+    }
+
+    /// The declaration of the innermost ``run(_:)`` on this thread, or the macro.
+    package static var current: StateDeclaration {
+        Int(bitPattern: pthread_getspecific(key)) == 2 ? .wrapper : .macro
+    }
+
+    /// The storage name of `@State var name` under this declaration, from the
+    /// property wrapper's `_name`.
+    func storageName(_ wrapperName: String) -> String {
+        self == .macro ? "_" + wrapperName : wrapperName
+    }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key, nil)
+        precondition(status == 0, "pthread_key_create failed: \(status)")
+        return key
+    }()
+}

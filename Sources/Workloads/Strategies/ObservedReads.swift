@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Observation
+
+/// The properties a body read through Apple's registrar, recorded while an
+/// ``ObservationTracker`` that names key paths runs it: Apple's public
+/// `withObservationTracking` does not say which property changed, so the
+/// tracker tracks each one read apart as well, to name it (G5).
+@usableFromInline
+final class ObservedReads {
+    /// One property read: reading it again under tracking, and its name.
+    struct Read {
+        let model: ObjectIdentifier
+        let keyPath: AnyKeyPath
+        /// Reads the property again, through the registrar, so that a
+        /// tracking around it hears of its next change alone.
+        let access: () -> Void
+        /// `\Sightings.robins`.
+        let name: String
+    }
+
+    private(set) var reads: [Read] = []
+
+    /// Runs `body`, recording what it reads through Apple's registrar.
+    func recording<Result>(_ body: () -> Result) -> Result {
+        let outer = pthread_getspecific(Self.key)
+        pthread_setspecific(Self.key, Unmanaged.passUnretained(self).toOpaque())
+        defer { pthread_setspecific(Self.key, outer) }
+        return body()
+    }
+
+    /// Notes a read of `keyPath` of `model` through `registrar`, if a body
+    /// is being recorded on this thread.
+    @usableFromInline
+    static func note<Owner: Observable & AnyObject, Member>(
+        _ model: Owner, _ keyPath: KeyPath<Owner, Member>, _ registrar: ObservationRegistrar,
+        named name: () -> String
+    ) {
+        guard let raw = pthread_getspecific(key) else { return }
+        let recorder = Unmanaged<ObservedReads>.fromOpaque(raw).takeUnretainedValue()
+        let id = ObjectIdentifier(model)
+        if recorder.reads.contains(where: { $0.model == id && $0.keyPath == keyPath }) { return }
+        recorder.reads.append(Read(model: id, keyPath: keyPath, access: { registrar.access(model, keyPath: keyPath) }, name: name()))
+    }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key, nil)
+        precondition(status == 0, "pthread_key_create failed: \(status)")
+        return key
+    }()
+}
