@@ -29,7 +29,10 @@ struct FormatsAgreeTests {
                 var row = ["workload": "\(section["workload"]!)", "size": "\(section["size"]!)"]
                 let columns = watch
                     ? ["notify", "kind", "step", "watcher", "values", "duplicates"]
-                    : ["notify", "kind", "step", "recomputes", "bodies", "skipped", "compared", "actions", "tasks_started", "tasks_cancelled"]
+                    : [
+                        "notify", "kind", "step", "recomputes", "bodies", "skipped", "compared", "actions", "tasks_started",
+                        "tasks_cancelled", "models_initialised",
+                    ]
                 // A watcher that could not run here has null counts, and says why.
                 for column in columns { row[column] = result[column] is NSNull ? "n/a" : "\(result[column]!)" }
                 if watch { row["events"] = result["unavailable"] != nil ? "n/a" : (result["events"] as? String ?? "") }

@@ -1,3 +1,4 @@
+import ViewGraph
 import Workloads
 
 /// Every option of the command line, each declared once, in the order the
@@ -238,6 +239,24 @@ struct OptionTable {
                         @State held as its ObservableObject port holds it)
                         or as-written (those subscribe to nothing; the
                         traps' default)
+                        """),
+                    .watch: .asForTheBodyCounts,
+                ]),
+            OptionSpec(
+                names: ["--state"],
+                reading: .value(placeholder: "<d>") { options, text throws(Failure) in
+                    guard let declaration = StateDeclaration.allCases.first(where: { "\($0)" == text }) else {
+                        throw .usage("--state takes macro (the @State macro, the default) or wrapper (the property wrapper of earlier toolchains), not '\(text)'")
+                    }
+                    options.stateDeclaration = declaration
+                },
+                help: [
+                    .run: .text("""
+                        how @State is declared: macro (default: its initial
+                        value made once per view identity, stored as
+                        __name) or wrapper (the property wrapper of earlier
+                        toolchains: made at every initialisation of the
+                        view, stored as _name)
                         """),
                     .watch: .asForTheBodyCounts,
                 ]),

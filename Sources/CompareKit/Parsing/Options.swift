@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraph
 import Workloads
 
 /// What the command line asked for.
@@ -63,6 +64,8 @@ struct Options {
     /// `ObservableObject` port (the default, A10), or as written (A4); nil for
     /// each workload's own reading (the traps read as written).
     var objectReading: ObjectReading?
+    /// How the screens' `@State` is declared (`--state`); nil for the macro, the default.
+    var stateDeclaration: StateDeclaration?
     var samples = 15
     /// The shortest time one timing sample may take, in nanoseconds.
     var minTime: UInt64 = 1_000_000
@@ -145,6 +148,9 @@ extension Options {
         if options.command == .run || options.command == .watch { try options.applyVariants() }
         if let reading = options.objectReading {
             options.workloads = options.workloads.map { $0.readingObjectsAsWritten(reading == .asWritten) }
+        }
+        if let declaration = options.stateDeclaration {
+            options.workloads = options.workloads.map { $0.declaringState(declaration) }
         }
         try options.check(table)
         for row in table.rows where options.given.contains(row.name) {

@@ -45,6 +45,10 @@ extension StepResult: TableRow {
                 return "\($0.counts.actions)\(stopped), +\($0.counts.tasksStarted), -\($0.counts.tasksCancelled)"
             })
         }
+        // Shown when a step initialised a model: a @State of a model class, under the property wrapper.
+        if section.rows.contains(where: { $0.counts.modelsInitialised > 0 }) {
+            grids.append(grid("\(name): models initialised per step\(sized)") { String($0.counts.modelsInitialised) })
+        }
         if report.timed {
             grids.append(grid("\(name): time per step\(sized) (median of \(report.samples) samples; min-max)") {
                 $0.timingFailure != nil ? "not timed" : timingCell($0.timing)
@@ -57,7 +61,7 @@ extension StepResult: TableRow {
     /// body, no action and no task in any column (A11), said as a fact: an
     /// eager list scrolled runs nothing, and shows it.
     static func notes(_ section: BodyReport.Section) -> [String] {
-        var notes = [section.propertyReading, section.objectReading].compactMap { $0 }
+        var notes = [section.propertyReading, section.objectReading, section.stateReading].compactMap { $0 }
         let idle = section.steps.filter { step in
             section.rows.allSatisfy { $0.step != step || ($0.counts.recomputes == 0 && !$0.counts.reacted) }
         }

@@ -65,6 +65,7 @@ extension StepResult: JSONRow {
             "stopped_actions": counts.stoppedActions,
             "tasks_started": counts.tasksStarted,
             "tasks_cancelled": counts.tasksCancelled,
+            "models_initialised": counts.modelsInitialised,
         ]
         if trace {
             object["runs"] = (runs ?? []).map { run in
@@ -85,6 +86,7 @@ extension StepResult: JSONRow {
         if section.objectReading != nil {
             fields["object_reading"] = section.holdsClassicModels || section.workload.readsObjectsAsWritten ? "as-written" : "port"
         }
+        fields["state_declaration"] = "\(section.workload.stateDeclaration)"
         if section.propertyReading != nil { fields["property_reading"] = "observable-port" }
         return fields
     }

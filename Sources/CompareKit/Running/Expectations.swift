@@ -36,9 +36,12 @@ struct Expectations {
     static let bodies = Schema(
         keyColumns: ["workload", "size", "notify", "kind", "step"],
         countColumns: ["recomputes", "bodies", "skipped", "compared", "stale"],
-        addedColumns: ["actions", "actions_stopped", "tasks_started", "tasks_cancelled"],
+        addedColumns: ["actions", "actions_stopped", "tasks_started", "tasks_cancelled", "models_initialised"],
         subcommand: nil,
-        wholeNumberColumns: ["recomputes", "skipped", "compared", "stale", "actions", "actions_stopped", "tasks_started", "tasks_cancelled"])
+        wholeNumberColumns: [
+            "recomputes", "skipped", "compared", "stale", "actions", "actions_stopped", "tasks_started", "tasks_cancelled",
+            "models_initialised",
+        ])
     /// The values each watcher received.
     static let watchers = Schema(
         keyColumns: ["workload", "size", "notify", "kind", "step", "watcher"],

@@ -32,6 +32,13 @@ struct Report<Row: ReportRow> {
                 : "\(named): the screen's ObservableObject port: a model a view keeps in let or var is held as @ObservedObject, one in @State as @StateObject (--objects as-written reads it as written)"
         }
 
+        /// How the screen's `@State` is declared, in a line, when it is the
+        /// property wrapper; nil under the macro, the default.
+        var stateReading: String? {
+            guard workload.stateDeclaration == .wrapper else { return nil }
+            return "@State: the property wrapper of earlier toolchains: each initial value made at every initialisation of its view, stored as _name (--state macro, the default, makes it once per identity)"
+        }
+
         /// How the property-level columns read a screen of models written the
         /// classic way (A12), in a line; nil for a screen of `@Observable` models.
         var propertyReading: String? {
@@ -159,6 +166,9 @@ struct StepCounts {
     /// Tasks started, and cancelled before they finished (R2, R3).
     let tasksStarted: Int
     let tasksCancelled: Int
+    /// Models initialised by the step (a `@State` of a model class under the
+    /// property wrapper makes one each time its view is made).
+    let modelsInitialised: Int
     /// Views that could not run for what no ancestor placed in the environment.
     let missingEnvironment: [String]
     /// The controls the step acted on that were not on screen (A11).
@@ -187,6 +197,7 @@ struct StepCounts {
         stoppedActions = flush.stoppedActions
         tasksStarted = flush.tasksStarted
         tasksCancelled = flush.tasksCancelled
+        modelsInitialised = flush.modelsInitialised
         missingEnvironment = flush.missingEnvironment
         unfoundControls = flush.unfoundControls
         footprint = Footprint(flush)

@@ -63,6 +63,7 @@ extension StepResult: ReportRow {
             "actions_stopped": String(counts.stoppedActions.count),
             "tasks_started": String(counts.tasksStarted),
             "tasks_cancelled": String(counts.tasksCancelled),
+            "models_initialised": String(counts.modelsInitialised),
         ]
     }
 

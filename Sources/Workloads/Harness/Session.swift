@@ -48,6 +48,8 @@ final class ScreenSession<Model>: Session {
     private let settings: SessionSettings
     private let watchers: [Watcher<Model>]
     private let act: (Model, FuzzAction) -> Void
+    /// Models initialised by the changes since the last flush.
+    private var initialisedSinceFlush = 0
 
     init(
         graph: Graph, model: Model, steps: [Step<Model>], notify: Notify, settings: SessionSettings,
@@ -70,8 +72,23 @@ final class ScreenSession<Model>: Session {
         settings.run(notify, body)
     }
 
+    /// Runs `body`, a change or a flush, counting the models it initialises.
+    private func counted<Result>(_ body: () -> Result) -> Result {
+        let (result, made) = ModelCensus.counting { run(body) }
+        initialisedSinceFlush += made
+        return result
+    }
+
+    /// `flush`, with the models initialised since the last one.
+    private func counting(_ flush: () -> Flush) -> Flush {
+        var flushed = counted(flush)
+        flushed.modelsInitialised = initialisedSinceFlush
+        initialisedSinceFlush = 0
+        return flushed
+    }
+
     func apply(_ action: FuzzAction) {
-        run {
+        counted {
             switch action.kind {
             case "step" where !order.isEmpty: mutate(order[action.argument % order.count])
             case "step": break
@@ -85,13 +102,11 @@ final class ScreenSession<Model>: Session {
         }
     }
 
-    func launch() -> Flush { run { graph.launch() } }
+    func launch() -> Flush { counting { graph.launch() } }
 
     func perform(_ step: String) -> Flush {
-        run {
-            mutate(step)
-            return graph.flush()
-        }
+        mutate(step)
+        return flush()
     }
 
     func mutate(_ step: String) {
@@ -103,7 +118,7 @@ final class ScreenSession<Model>: Session {
             preconditionFailure("no step \(step); callers check the name first")
         }
         graph.changesSinceFlush += 1
-        run {
+        counted {
             for (index, part) in parts.enumerated() {
                 if index > 0 { suspend() }
                 part(model, screen)
@@ -117,7 +132,7 @@ final class ScreenSession<Model>: Session {
         }
     }
 
-    func flush() -> Flush { run { graph.flush() } }
+    func flush() -> Flush { counting { graph.flush() } }
 
     func staleViews() -> [Stale] { run { graph.staleViews() } }
 

@@ -51,6 +51,7 @@ open class Model: Trackable, Observable, BroadcastObject {
     /// parameter has a default so that a subclass's own `init()` is an
     /// initialiser of its own, not an override, as in an `@Observable` class.
     public init(_: Void = ()) {
+        ModelCensus.noteInitialised()
         switch Notify.current {
         case .property: (route, observation) = (.registrar(Registrar()), nil)
         case .observation: (route, observation) = (.observation, ObservationRegistrar())

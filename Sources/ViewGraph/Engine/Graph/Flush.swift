@@ -35,6 +35,11 @@ package struct Flush: Sendable {
     /// with those of its kind that were: `tapped the button "Save", which is not on screen; …`.
     package var unfoundControls: [String] = []
 
+    /// Models initialised by the step and the flush: a view's `@State` of a
+    /// model class makes one per identity under the `@State` macro, one at
+    /// every initialisation of the view under the property wrapper.
+    package var modelsInitialised = 0
+
     /// A flush that ran nothing.
     package init() {}
 
