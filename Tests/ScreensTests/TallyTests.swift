@@ -157,3 +157,24 @@ struct TallyTests {
         #expect(property.mapValues(\.bodies) == observation.mapValues(\.bodies))
     }
 }
+
+@Suite("G5: Apple's Observation names the key path where the runs are shown")
+struct ObservationKeyPathTests {
+    /// Asked (a trace), the observation column names the property that
+    /// changed as the property column does, in every step; the root, which
+    /// owns the model in @State, first runs for it.
+    @Test func aTraceNamesTheKeyPathInTheObservationColumnAsInThePropertyColumn() throws {
+        func trace(_ notify: String) throws -> [String] {
+            let outcome = try CompareCommand.run(["tally", "--trace", "--counts-only", "--notify", notify, "--kind", "class"])
+            return outcome.stdout.split(separator: "\n").map(String.init).filter { $0.hasPrefix("    ") }
+        }
+        let observation = try trace("observation")
+        #expect(observation == (try trace("property")))
+        #expect(observation.prefix(4) == [
+            "    ContentView: @self, @identity, __sightings changed.", "    RobinLine: @self changed.",
+            "    SparrowLine: @self changed.", "    TotalLine: @self changed.",
+        ])
+        #expect(observation.contains(#"    SparrowLine: \Sightings.sparrows changed."#))
+        #expect(observation.filter { $0.contains("robins changed") }.count == 6)
+    }
+}
