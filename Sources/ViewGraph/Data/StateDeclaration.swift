@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+internal import Locking
 
 /// How a screen's `@State` properties are declared, as the toolchain that
 /// builds it declares them.
@@ -22,15 +18,12 @@ package enum StateDeclaration: Sendable, Equatable, CaseIterable {
     /// Runs `body` with the views it initialises declaring `@State` this way:
     /// what a session does around everything it runs.
     package func run<Result>(_ body: () throws -> Result) rethrows -> Result {
-        let outer = pthread_getspecific(Self.key)
-        pthread_setspecific(Self.key, UnsafeRawPointer(bitPattern: self == .macro ? 1 : 2))
-        defer { pthread_setspecific(Self.key, outer) }
-        return try body()
+        try Self.slot.with(self == .macro ? 1 : 2, body)
     }
 
     /// The declaration of the innermost ``run(_:)`` on this thread, or the macro.
     package static var current: StateDeclaration {
-        Int(bitPattern: pthread_getspecific(key)) == 2 ? .wrapper : .macro
+        slot.word == 2 ? .wrapper : .macro
     }
 
     /// The storage name of `@State var name` under this declaration, from the
@@ -39,10 +32,6 @@ package enum StateDeclaration: Sendable, Equatable, CaseIterable {
         self == .macro ? "_" + wrapperName : wrapperName
     }
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key, nil)
-        precondition(status == 0, "pthread_key_create failed: \(status)")
-        return key
-    }()
+    /// This thread's declaration: 0 for none (the macro), 1 the macro, 2 the wrapper.
+    private static let slot = ThreadSlot()
 }

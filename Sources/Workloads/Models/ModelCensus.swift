@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+internal import Locking
 
 /// Counts the models initialised on this thread while a session counts them:
 /// what a step's `models_initialised` column says. A `@State` of a model
@@ -15,25 +11,21 @@ enum ModelCensus {
     /// Runs `body`, and returns what it returned with how many models it
     /// initialised; inside another count, none: that count has them.
     static func counting<Result>(_ body: () -> Result) -> (Result, Int) {
-        if pthread_getspecific(key) != nil { return (body(), 0) }
-        pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1))
+        if slot.word != 0 { return (body(), 0) }
+        slot.word = 1
         let result = body()
-        let made = Int(bitPattern: pthread_getspecific(key)) - 1
-        pthread_setspecific(key, nil)
+        let made = slot.word - 1
+        slot.word = 0
         return (result, made)
     }
 
     /// Counts one model initialised, if a count is under way on this thread.
     @usableFromInline
     static func noteInitialised() {
-        guard let count = pthread_getspecific(key) else { return }
-        pthread_setspecific(key, count + 1)
+        let count = slot.word
+        if count != 0 { slot.word = count + 1 }
     }
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key, nil)
-        precondition(status == 0, "pthread_key_create failed: \(status)")
-        return key
-    }()
+    /// One more than the models counted so far on this thread; 0 when no count is under way.
+    private static let slot = ThreadSlot()
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+internal import Locking
 import ObjectLevel
 import Observation
 import PropertyLevel
@@ -96,21 +92,13 @@ extension Notify {
     /// This thread's strategy, one `pthread_getspecific` away.
     private static var slot: Notify? {
         get {
-            let raw = Int(bitPattern: pthread_getspecific(key))
+            let raw = thread.word
             return raw == 0 ? nil : Notify.allCases[raw - 1]
         }
-        set {
-            let raw = newValue.map { Notify.allCases.firstIndex(of: $0)! + 1 } ?? 0
-            pthread_setspecific(key, UnsafeRawPointer(bitPattern: raw))
-        }
+        set { thread.word = newValue.map { Notify.allCases.firstIndex(of: $0)! + 1 } ?? 0 }
     }
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key, nil)
-        precondition(status == 0, "pthread_key_create failed: \(status)")
-        return key
-    }()
+    private static let thread = ThreadSlot()
 }
 
 /// A stored property of a ``Model`` that notifies as the model's strategy does,

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+internal import Locking
 import Observation
 
 /// The properties a body read through Apple's registrar, recorded while an
@@ -26,9 +22,9 @@ final class ObservedReads {
 
     /// Runs `body`, recording what it reads through Apple's registrar.
     func recording<Result>(_ body: () -> Result) -> Result {
-        let outer = pthread_getspecific(Self.key)
-        pthread_setspecific(Self.key, Unmanaged.passUnretained(self).toOpaque())
-        defer { pthread_setspecific(Self.key, outer) }
+        let outer = Self.slot.pointer
+        Self.slot.pointer = Unmanaged.passUnretained(self).toOpaque()
+        defer { Self.slot.pointer = outer }
         return body()
     }
 
@@ -39,17 +35,13 @@ final class ObservedReads {
         _ model: Owner, _ keyPath: KeyPath<Owner, Member>, _ registrar: ObservationRegistrar,
         named name: () -> String
     ) {
-        guard let raw = pthread_getspecific(key) else { return }
+        guard let raw = slot.pointer else { return }
         let recorder = Unmanaged<ObservedReads>.fromOpaque(raw).takeUnretainedValue()
         let id = ObjectIdentifier(model)
         if recorder.reads.contains(where: { $0.model == id && $0.keyPath == keyPath }) { return }
         recorder.reads.append(Read(model: id, keyPath: keyPath, access: { registrar.access(model, keyPath: keyPath) }, name: name()))
     }
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key, nil)
-        precondition(status == 0, "pthread_key_create failed: \(status)")
-        return key
-    }()
+    /// The recording under way on this thread, if any.
+    private static let slot = ThreadSlot()
 }
