@@ -63,6 +63,9 @@ struct Options {
     /// `ObservableObject` port (the default, A10), or as written (A4); nil for
     /// each workload's own reading (the traps read as written).
     var objectReading: ObjectReading?
+    /// The rule the `property` columns' setters decide an assignment by
+    /// (`--equality`); nil for Swift 6.2's, unsaid in the report.
+    var equality: EqualityRule?
     var samples = 15
     /// The shortest time one timing sample may take, in nanoseconds.
     var minTime: UInt64 = 1_000_000
@@ -145,6 +148,9 @@ extension Options {
         if options.command == .run || options.command == .watch { try options.applyVariants() }
         if let reading = options.objectReading {
             options.workloads = options.workloads.map { $0.readingObjectsAsWritten(reading == .asWritten) }
+        }
+        if let rule = options.equality {
+            options.workloads = options.workloads.map { $0.judgingAssignments(by: rule) }
         }
         try options.check(table)
         for row in table.rows where options.given.contains(row.name) {

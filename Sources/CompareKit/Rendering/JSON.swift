@@ -86,6 +86,7 @@ extension StepResult: JSONRow {
             fields["object_reading"] = section.holdsClassicModels || section.workload.readsObjectsAsWritten ? "as-written" : "port"
         }
         if section.propertyReading != nil { fields["property_reading"] = "observable-port" }
+        if let rule = section.workload.equality { fields["equality"] = rule.rawValue }
         return fields
     }
 }

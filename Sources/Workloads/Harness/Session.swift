@@ -45,11 +45,12 @@ final class ScreenSession<Model>: Session {
     private let steps: [String: [@Sendable (Model, Screen) -> Void]]
     private let order: [String]
     private let notify: Notify
+    private let rule: EqualityRule
     private let watchers: [Watcher<Model>]
     private let act: (Model, FuzzAction) -> Void
 
     init(
-        graph: Graph, model: Model, steps: [Step<Model>], notify: Notify, watchers: [Watcher<Model>],
+        graph: Graph, model: Model, steps: [Step<Model>], notify: Notify, rule: EqualityRule, watchers: [Watcher<Model>],
         applying act: @escaping (Model, FuzzAction) -> Void
     ) {
         self.graph = graph
@@ -59,12 +60,13 @@ final class ScreenSession<Model>: Session {
         self.steps = Dictionary(steps.map { ($0.name, $0.parts) }, uniquingKeysWith: { first, _ in first })
         order = steps.map(\.name)
         self.notify = notify
+        self.rule = rule
         self.watchers = watchers
         self.act = act
     }
 
     func apply(_ action: FuzzAction) {
-        notify.run {
+        run {
             switch action.kind {
             case "step" where !order.isEmpty: mutate(order[action.argument % order.count])
             case "step": break
@@ -78,10 +80,10 @@ final class ScreenSession<Model>: Session {
         }
     }
 
-    func launch() -> Flush { notify.run { graph.launch() } }
+    func launch() -> Flush { run { graph.launch() } }
 
     func perform(_ step: String) -> Flush {
-        notify.run {
+        run {
             mutate(step)
             return graph.flush()
         }
@@ -96,7 +98,7 @@ final class ScreenSession<Model>: Session {
             preconditionFailure("no step \(step); callers check the name first")
         }
         graph.changesSinceFlush += 1
-        notify.run {
+        run {
             for (index, part) in parts.enumerated() {
                 if index > 0 { suspend() }
                 part(model, screen)
@@ -110,9 +112,9 @@ final class ScreenSession<Model>: Session {
         }
     }
 
-    func flush() -> Flush { notify.run { graph.flush() } }
+    func flush() -> Flush { run { graph.flush() } }
 
-    func staleViews() -> [Stale] { notify.run { graph.staleViews() } }
+    func staleViews() -> [Stale] { run { graph.staleViews() } }
 
     func rendered() -> [Rendered] { graph.rendered() }
 
@@ -122,7 +124,12 @@ final class ScreenSession<Model>: Session {
         model is any ObservableObject || graph.firstObject(where: { $0 is any ObservableObject }) != nil
     }
 
-    func reference() -> Reference { notify.run { graph.reference() } }
+    func reference() -> Reference { run { graph.reference() } }
 
     func tearDown() { graph.tearDown() }
+
+    /// Runs `body` under the session's strategy and rule, as every step and flush runs.
+    private func run<Result>(_ body: () -> Result) -> Result {
+        notify.run(judging: rule, body)
+    }
 }

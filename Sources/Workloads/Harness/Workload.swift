@@ -50,6 +50,10 @@ public struct Workload: Sendable {
     /// its `ObservableObject` port (A10), the default.
     package private(set) var readsObjectsAsWritten = false
 
+    /// The rule the `property` columns' setters decide an assignment by (P6),
+    /// as `--equality` gave it; nil for Swift 6.2's, unsaid.
+    package private(set) var equality: EqualityRule?
+
     /// The views the trap this workload measures leaves stale, by step.
     private var staleness: [ExpectedStale] = []
 
@@ -70,7 +74,8 @@ public struct Workload: Sendable {
         let steps: [StepDescription]
         let watchSteps: [StepDescription]
         let watchers: [String]
-        let session: @Sendable (_ notify: Notify, _ size: Int, _ asWritten: Bool, _ tracker: (any Tracker)?) -> Session
+        let session:
+            @Sendable (_ notify: Notify, _ size: Int, _ asWritten: Bool, _ rule: EqualityRule, _ tracker: (any Tracker)?) -> Session
     }
 
     /// A workload named `name` with no screen yet: give it one per kind with
@@ -115,13 +120,13 @@ public struct Workload: Sendable {
         let form = Form(
             kind: kind, steps: steps.map(\.description), watchSteps: watchSteps.map(\.description),
             watchers: watchers.map(\.name)
-        ) { notify, size, asWritten, tracker in
-            notify.run {
+        ) { notify, size, asWritten, rule, tracker in
+            notify.run(judging: rule) {
                 let made = model(size)
                 let graph = Graph(
                     root: screen(made), tracker: tracker ?? Combination(notify, kind).tracker(readingObjectsAsWritten: asWritten))
                 return ScreenSession(
-                    graph: graph, model: made, steps: steps + watchSteps, notify: notify, watchers: watchers,
+                    graph: graph, model: made, steps: steps + watchSteps, notify: notify, rule: rule, watchers: watchers,
                     applying: applying ?? { _, _ in })
             }
         }
@@ -150,6 +155,15 @@ public struct Workload: Sendable {
     public func readingObjectsAsWritten(_ asWritten: Bool = true) -> Workload {
         var workload = self
         workload.readsObjectsAsWritten = asWritten
+        return workload
+    }
+
+    /// This workload, its `property` columns' setters deciding an assignment
+    /// by `rule` (P6): before Swift 6.2, every assignment notifies. What
+    /// `--equality` asks of every workload.
+    package func judgingAssignments(by rule: EqualityRule) -> Workload {
+        var workload = self
+        workload.equality = rule
         return workload
     }
 
@@ -256,13 +270,13 @@ public struct Workload: Sendable {
 
     /// A new screen on a new model of `size`, under `combination`, not yet launched.
     package func session(_ combination: Combination, size: Int) -> Session {
-        form(combination.kind).session(combination.notify, size, readsObjectsAsWritten, nil)
+        form(combination.kind).session(combination.notify, size, readsObjectsAsWritten, equality ?? .swift62, nil)
     }
 
     /// The same screen on `combination`'s models, its bodies run under a tracker
     /// that observes nothing: what the graph alone costs beside the models.
     package func untrackedSession(_ combination: Combination, size: Int) -> Session {
-        form(combination.kind).session(combination.notify, size, readsObjectsAsWritten, Untracked())
+        form(combination.kind).session(combination.notify, size, readsObjectsAsWritten, equality ?? .swift62, Untracked())
     }
 
     private func form(_ kind: Kind) -> Form {

@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One value of `Value` per thread, or none, one `pthread_getspecific` away:
+/// what a session runs under (its strategy, its equality rule), read by each
+/// model it makes.
+struct ThreadSlot<Value: CaseIterable & Equatable>: Sendable {
+    private let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key, nil)
+        precondition(status == 0, "pthread_key_create failed: \(status)")
+        return key
+    }()
+
+    /// This thread's value; nil when none was set.
+    var value: Value? {
+        get {
+            let raw = Int(bitPattern: pthread_getspecific(key))
+            return raw == 0 ? nil : Value.allCases[Value.allCases.index(Value.allCases.startIndex, offsetBy: raw - 1)]
+        }
+        nonmutating set {
+            let raw = newValue.map { Value.allCases.distance(from: Value.allCases.startIndex, to: Value.allCases.firstIndex(of: $0)!) + 1 } ?? 0
+            pthread_setspecific(key, UnsafeRawPointer(bitPattern: raw))
+        }
+    }
+
+    /// Runs `body` with this thread's value set to `value`, then puts back the one before.
+    func with<Result>(_ value: Value, _ body: () throws -> Result) rethrows -> Result {
+        let outer = self.value
+        self.value = value
+        defer { self.value = outer }
+        return try body()
+    }
+}
