@@ -9,6 +9,6 @@ extension Workload {
     /// trap measures the source as a SwiftUI engineer wrote it.
     package static let traps: [Workload] = [
         .subclass, .computed, .seededState, .keptObject, .forEachSelf, .resetIdentity, .bindingGetSet, .onChangeLoop,
-        .taskPerKeystroke, .optionalEnvironment, .missingEnvironment, .untilFinished, .formBinding,
+        .taskPerKeystroke, .optionalEnvironment, .missingEnvironment, .untilFinished, .formBinding, .bindingsIntoModels,
     ]
 }
