@@ -16,16 +16,7 @@ private func tallyRows(_ rule: String) -> [String] {
     return run.output.split(whereSeparator: \.isNewline).dropFirst().map { $0.split(separator: ",", maxSplits: 2)[2...].joined() }
 }
 
-/// A perch written the classic way, whose step assigns the count it has (A12).
-private final class ClassicPerch: ObservableObject {
-    @Published var birds = 0
-}
-
-private struct ClassicPerchLine: View {
-    @ObservedObject var perch: ClassicPerch
-    var body: some View { Text("\(perch.birds) birds") }
-}
-
+/// The classic perch (A12), whose step assigns the count it has.
 private let classicPerch = Workload(
     "classic-perch", model: { _ in ClassicPerch() }, screen: { ClassicPerchLine(perch: $0) },
     steps: [Step("land-same") { $0.birds = $0.birds }])
