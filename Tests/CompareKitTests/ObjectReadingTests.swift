@@ -50,12 +50,12 @@ struct ObjectReadingTests {
     }
 }
 
-/// A perch written the classic way (A12).
-private final class ClassicPerch: ObservableObject {
+/// A perch written the classic way (A12); `EqualityRuleTests` lands on it too.
+final class ClassicPerch: ObservableObject {
     @Published var birds = 0
 }
 
-private struct ClassicPerchLine: View {
+struct ClassicPerchLine: View {
     @ObservedObject var perch: ClassicPerch
     var body: some View { Text("\(perch.birds) birds") }
 }

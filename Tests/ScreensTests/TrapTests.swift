@@ -87,6 +87,28 @@ struct TrapTests {
     }
 
     @Test(arguments: Notify.allCases)
+    func eachBindingIntoAModelOrAnArrayRunsWhatMakingItAndWritingThroughItRead(notify: Notify) {
+        let steps = walk(.bindingsIntoModels, notify)
+        let ran = steps.map { $0.flush.runs.map(\.identified) }
+        let rows = ["StopRow[id 0]", "StopRow[id 1]"]
+        #expect(ran[0] == ["TripScreen", "StopEditor", "PackingList", "ItemField", "ItemLine", "TripEditor", "StopList", "StopRows"] + rows)
+        // $stop.place read the place where it was made; object-level: the list holds the trip, not the stop (O6).
+        #expect(ran[1] == (notify == .object ? ["StopEditor"] : ["StopEditor", "StopList"]))
+        #expect(steps[1].stale == (notify == .object ? ["StopList"] : []))
+        // $items[0] and $items[1] read items when made; the field handed $items[1] is a new binding each time.
+        #expect(ran[2] == ["PackingList", "ItemField", "ItemLine"])
+        // $trip.stops[1].place read stops and the place; typing writes the array back, which runs every reader of stops.
+        #expect(ran[3] == ["TripScreen", "TripEditor", "StopList", "StopRows"] + rows)
+        // ForEach($trip.stops): a row's keystroke writes the array back too; every row is handed a new binding.
+        #expect(ran[4] == ["TripScreen", "StopEditor", "TripEditor", "StopList", "StopRows"] + rows)
+        #expect(ran[5] == ["TripScreen", "TripEditor", "StopList", "StopRows"] + rows + ["StopRow[id 2]"])
+        #expect(steps.dropFirst(3).allSatisfy { $0.stale.isEmpty })
+        if notify == .property {
+            #expect(steps[3].flush.runs.prefix(2).map(\.description) == ["TripScreen: \\Trip.stops changed.", "TripEditor: \\Stop.place changed."])
+        }
+    }
+
+    @Test(arguments: Notify.allCases)
     func anOnChangeThatWritesWhatItWatchesIsStoppedOnceAFlush(notify: Notify) {
         let steps = walk(.onChangeLoop, notify)
         #expect(steps[1].flush.stoppedActions == ["NameForm: onChange(of: String) action tried to update multiple times per frame."])

@@ -261,6 +261,22 @@ struct OptionTable {
                     .watch: .asForTheBodyCounts,
                 ]),
             OptionSpec(
+                names: ["--equality"],
+                reading: .value(placeholder: "<rule>") { options, text throws(Failure) in
+                    guard let rule = EqualityRule(rawValue: text) else {
+                        throw .usage("--equality takes 6.2 (an equal assignment tells no one, the default) or before-6.2 (every assignment notifies), not '\(text)'")
+                    }
+                    options.equality = rule
+                },
+                help: [
+                    .run: .text("""
+                        the @Observable setter's rule in the property
+                        columns: 6.2 (default: an equal assignment tells no
+                        one) or before-6.2 (every assignment notifies, as
+                        before Swift 6.2); observation stays Apple's
+                        """),
+                ]),
+            OptionSpec(
                 names: ["--counts-only"],
                 reading: .flag { $0.countsOnly = true },
                 help: [.run: .text("count bodies; take no timings"), .watch: .asForTheBodyCounts],

@@ -66,6 +66,9 @@ struct Options {
     var objectReading: ObjectReading?
     /// How the screens' `@State` is declared (`--state`); nil for the macro, the default.
     var stateDeclaration: StateDeclaration?
+    /// The rule the `property` columns' setters decide an assignment by
+    /// (`--equality`); nil for Swift 6.2's, unsaid in the report.
+    var equality: EqualityRule?
     var samples = 15
     /// The shortest time one timing sample may take, in nanoseconds.
     var minTime: UInt64 = 1_000_000
@@ -151,6 +154,9 @@ extension Options {
         }
         if let declaration = options.stateDeclaration {
             options.workloads = options.workloads.map { $0.declaringState(declaration) }
+        }
+        if let rule = options.equality {
+            options.workloads = options.workloads.map { $0.judgingAssignments(by: rule) }
         }
         try options.check(table)
         for row in table.rows where options.given.contains(row.name) {

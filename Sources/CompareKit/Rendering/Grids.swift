@@ -57,11 +57,11 @@ extension StepResult: TableRow {
         return grids
     }
 
-    /// How the object columns read the screen, and each step that ran no
+    /// Which rule the property-level setters took, how the columns read the screen, and each step that ran no
     /// body, no action and no task in any column (A11), said as a fact: an
     /// eager list scrolled runs nothing, and shows it.
     static func notes(_ section: BodyReport.Section) -> [String] {
-        var notes = [section.propertyReading, section.objectReading, section.stateReading].compactMap { $0 }
+        var notes = section.equalityReading + [section.propertyReading, section.objectReading, section.stateReading].compactMap { $0 }
         let idle = section.steps.filter { step in
             section.rows.allSatisfy { $0.step != step || ($0.counts.recomputes == 0 && !$0.counts.reacted) }
         }

@@ -68,6 +68,7 @@ extension StepResult: PageRow {
                 section.combinations.map { combination -> Any in section.result(step, combination)?.pageCell ?? NSNull() }
             },
             "objectReading": section.objectReading ?? NSNull(),
+            "equalityReading": section.equalityReading,
         ]
     }
 }

@@ -88,6 +88,7 @@ extension StepResult: JSONRow {
         }
         fields["state_declaration"] = "\(section.workload.stateDeclaration)"
         if section.propertyReading != nil { fields["property_reading"] = "observable-port" }
+        if let rule = section.workload.equality { fields["equality"] = rule.rawValue }
         return fields
     }
 }

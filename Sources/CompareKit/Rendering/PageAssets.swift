@@ -194,6 +194,7 @@ let pageScript = """
         root.dataset.workload = data.workload;
         root.dataset.size = data.size;
         root.appendChild(el("h2", "", data.workload + (data.sized ? " (size " + data.size + ")" : "") + ": " + shows));
+        (data.equalityReading || []).forEach(function (line) { root.appendChild(el("p", "reading", line)); });
         if (data.objectReading) root.appendChild(el("p", "reading", data.objectReading));
         return root;
       }

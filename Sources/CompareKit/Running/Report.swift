@@ -42,10 +42,28 @@ struct Report<Row: ReportRow> {
         /// How the property-level columns read a screen of models written the
         /// classic way (A12), in a line; nil for a screen of `@Observable` models.
         var propertyReading: String? {
-            let columns = combinations.filter { $0.notify != .object }
+            // Before 6.2 the property columns tell of an equal assignment: the rule's own line says so.
+            let columns = combinations.filter { $0.notify == .observation || ($0.notify == .property && workload.equality != .beforeSwift62) }
             guard holdsClassicModels, !columns.isEmpty else { return nil }
             let named = columns.map(\.description).joined(separator: ", ")
             return "\(named): the screen's @Observable port: each @Published property tracked, an equal assignment and objectWillChange.send() telling no one"
+        }
+
+        /// Which rule the property-level columns' setters took (P6), a line
+        /// for each strategy, when `--equality` named one: `property` takes
+        /// it, `observation`, Apple's, stays the reference.
+        var equalityReading: [String] {
+            guard let rule = workload.equality else { return [] }
+            let property = combinations.filter { $0.notify == .property }.map(\.description).joined(separator: ", ")
+            let observation = combinations.filter { $0.notify == .observation }.map(\.description).joined(separator: ", ")
+            let setter = switch rule {
+            case .swift62: "as Swift 6.2 and later: an assignment of an equal value tells no one"
+            case .beforeSwift62: "as before Swift 6.2: every assignment notifies, an equal one too"
+            }
+            return (property.isEmpty ? [] : ["\(property): the @Observable setter's rule \(setter) (--equality \(rule.rawValue))"])
+                + (observation.isEmpty ? [] : [
+                    "\(observation): Apple's Observation, its setters as Swift 6.2 and later write them, whatever --equality says"
+                ])
         }
     }
 

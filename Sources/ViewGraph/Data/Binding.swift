@@ -30,6 +30,10 @@ public struct Binding<Value>: Equatable {
         case closures
         /// A part of another binding's value (`$settings.units`).
         case member(ObjectIdentifier, AnyKeyPath, shown: Value)
+        /// An element of a binding to a collection (`$tags[0]`), or a part of
+        /// one: made of closures, as SwiftUI's collection subscript makes it,
+        /// so compared as closures are, with the value it was made with.
+        case element(shown: Value)
     }
 
     private let place: Place
@@ -79,6 +83,12 @@ public struct Binding<Value>: Equatable {
         Binding(place: .constant(value), get: { value }, set: { _ in }, model: nil)
     }
 
+    /// A binding to an element of a binding to a collection (`$tags[0]`),
+    /// made of closures and keeping `shown`, the value it was made with.
+    init(element shown: Value, get: @escaping () -> Value, set: @escaping (Value) -> Void, model: AnyObject?) {
+        self.init(place: .element(shown: shown), get: get, set: set, model: model)
+    }
+
     private init(place: Place, get: @escaping () -> Value, set: @escaping (Value) -> Void, model: AnyObject?) {
         self.place = place
         self.get = get
@@ -96,12 +106,16 @@ public struct Binding<Value>: Equatable {
     public var projectedValue: Binding<Value> { self }
 
     /// A binding to a part of this binding's value: `$settings.units`. Made
-    /// from the value this binding was made with, it reads nothing (G8).
+    /// from the value this binding was made with (G8): it reads nothing of a
+    /// value, and reads the part of an object, through its getter, as
+    /// SwiftUI's projection of the value a binding keeps does: the element
+    /// of `$store.notes[0].title` tells the body that makes it of its title.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let get = self.get, set = self.set
-        let held: (whole: ObjectIdentifier, shown: Value)? =
+        let held: (whole: ObjectIdentifier?, shown: Value)? =
             switch place {
             case .state(let id, let shown), .property(let id, _, let shown), .member(let id, _, let shown): (id, shown)
+            case .element(let shown): (nil, shown)
             case .constant, .closures: nil
             }
         let read = { get()[keyPath: keyPath] }
@@ -111,8 +125,9 @@ public struct Binding<Value>: Equatable {
             set(value)
         }
         guard let held else { return Binding<Subject>(get: read, set: write) }
-        return Binding<Subject>(
-            place: .member(held.whole, keyPath, shown: held.shown[keyPath: keyPath]), get: read, set: write, model: model)
+        let part = held.shown[keyPath: keyPath]
+        guard let whole = held.whole else { return Binding<Subject>(place: .element(shown: part), get: read, set: write, model: model) }
+        return Binding<Subject>(place: .member(whole, keyPath, shown: part), get: read, set: write, model: model)
     }
 
     /// The value as a control shows it: read when shown, after any body run.

@@ -67,7 +67,8 @@ final class ScreenSession<Model>: Session {
         self.act = act
     }
 
-    /// Runs `body` under the session's strategy and its declaration of `@State`.
+    /// Runs `body` under the session's strategy, its equality rule and its
+    /// declaration of `@State`, as every step and flush runs.
     private func run<Result>(_ body: () -> Result) -> Result {
         settings.run(notify, body)
     }
@@ -155,12 +156,15 @@ package struct SessionSettings: Sendable {
     var objectsAsWritten = false
     /// How the screen's `@State` is declared.
     var stateDeclaration = StateDeclaration.macro
+    /// The rule the `property` columns' setters decide an assignment by (P6).
+    var equality = EqualityRule.swift62
     /// Whether Apple's Observation is asked which property changed (G5).
     var namesObservedKeyPaths = false
 
-    /// Runs `body` with the models it makes notifying under `notify` and the
-    /// views it makes declaring `@State` as these settings say.
+    /// Runs `body` with the models it makes notifying under `notify` by the
+    /// equality rule, and the views it makes declaring `@State`, as these
+    /// settings say.
     func run<Result>(_ notify: Notify, _ body: () throws -> Result) rethrows -> Result {
-        try notify.run { try stateDeclaration.run(body) }
+        try notify.run(judging: equality) { try stateDeclaration.run(body) }
     }
 }

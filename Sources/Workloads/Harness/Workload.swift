@@ -52,6 +52,10 @@ public struct Workload: Sendable {
     /// How its screen's `@State` is declared (``declaringState(_:)``).
     package private(set) var stateDeclaration = StateDeclaration.macro
 
+    /// The rule the `property` columns' setters decide an assignment by (P6),
+    /// as `--equality` gave it; nil for Swift 6.2's, unsaid.
+    package private(set) var equality: EqualityRule?
+
     /// The views the trap this workload measures leaves stale, by step.
     private var staleness: [ExpectedStale] = []
 
@@ -161,6 +165,15 @@ public struct Workload: Sendable {
     package func declaringState(_ declaration: StateDeclaration) -> Workload {
         var workload = self
         workload.stateDeclaration = declaration
+        return workload
+    }
+
+    /// This workload, its `property` columns' setters deciding an assignment
+    /// by `rule` (P6): before Swift 6.2, every assignment notifies. What
+    /// `--equality` asks of every workload.
+    package func judgingAssignments(by rule: EqualityRule) -> Workload {
+        var workload = self
+        workload.equality = rule
         return workload
     }
 
@@ -275,7 +288,8 @@ public struct Workload: Sendable {
     /// How its sessions read the screen.
     private func settings(namingKeyPaths: Bool = false) -> SessionSettings {
         SessionSettings(
-            objectsAsWritten: readsObjectsAsWritten, stateDeclaration: stateDeclaration, namesObservedKeyPaths: namingKeyPaths)
+            objectsAsWritten: readsObjectsAsWritten, stateDeclaration: stateDeclaration, equality: equality ?? .swift62,
+            namesObservedKeyPaths: namingKeyPaths)
     }
 
     /// The same screen on `combination`'s models, its bodies run under a tracker

@@ -87,11 +87,7 @@ final class ModelCore: @unchecked Sendable {  // immutable once made
     let publisher: ObservableObjectPublisher
 
     private init() {
-        switch Notify.current {
-        case .property: (route, observation) = (.registrar(Registrar()), nil)
-        case .observation: (route, observation) = (.observation, ObservationRegistrar())
-        case .object: (route, observation) = (.broadcast(Broadcast()), nil)
-        }
+        (route, observation) = Model.Route.current()
         if case .broadcast(let broadcast) = route {
             publisher = ObservableObjectPublisher(broadcast, sends: true)
         } else {

@@ -1,4 +1,3 @@
-internal import Locking
 import ObjectLevel
 import Observation
 import PropertyLevel
@@ -39,6 +38,9 @@ open class Model: Trackable, Observable, BroadcastObject {
 
     @usableFromInline enum Route {
         case registrar(Registrar)
+        /// This project's registrar, its setters notifying on every
+        /// assignment, as the macro's did before Swift 6.2 (P6, `--equality`).
+        case registrarBefore62(Registrar)
         case broadcast(Broadcast)
         case observation
     }
@@ -48,11 +50,7 @@ open class Model: Trackable, Observable, BroadcastObject {
     /// initialiser of its own, not an override, as in an `@Observable` class.
     public init(_: Void = ()) {
         ModelCensus.noteInitialised()
-        switch Notify.current {
-        case .property: (route, observation) = (.registrar(Registrar()), nil)
-        case .observation: (route, observation) = (.observation, ObservationRegistrar())
-        case .object: (route, observation) = (.broadcast(Broadcast()), nil)
-        }
+        (route, observation) = Route.current()
     }
 
     /// The model's one will-change signal, under object-level notification
@@ -69,7 +67,7 @@ open class Model: Trackable, Observable, BroadcastObject {
     /// whose registrar does not say. What the tests of P10 and E4 count.
     var observerCount: Int? {
         switch route {
-        case .registrar(let registrar): registrar.observerCount
+        case .registrar(let registrar), .registrarBefore62(let registrar): registrar.observerCount
         case .broadcast(let broadcast): broadcast.subscriberCount
         case .observation: nil
         }
@@ -80,25 +78,14 @@ extension Notify {
     /// Runs `body` with the models it makes notifying under this strategy: what
     /// a session does around making its screen and around every step.
     public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
-        let outer = Self.slot
-        Self.slot = self
-        defer { Self.slot = outer }
-        return try body()
+        try Self.slot.with(self, body)
     }
 
     /// The strategy models made now take: the innermost ``run(_:)``'s, or `property`.
-    static var current: Notify { slot ?? .property }
+    static var current: Notify { slot.value ?? .property }
 
-    /// This thread's strategy, one `pthread_getspecific` away.
-    private static var slot: Notify? {
-        get {
-            let raw = thread.word
-            return raw == 0 ? nil : Notify.allCases[raw - 1]
-        }
-        set { thread.word = newValue.map { Notify.allCases.firstIndex(of: $0)! + 1 } ?? 0 }
-    }
-
-    private static let thread = ThreadSlot()
+    /// This thread's strategy.
+    private static let slot = ThreadValue<Notify>()
 }
 
 /// A stored property of a ``Model`` that notifies as the model's strategy does,
@@ -106,7 +93,9 @@ extension Notify {
 ///
 /// Property-level (`property` and `observation`): a read records an access; an
 /// assignment of an equal value does not notify (`Equatable` values by `==`,
-/// class references by identity, decided at run time from the value's type);
+/// class references by identity, decided at run time from the value's type),
+/// as the macro's setter has decided since Swift 6.2 (a session under the
+/// older rule, `--equality before-6.2`, makes `property`'s notify);
 /// any other assignment, and every in-place mutation, notifies before the new
 /// value is stored, and an in-place mutation records an access first.
 /// Object-level: every assignment and mutation sends, before the change.
@@ -190,7 +179,7 @@ extension Model.Route {
         _ model: Owner, _ keyPath: KeyPath<Owner, Member>, _ observation: ObservationRegistrar?
     ) {
         switch self {
-        case .registrar(let registrar): registrar.access(model, keyPath: keyPath)
+        case .registrar(let registrar), .registrarBefore62(let registrar): registrar.access(model, keyPath: keyPath)
         case .broadcast: ObjectReads.record(model)
         case .observation:
             guard let observation else { return }
@@ -205,7 +194,7 @@ extension Model.Route {
         _ model: Owner, _ keyPath: KeyPath<Owner, Member>, _ observation: ObservationRegistrar?
     ) {
         switch self {
-        case .registrar(let registrar): registrar.willSet(model, keyPath: keyPath) { propertyName(of: keyPath, in: Owner.self) }
+        case .registrar(let registrar), .registrarBefore62(let registrar): registrar.willSet(model, keyPath: keyPath) { propertyName(of: keyPath, in: Owner.self) }
         case .broadcast(let broadcast): broadcast.send()
         case .observation: observation?.willSet(model, keyPath: keyPath)
         }
@@ -217,17 +206,20 @@ extension Model.Route {
         _ model: Owner, _ keyPath: KeyPath<Owner, Member>, _ observation: ObservationRegistrar?
     ) {
         switch self {
-        case .registrar(let registrar): registrar.didSet(model, keyPath: keyPath)
+        case .registrar(let registrar), .registrarBefore62(let registrar): registrar.didSet(model, keyPath: keyPath)
         case .broadcast: break
         case .observation: observation?.didSet(model, keyPath: keyPath)
         }
     }
 
     /// Whether the strategy compares an assignment with the value it replaces
-    /// (P6): property-level does; object-level sends whatever is assigned (O2).
+    /// (P6): property-level does, since Swift 6.2; object-level sends whatever
+    /// is assigned (O2).
     @inlinable var comparesAssignments: Bool {
-        if case .broadcast = self { return false }
-        return true
+        switch self {
+        case .registrar, .observation: true
+        case .registrarBefore62, .broadcast: false
+        }
     }
 }
 

@@ -1,0 +1,44 @@
+import ObjectLevel
+import Observation
+import PropertyLevel
+
+/// Which rule a property-level setter decides by whether an assignment
+/// notifies (P6): the `@Observable` macro's since Swift 6.2, or before it.
+/// Only this project's registrar (`property`) takes the older rule; Apple's
+/// (`observation`) stays the reference, and object-level sends on every
+/// assignment under either (O2).
+package enum EqualityRule: String, CaseIterable, Sendable {
+    /// Since Swift 6.2 (swiftlang/swift#78151): an assignment through the
+    /// setter of a value equal to the one held tells no one.
+    case swift62 = "6.2"
+    /// Before Swift 6.2: every assignment through the setter notifies, equal or not.
+    case beforeSwift62 = "before-6.2"
+
+    /// The rule models made now take: the innermost session's, or Swift 6.2's.
+    static var current: EqualityRule { slot.value ?? .swift62 }
+
+    /// This thread's rule.
+    fileprivate static let slot = ThreadValue<EqualityRule>()
+}
+
+extension Notify {
+    /// Runs `body` with the models it makes notifying under this strategy and,
+    /// under `property`, deciding an assignment by `rule`.
+    package func run<Result>(judging rule: EqualityRule, _ body: () throws -> Result) rethrows -> Result {
+        try EqualityRule.slot.with(rule) { try run(body) }
+    }
+}
+
+extension Model.Route {
+    /// The mechanism of an object made now, and Apple's registrar where that
+    /// is it: the strategy of the session running, its property-level setters
+    /// under the session's rule.
+    static func current() -> (Model.Route, ObservationRegistrar?) {
+        switch Notify.current {
+        case .property:
+            (EqualityRule.current == .beforeSwift62 ? .registrarBefore62(Registrar()) : .registrar(Registrar()), nil)
+        case .observation: (.observation, ObservationRegistrar())
+        case .object: (.broadcast(Broadcast()), nil)
+        }
+    }
+}
