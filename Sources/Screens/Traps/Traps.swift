@@ -1,7 +1,7 @@
 import ViewGraph
 import Workloads
 
-// The traps, one small screen each (docs/findings.md, T1-T12).
+// The traps, one small screen each (docs/findings.md, T1-T12, S4 and S6).
 
 extension Workload {
     /// The traps SwiftUI engineers fall into, each measured in every column it
@@ -9,6 +9,7 @@ extension Workload {
     /// trap measures the source as a SwiftUI engineer wrote it.
     package static let traps: [Workload] = [
         .subclass, .computed, .seededState, .keptObject, .forEachSelf, .resetIdentity, .bindingGetSet, .onChangeLoop,
-        .taskPerKeystroke, .optionalEnvironment, .missingEnvironment, .untilFinished, .formBinding,
+        .taskPerKeystroke, .optionalEnvironment, .missingEnvironment, .untilFinished, .formBinding, .didSetSave,
+        .twoWindows,
     ]
 }
