@@ -75,8 +75,8 @@ extension Workload {
             },
         ],
         watchers: [
-            Watcher("saves by didSet", counting: { $0.savesByDidSet }),
-            Watcher("saves by the watcher", counting: { $0.savesByWatcher }),
+            Watcher(counting: "saves by didSet") { $0.savesByDidSet },
+            Watcher(counting: "saves by the watcher") { $0.savesByWatcher },
         ]
     ).notFuzzed()
     .readingObjectsAsWritten()
@@ -93,7 +93,7 @@ extension Workload {
                 for _ in 0..<3 { journal.entries += 1 }
             },
         ],
-        watchers: [Watcher("saves", counting: { $0.saves })]
+        watchers: [Watcher(counting: "saves") { $0.saves }]
     ).notFuzzed()
     .readingObjectsAsWritten()
 }

@@ -70,7 +70,7 @@ public struct Workload: Sendable {
         let steps: [StepDescription]
         let watchSteps: [StepDescription]
         let watchers: [String]
-        /// The watchers that are counts the model keeps (``Watcher/init(_:counting:)``).
+        /// The watchers that are counts the model keeps (``Watcher/init(counting:_:)``).
         let counts: [String]
         let session: @Sendable (_ notify: Notify, _ size: Int, _ asWritten: Bool, _ tracker: (any Tracker)?) -> Session
     }

@@ -110,7 +110,8 @@ extension Observations where Failure == Never {
 private final class ObjectLoop<Element>: @unchecked Sendable {
     /// The closure's next value, or nil where it says `.finish`.
     private let emit: () -> Element?
-    private var held: [AnyObject] = []
+    /// The models it waits on, by identity: it keeps none of them alive.
+    private var held: [ObjectIdentifier] = []
     private var signals: BroadcastSignals.Iterator?
     private var finished = false
 
@@ -129,8 +130,8 @@ private final class ObjectLoop<Element>: @unchecked Sendable {
         let read = ObjectReads.recording { value = emit() }
         guard let value else { return end() }
         // A closure that now reads other models waits on theirs.
-        if signals == nil || read.count != held.count || !zip(read, held).allSatisfy({ $0 === $1 }) {
-            held = read
+        if signals == nil || read.map(ObjectIdentifier.init) != held {
+            held = read.map(ObjectIdentifier.init)
             signals = Broadcast.values(of: read.compactMap { ($0 as? BroadcastObject)?.willChange }).makeAsyncIterator()
         }
         return value

@@ -16,8 +16,8 @@ import ViewGraph
 public struct Watcher<Model>: Sendable {
     /// The name the tables use: `robins`.
     public let name: String
-    /// For a count the model keeps (``init(_:counting:)``), what reads it; nil for a watcher.
-    private let count: (@Sendable (Model) -> Int)?
+    /// For a count the model keeps (``init(counting:_:)``), what reads it; nil for a watcher.
+    private let readCount: (@Sendable (Model) -> Int)?
     private let start: @Sendable (Model, Notify, Pump, WatchLog) -> Task<Void, Never>
     private let startContinuous: @Sendable (Model, Notify, Pump, WatchLog) -> Task<Void, Never>
 
@@ -48,7 +48,7 @@ public struct Watcher<Model>: Sendable {
         untilFinished emit: @escaping @Sendable (Model) -> WatchIteration<Value>
     ) {
         self.name = name
-        count = nil
+        readCount = nil
         start = { model, notify, pump, log in
             let model = Confined(model)
             return Task(executorPreference: pump) {
@@ -167,22 +167,22 @@ public struct Watcher<Model>: Sendable {
     ///     private(set) var savesInDidSet = 0
     /// }
     ///
-    /// Watcher("saves by didSet", counting: { $0.savesInDidSet })
+    /// Watcher(counting: "saves by didSet") { $0.savesInDidSet }
     /// ```
-    public init(_ name: String, counting count: @escaping @Sendable (Model) -> Int) {
+    public init(counting name: String, _ count: @escaping @Sendable (Model) -> Int) {
         self.name = name
-        self.count = count
+        readCount = count
         // A count is read, never started: its tasks end at once.
         start = { _, _, pump, _ in Task(executorPreference: pump) {} }
         startContinuous = start
     }
 
     /// Whether it is a count the model keeps, read after each step, not a watcher.
-    var isCount: Bool { count != nil }
+    var isCount: Bool { readCount != nil }
 
     /// Reads the count on `model`, under its session's strategy, into `log`.
     func count(_ model: Model, into log: WatchLog) {
-        if let count { log.count(name, count(model)) }
+        if let readCount { log.count(name, readCount(model)) }
     }
 
     /// What a continuous watcher is told of: every event a set gives, and a
