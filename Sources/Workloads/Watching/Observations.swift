@@ -5,7 +5,7 @@ import PropertyLevel
 /// The values of a closure over models, one per transaction, as an async
 /// sequence: Observation's `Observations`, which `import SwiftUI` brings, for
 /// a view's `.task` or an app's code, under the strategy of the session that
-/// runs it (docs/rules.md, W1 to W5).
+/// runs it (docs/rules.md, W1 to W5 and W8).
 ///
 /// ```swift
 /// Text("\(journal.entries) entries")
