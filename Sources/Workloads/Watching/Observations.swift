@@ -62,30 +62,22 @@ public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, @u
 
     private func source() -> Source {
         let emit = Confined(self.emit)
+        // The closure's next value, or nil where it says `.finish`.
+        let next: @Sendable () -> Element? = {
+            guard case .next(let value) = emit.value() else { return nil }
+            return value
+        }
         switch notify {
         case .property:
-            var values = Watched<Element>.untilFinished {
-                switch emit.value() {
-                case .next(let value): .next(value)
-                case .finish: .finish
-                }
-            }.makeAsyncIterator()
+            var values = Watched<Element>.untilFinished { next().map { .next($0) } ?? .finish }.makeAsyncIterator()
             return Source { actor in await values.next(isolation: actor) }
         case .observation:
             guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else { return Source { _ in nil } }
-            var values = Observation.Observations<Element, Never>.untilFinished {
-                switch emit.value() {
-                case .next(let value): .next(value)
-                case .finish: .finish
-                }
-            }.makeAsyncIterator()
+            var values = Observation.Observations<Element, Never>.untilFinished { next().map { .next($0) } ?? .finish }
+                .makeAsyncIterator()
             return Source { actor in await values.next(isolation: actor) }
         case .object:
-            let loop = ObjectLoop<Element> {
-                guard case .next(let value) = emit.value() else { return nil }
-                return value
-            }
-            return Source(loop.next)
+            return Source(ObjectLoop<Element>(next).next)
         }
     }
 }

@@ -16,27 +16,52 @@ import Foundation
 /// defaults. A `store` keeps its keys apart from the standard one's.
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
-    private let key: String
-    private let defaultValue: Value
-    private let slot = _DynamicPropertyStorage.Slot<Value>()
+    private let kept: KeptValue<Value>
+    /// The store's keys are apart from the standard one's, as each suite of defaults' are.
+    private let store: String
 
     private init(_ key: String, _ defaultValue: Value, store: UserDefaults?) {
-        // Each store keeps its keys apart, as each suite of defaults does.
-        self.key = store.map { "AppStorage \(ObjectIdentifier($0)) \(key)" } ?? "AppStorage \(key)"
-        self.defaultValue = defaultValue
+        kept = KeptValue(key, defaultValue)
+        self.store = store.map { "AppStorage \(ObjectIdentifier($0))" } ?? "AppStorage"
     }
 
     /// The value kept for the key.
     public var wrappedValue: Value {
+        get { kept.value }
+        nonmutating set { kept.value = newValue }
+    }
+
+    /// A binding to the value kept for the key, to hand a control.
+    public var projectedValue: Binding<Value> { kept.binding }
+
+    public func _attach(to storage: _DynamicPropertyStorage) {
+        kept.attach(to: storage, as: store)
+    }
+}
+
+/// A value the screen keeps by key, read and written through a slot: what
+/// `@AppStorage` and `@SceneStorage` keep, each under a scope of its own.
+struct KeptValue<Value> {
+    let key: String
+    let defaultValue: Value
+    let slot = _DynamicPropertyStorage.Slot<Value>()
+
+    init(_ key: String, _ defaultValue: Value) {
+        self.key = key
+        self.defaultValue = defaultValue
+    }
+
+    /// The value kept, the default until the graph attaches the slot.
+    var value: Value {
         get { slot.value ?? defaultValue }
         nonmutating set { slot.write(newValue) }
     }
 
-    /// A binding to the value kept for the key, to hand a control.
-    public var projectedValue: Binding<Value> { slot.binding ?? .constant(defaultValue) }
+    var binding: Binding<Value> { slot.binding ?? .constant(defaultValue) }
 
-    public func _attach(to storage: _DynamicPropertyStorage) {
-        storage.attach(slot, toShared: key, startingAt: defaultValue)
+    /// Points the slot at the value the screen keeps for the key in `scope`.
+    func attach(to storage: _DynamicPropertyStorage, as scope: String) {
+        storage.attach(slot, toShared: "\(scope) \(key)", startingAt: defaultValue)
     }
 }
 

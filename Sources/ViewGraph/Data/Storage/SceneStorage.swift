@@ -15,26 +15,23 @@ import Foundation
 /// A screen that is not an app is one scene.
 @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
-    private let key: String
-    private let defaultValue: Value
-    private let slot = _DynamicPropertyStorage.Slot<Value>()
+    private let kept: KeptValue<Value>
 
     private init(_ key: String, _ defaultValue: Value) {
-        self.key = key
-        self.defaultValue = defaultValue
+        kept = KeptValue(key, defaultValue)
     }
 
     /// The value this scene keeps for the key.
     public var wrappedValue: Value {
-        get { slot.value ?? defaultValue }
-        nonmutating set { slot.write(newValue) }
+        get { kept.value }
+        nonmutating set { kept.value = newValue }
     }
 
     /// A binding to the value this scene keeps for the key, to hand a control.
-    public var projectedValue: Binding<Value> { slot.binding ?? .constant(defaultValue) }
+    public var projectedValue: Binding<Value> { kept.binding }
 
     public func _attach(to storage: _DynamicPropertyStorage) {
-        storage.attach(slot, toShared: "SceneStorage \(storage.scene) \(key)", startingAt: defaultValue)
+        kept.attach(to: storage, as: "SceneStorage \(storage.scene)")
     }
 }
 
