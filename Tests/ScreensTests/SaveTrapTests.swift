@@ -51,6 +51,6 @@ struct SaveTrapTests {
         let lines = outcome.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains("burst · saves by didSet                         3"))
         #expect(lines.contains("burst · saves by the watcher                    1"))
-        #expect(lines.last == "saves by didSet, saves by the watcher: counts the model keeps, read after each step; a step's number is how much each grew (at launch, what it stood at)")
+        #expect(lines.last == "saves by didSet, saves by the watcher: counts the model keeps, read after each step and not timed; a step's number is how much each grew (at launch, what it stood at)")
     }
 }

@@ -151,7 +151,7 @@ extension WatchRow: TableRow {
     static func notes(_ section: WatchReport.Section) -> [String] {
         let counts = section.workload.counts
         guard !counts.isEmpty else { return [] }
-        return ["\(counts.joined(separator: ", ")): counts the model keeps, read after each step; a step's number is how much each grew (at launch, what it stood at)"]
+        return ["\(counts.joined(separator: ", ")): counts the model keeps, read after each step and not timed; a step's number is how much each grew (at launch, what it stood at)"]
     }
 }
 
