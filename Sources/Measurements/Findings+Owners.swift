@@ -63,7 +63,7 @@ final class FeedMonitor: @unchecked Sendable {
             for await value in Watched(read) where !take(value) { return }
         case .observation:
             if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-                for await value in Observations(read) where !take(value) { return }
+                for await value in Observation.Observations(read) where !take(value) { return }
             }
         case .object:
             guard take(read()) else { return }

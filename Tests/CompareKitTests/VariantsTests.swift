@@ -51,7 +51,7 @@ struct VariantsTests {
         #expect(usageError("plain has no watchers, nor has any workload here; give a workload watchers to watch it") {
             _ = try Options.parse(["watch", "plain"], catalogue: [shelf(), plain])
         })
-        #expect(usageError("plain has no watchers; compare watch runs a workload that has some: tally, guide-list, search, trap-until-finished") {
+        #expect(usageError("plain has no watchers; compare watch runs a workload that has some: tally, guide-list, search, trap-until-finished, trap-didset-save, trap-two-windows") {
             _ = try Options.parse(["watch", "plain"], catalogue: [plain] + builtInWorkloads)
         })
     }

@@ -63,7 +63,7 @@ struct WatchCommandTests {
         (["watch", "tally", "--steps", "add"], "unknown step 'add' for tally; use one of: launch, robin, sparrow, robin-same, robin-zero, burst, robin-twice"),
         (["tally", "--steps", "robin-twice"], "unknown step 'robin-twice' for tally; use one of: launch, robin, sparrow, robin-same, robin-zero, burst"),
         (["watch", "tally", "--chart", "a.svg"], "--chart goes with the body counts, not compare watch; drop it"),
-        (["watch"], "no workload given; name one of: tally, guide-list, search, trap-until-finished, all (see compare list)"),
+        (["watch"], "no workload given; name one of: tally, guide-list, search, trap-until-finished, trap-didset-save, trap-two-windows, all (see compare list)"),
     ])
     func badInputIsOneLine(arguments: [String], message: String) throws {
         let outcome = try CompareCommand.run(arguments)

@@ -71,7 +71,7 @@ struct StateDeclarationTests {
             defer { session.tearDown() }
             let flushes = [session.launch(), session.perform("visit"), session.perform("visit")]
             #expect(flushes.map(\.modelsInitialised) == visits, "\(declaration)")
-            #expect(flushes.map(\.bodies) == [["FeederScreen", "IndexPanel"], ["FeederScreen"], ["FeederScreen"]])
+            #expect(flushes.map(\.bodies) == [["BirdTableScreen", "IndexPanel"], ["BirdTableScreen"], ["BirdTableScreen"]])
             #expect(session.rendered().map(\.text).contains("Index: 200 species"))
             #expect(session.staleViews() == [])
         }

@@ -204,7 +204,7 @@ struct WatcherTests {
             if notify == .property {
                 for await robins in Watched({ property.value.robins }) { handle(robins) }
             } else if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-                for await value in Observations({ observed.value.value }) { handle(value) }
+                for await value in Observation.Observations({ observed.value.value }) { handle(value) }
             }
         }
         for _ in 0..<5 { pump.turn() }

@@ -108,6 +108,8 @@ extension WatchRow: TableRow {
                 "\(name): values each watcher received per step (of them, equal to the one before; a continuous watcher's runs with their events)\(sized)"
             ) { row in
                 guard row.unavailable == nil else { return "n/a" }
+                // A count the model keeps has no duplicates: only how much it grew.
+                if section.workload.counts.contains(row.watcher) { return "\(row.values)" }
                 return "\(row.values) (\(row.duplicates))\(row.events.isEmpty ? "" : " \(row.events)")"
             }
         ]
@@ -149,8 +151,12 @@ extension WatchRow: TableRow {
         return said.isEmpty ? nil : said.joined(separator: "\n")
     }
 
-    /// Watchers' sections have no notes after their grids.
-    static func notes(_ section: WatchReport.Section) -> [String] { [] }
+    /// A section with counts the model keeps says what they are.
+    static func notes(_ section: WatchReport.Section) -> [String] {
+        let counts = section.workload.counts
+        guard !counts.isEmpty else { return [] }
+        return ["\(counts.joined(separator: ", ")): counts the model keeps, read after each step and not timed; a step's number is how much each grew (at launch, what it stood at)"]
+    }
 }
 
 /// Each `onChange` action stopped for running twice in one flush, with its

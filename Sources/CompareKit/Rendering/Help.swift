@@ -158,9 +158,10 @@ func helpText(
         (continuous)): property runs this project's withContinuousObservation,
         observation Apple's where Swift 6.4 and macOS 27 have it (n/a here
         otherwise), object an objectWillChange sink, told of every send before the
-        change. For each step, how many values each watcher received, how many
-        equal the one before, a continuous watcher's runs by event, and the time
-        from the step's first change to its last value.
+        change. A count the model keeps (saves made in a didSet or a view's task)
+        shows how much it grew. For each step, how many values each watcher
+        received, how many equal the one before, a continuous watcher's runs by
+        event, and the time from the step's first change to its last value.
 
         \(usage("\(name) watch", ["<workload>...", "[options]"]))
 

@@ -83,7 +83,8 @@ private func timeWatchers(_ section: inout WatchReport.Section, samples: Int, mi
     let workload = section.workload
     let size = section.size
     let combinations = section.combinations
-    for watcher in workload.watchersAndContinuous {
+    // A count the model keeps delivers no value to time: its cells say so ("-").
+    for watcher in workload.watchersAndContinuous where !workload.counts.contains(watcher) {
         let runs = section.combinations.map {
             StepRun(workload, $0, size: size, watching: .only(watcher, describes: false))
         }

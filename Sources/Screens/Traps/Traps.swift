@@ -1,7 +1,7 @@
 import ViewGraph
 import Workloads
 
-// The traps, one small screen each (docs/findings.md, T1-T13).
+// The traps, one small screen each (docs/findings.md, T1-T12, S2, S4, S5 and S6).
 
 extension Workload {
     /// The traps SwiftUI engineers fall into, each measured in every column it
@@ -10,6 +10,6 @@ extension Workload {
     package static let traps: [Workload] = [
         .subclass, .computed, .seededState, .keptObject, .forEachSelf, .resetIdentity, .bindingGetSet, .onChangeLoop,
         .taskPerKeystroke, .optionalEnvironment, .missingEnvironment, .untilFinished, .formBinding, .stateInitialiser,
-        .bindingsIntoModels,
+        .bindingsIntoModels, .didSetSave, .twoWindows,
     ]
 }

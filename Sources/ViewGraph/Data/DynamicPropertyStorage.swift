@@ -84,6 +84,12 @@ extension _DynamicPropertyStorage {
         graph.state(label, of: node, initial: initial())
     }
 
+    /// The scene the view is in, for `@SceneStorage`: its window in an app,
+    /// as its window group set it; the whole screen otherwise.
+    var scene: String {
+        (environment(EnvironmentName(SceneKey.self)) as? StoredValue<String>)?.peek() ?? SceneKey.defaultValue
+    }
+
     /// The location of the environment value `name` at the nearest ancestor that sets it.
     func environment(_ name: EnvironmentName) -> Location? {
         graph.environment(name.identity, above: node)

@@ -33,6 +33,8 @@ package protocol Session {
     /// strategy (all of them, or the one named `only`): tasks on `pump` that
     /// log what they deliver in `log`. Cancel the tasks and turn the pump to stop them.
     func startWatchers(only: String?, continuous: Bool, on pump: Pump, log: WatchLog) -> [Task<Void, Never>]
+    /// Reads the counts named `counts` that the model keeps into `log`.
+    func count(_ counts: [String], into log: WatchLog)
 }
 
 /// A session over a graph and the model its steps change. Everything it does
@@ -128,8 +130,14 @@ final class ScreenSession<Model>: Session {
     }
 
     func startWatchers(only: String?, continuous: Bool, on pump: Pump, log: WatchLog) -> [Task<Void, Never>] {
-        watchers.filter { only == nil || $0.name == only }.map {
+        watchers.filter { !$0.isCount && (only == nil || $0.name == only) }.map {
             $0.start(model, notify, on: pump, log: log, continuous: continuous)
+        }
+    }
+
+    func count(_ counts: [String], into log: WatchLog) {
+        run {
+            for watcher in watchers where counts.contains(watcher.name) { watcher.count(model, into: log) }
         }
     }
 

@@ -40,6 +40,8 @@ package final class StepRun {
     private let name: String
     private let combination: Combination
     private let watches: Bool
+    /// The counts the model keeps that this run reads after each step.
+    private let counts: [String]
     private let order: [String: Int]
     /// One pump per watcher, turned in the workload's order of watchers, so
     /// that which watcher runs first in a turn is the same under every
@@ -74,12 +76,14 @@ package final class StepRun {
         let flush = session.launch()
         let start = DispatchTime.now().uptimeNanoseconds
         // Each watcher, then each one's continuous observation, by name.
-        let started = workload.watchers.map { ($0, false) } + (continuous ? workload.watchers.map { ($0, true) } : [])
+        let looping = workload.watchers.filter { !workload.counts.contains($0) }
+        let started = looping.map { ($0, false) } + (continuous ? looping.map { ($0, true) } : [])
         let names = started.filter { name, continuous in
             if case .none = watching { return false }
             return only == nil || only == (continuous ? continuousName(name) : name)
         }
-        watches = !names.isEmpty
+        if case .none = watching { counts = [] } else { counts = workload.counts.filter { only == nil || only == $0 } }
+        watches = !names.isEmpty || !counts.isEmpty
         let pumps = names.map { _ in Pump() }
         let (session, log) = (session, log)
         tasks = zip(names, pumps).flatMap { named, pump in
@@ -87,11 +91,19 @@ package final class StepRun {
         }
         self.pumps = pumps
         Self.turn(clock, pumps)
-        launch = Self.outcome(log.take(), since: start, order: order) { flush }
+        let counts = counts
+        launch = Self.outcome(log.take(), since: start, order: order, then: { flush }) {
+            session.count(counts, into: log)
+            return log.take()
+        }
     }
 
     /// One turn of the watchers.
     private func turnAll() { Self.turn(clock, pumps) }
+
+    /// Reads the counts the model keeps: what the step's writes, its flush
+    /// and its views' tasks made them.
+    private func readCounts() { session.count(counts, into: log) }
 
     /// One turn: `clock` counts it, then each pump turns in order, again
     /// while any has a job left (a watcher's body may wake another).
@@ -119,7 +131,10 @@ package final class StepRun {
         guard watches else { return Outcome(flush: session.perform(step), deliveries: [], elapsed: 0) }
         session.mutate(step, suspending: turnAll)
         turnAll()
-        return Self.outcome(log.take(), since: start, order: order, then: session.flush)
+        return Self.outcome(log.take(), since: start, order: order, then: session.flush) {
+            self.readCounts()
+            return self.log.take()
+        }
     }
 
     /// Makes the changes `actions` describe, turning the pump after each action
@@ -149,8 +164,10 @@ package final class StepRun {
             if suspends(index) { turnAll() }
         }
         turnAll()
-        let deliveries = Self.sorted(log.take(), order)
-        return Outcome(flush: session.flush(), deliveries: deliveries, elapsed: 0)
+        let taken = log.take()
+        let flush = session.flush()
+        readCounts()
+        return Outcome(flush: flush, deliveries: Self.sorted(taken + log.take(), order), elapsed: 0)
     }
 
     /// Makes `step`'s changes and nothing else: for a test that looks between
@@ -176,12 +193,15 @@ package final class StepRun {
     }
 
     /// What a step gave the watchers, timed from `start` to its last value or
-    /// to now, and then the views' `flush`, outside that time.
+    /// to now, and then the views' `flush` and the counts the model keeps,
+    /// read once it is done (`counting`), outside that time.
     private static func outcome(
-        _ deliveries: [WatchLog.Delivery], since start: UInt64, order: [String: Int], then flush: () -> Flush
+        _ deliveries: [WatchLog.Delivery], since start: UInt64, order: [String: Int], then flush: () -> Flush,
+        counting: () -> [WatchLog.Delivery]
     ) -> Outcome {
         let end = deliveries.last?.time ?? DispatchTime.now().uptimeNanoseconds
-        return Outcome(flush: flush(), deliveries: sorted(deliveries, order), elapsed: end - start)
+        let flushed = flush()
+        return Outcome(flush: flushed, deliveries: sorted(deliveries + counting(), order), elapsed: end - start)
     }
 
     /// Turn by turn, and in each turn in the workload's order of watchers. The

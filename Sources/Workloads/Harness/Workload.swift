@@ -76,6 +76,8 @@ public struct Workload: Sendable {
         let steps: [StepDescription]
         let watchSteps: [StepDescription]
         let watchers: [String]
+        /// The watchers that are counts the model keeps (``Watcher/init(counting:_:)``).
+        let counts: [String]
         let session: @Sendable (_ notify: Notify, _ size: Int, _ settings: SessionSettings, _ tracker: (any Tracker)?) -> Session
     }
 
@@ -120,7 +122,7 @@ public struct Workload: Sendable {
     ) -> Workload {
         let form = Form(
             kind: kind, steps: steps.map(\.description), watchSteps: watchSteps.map(\.description),
-            watchers: watchers.map(\.name)
+            watchers: watchers.map(\.name), counts: watchers.filter(\.isCount).map(\.name)
         ) { notify, size, settings, tracker in
             settings.run(notify) {
                 let made = model(size)
@@ -260,9 +262,14 @@ public struct Workload: Sendable {
     /// The watchers `compare watch` runs beside the screen, by name.
     package var watchers: [String] { forms.first?.watchers ?? [] }
 
+    /// The watchers that are counts the model keeps, read after each step.
+    package var counts: [String] { forms.first?.counts ?? [] }
+
     /// The watchers and then their continuous observations (`robins
-    /// (continuous)`), as `compare watch` lists them.
-    package var watchersAndContinuous: [String] { watchers + watchers.map(continuousName) }
+    /// (continuous)`), as `compare watch` lists them; a count has none.
+    package var watchersAndContinuous: [String] {
+        watchers + watchers.filter { !counts.contains($0) }.map(continuousName)
+    }
 
     /// What `step` does, in a phrase, for `compare list`; nil to say nothing.
     package func explain(step: String) -> String? {

@@ -16,6 +16,8 @@ import ViewGraph
 public struct Watcher<Model>: Sendable {
     /// The name the tables use: `robins`.
     public let name: String
+    /// For a count the model keeps (``init(counting:_:)``), what reads it; nil for a watcher.
+    private let readCount: (@Sendable (Model) -> Int)?
     private let start: @Sendable (Model, Notify, Pump, WatchLog) -> Task<Void, Never>
     private let startContinuous: @Sendable (Model, Notify, Pump, WatchLog) -> Task<Void, Never>
 
@@ -46,6 +48,7 @@ public struct Watcher<Model>: Sendable {
         untilFinished emit: @escaping @Sendable (Model) -> WatchIteration<Value>
     ) {
         self.name = name
+        readCount = nil
         start = { model, notify, pump, log in
             let model = Confined(model)
             return Task(executorPreference: pump) {
@@ -65,7 +68,7 @@ public struct Watcher<Model>: Sendable {
                     for await value in values { deliver(value) }
                 case .observation:
                     if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-                        let values = Observations.untilFinished { () -> Observations<Value, Never>.Iteration in
+                        let values = Observation.Observations.untilFinished { () -> Observation.Observations<Value, Never>.Iteration in
                             switch emit(model.value) {
                             case .next(let value): .next(value)
                             case .finish: .finish
@@ -149,6 +152,37 @@ public struct Watcher<Model>: Sendable {
                 log.ended(continuous)
             }
         }
+    }
+
+    /// A count the model keeps of what its own code does, shown beside the
+    /// watchers: `compare watch` reads it once each step, its flush and its
+    /// watchers' turns are done, and gives as the step's values how much it
+    /// grew (at launch, what it stood at). A `didSet` that saves runs on every
+    /// write, where no watcher sees it; counted in the model, each save is
+    /// counted as it runs:
+    ///
+    /// ```swift
+    /// final class Feeder: Model {
+    ///     @Tracked var robins = 0 { didSet { savesInDidSet += 1 } }
+    ///     private(set) var savesInDidSet = 0
+    /// }
+    ///
+    /// Watcher(counting: "saves by didSet") { $0.savesInDidSet }
+    /// ```
+    public init(counting name: String, _ count: @escaping @Sendable (Model) -> Int) {
+        self.name = name
+        readCount = count
+        // A count is read, never started: its tasks end at once.
+        start = { _, _, pump, _ in Task(executorPreference: pump) {} }
+        startContinuous = start
+    }
+
+    /// Whether it is a count the model keeps, read after each step, not a watcher.
+    var isCount: Bool { readCount != nil }
+
+    /// Reads the count on `model`, under its session's strategy, into `log`.
+    func count(_ model: Model, into log: WatchLog) {
+        if let readCount { log.count(name, readCount(model)) }
     }
 
     /// What a continuous watcher is told of: every event a set gives, and a
@@ -267,121 +301,4 @@ private struct Holdings: Equatable {
 struct Confined<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
-}
-
-/// The values watchers delivered, in order, each with the turn that delivered it.
-package final class WatchLog: Sendable {
-    /// One value, as a watcher took it.
-    package struct Delivery: Sendable {
-        /// The watcher's name.
-        package let watcher: String
-        /// The value, described for a trace (shortened past 60 characters).
-        package let value: String
-        /// Whether it equals the value the watcher took before it.
-        package let isDuplicate: Bool
-        /// For a continuous watcher, the event its run came with: `initial`,
-        /// `didSet`, `deinit`, or `willChange` for an `objectWillChange` sink.
-        package let event: String?
-        /// The pump's turn it came on.
-        package let turn: Int
-        /// When it came, in nanoseconds of the monotonic clock.
-        package let time: UInt64
-        /// Whether it is no value but the sequence's end (`.finish`).
-        package var isFinish = false
-
-        /// `robins=3`, or `robins=3 (again)` for a duplicate: what a trace compares.
-        package var traced: String {
-            isFinish ? "\(watcher) finished" : "\(watcher)=\(value)\(isDuplicate ? " (again)" : "")\(event.map { " [\($0)]" } ?? "")"
-        }
-    }
-
-    private let state = Mutex(State())
-    private let pump: Pump
-    private let describes: Bool
-
-    private struct State {
-        var deliveries: [Delivery] = []
-        var unavailable = false
-        var unavailableWatchers: [String: String] = [:]
-        var ended: [String] = []
-        /// What the next delivery makes happen inside the watcher's loop body.
-        var duringNextDelivery: (@Sendable () -> Void)?
-    }
-
-    /// A log of the values delivered on `pump`'s turns; `describes` false skips
-    /// describing each value (for timing).
-    package init(pump: Pump, describes: Bool = true) {
-        self.pump = pump
-        self.describes = describes
-    }
-
-    func record(_ watcher: String, _ value: some Sendable, duplicate: Bool, event: String? = nil) {
-        let time = DispatchTime.now().uptimeNanoseconds
-        let turn = pump.turnCount
-        let text = describes ? Self.describe(value) : ""
-        let during = state.withLock { state in
-            state.deliveries.append(
-                Delivery(watcher: watcher, value: text, isDuplicate: duplicate, event: event, turn: turn, time: time))
-            defer { state.duringNextDelivery = nil }
-            return state.duringNextDelivery
-        }
-        // Inside the loop body that took the value: a change made here comes
-        // while the watcher is busy, not waiting (W3).
-        during?()
-    }
-
-    /// Runs `action` inside the loop body of the next watcher to take a
-    /// value, after it logs the value: how a fuzz script changes the model
-    /// while a watcher's body runs.
-    func duringNextDelivery(_ action: @escaping @Sendable () -> Void) {
-        state.withLock { $0.duringNextDelivery = action }
-    }
-
-    /// Takes back what ``duringNextDelivery(_:)`` left, if no delivery ran it.
-    func takeUnrunDelivery() -> (@Sendable () -> Void)? {
-        state.withLock { state in
-            defer { state.duringNextDelivery = nil }
-            return state.duringNextDelivery
-        }
-    }
-
-    func unavailable() { state.withLock { $0.unavailable = true } }
-
-    func unavailable(_ watcher: String, _ reason: String) { state.withLock { $0.unavailableWatchers[watcher] = reason } }
-
-    /// The watchers that could not run here, each with why: Apple's
-    /// continuous observation needs Swift 6.4 and macOS 27.
-    package var unavailableWatchers: [String: String] { state.withLock { $0.unavailableWatchers } }
-
-    func ended(_ watcher: String) { state.withLock { $0.ended.append(watcher) } }
-
-    /// An until-finished watcher's closure said `.finish`: logged as an event
-    /// of that step, `finished`, that delivers no value.
-    func finished(_ watcher: String) {
-        let turn = pump.turnCount
-        state.withLock { state in
-            state.deliveries.append(Delivery(
-                watcher: watcher, value: "", isDuplicate: false, event: "finished", turn: turn,
-                time: DispatchTime.now().uptimeNanoseconds, isFinish: true))
-        }
-    }
-
-    /// The watchers whose sequences have ended, in the order they ended (W5).
-    package var endedWatchers: [String] { state.withLock { $0.ended } }
-
-    /// Whether a watcher could not run: Apple's `Observations` needs macOS 26 or later.
-    package var hadUnavailableWatcher: Bool { state.withLock { $0.unavailable } }
-
-    /// Takes the deliveries logged since the last call.
-    package func take() -> [Delivery] {
-        state.withLock { state in
-            defer { state.deliveries = [] }
-            return state.deliveries
-        }
-    }
-
-    private static func describe(_ value: some Sendable) -> String {
-        let text = String(describing: value)
-        return text.count > 60 ? String(text.prefix(59)) + "…" : text
-    }
 }

@@ -17,6 +17,8 @@ public struct _Expansion {
     private var wholeBody = true
     /// The environment values set around the place being expanded, below the root.
     private var around: [EnvironmentSetting] = []
+    /// The place of the window group being laid out in its app, for the scenes of its windows.
+    var sceneGroup = 0
     /// The place of each reaction added, for the key of the next (``react(_:)``).
     private var reactionSlots: [Int] = []
     /// Every `ForEach` of the body, with its place and the environment set

@@ -81,10 +81,13 @@ public struct _TupleScene<each Content: Scene>: Scene {
 
     public static func _expand(_ scene: Self, windows: Int, into expansion: inout _Expansion) {
         var index = 0
+        let outer = expansion.sceneGroup
         for element in repeat each scene.value {
+            expansion.sceneGroup = index
             expansion.expand(_SceneContent(scene: element, windows: windows), at: index)
             index += 1
         }
+        expansion.sceneGroup = outer
     }
 }
 
@@ -112,9 +115,27 @@ public struct WindowGroup<Content: View>: Scene {
 
     public static func _expand(_ scene: Self, windows: Int, into expansion: inout _Expansion) {
         for window in 0..<windows {
-            expansion.expand(scene.content, at: window)
+            // Each window is a scene of its own, for its @SceneStorage.
+            expansion.expand(_Window(content: scene.content, scene: "\(expansion.sceneGroup) \(window)"), at: window)
         }
     }
+}
+
+/// A window's content, its scene named in its environment: the group's
+/// place in the app and the window's in the group.
+struct _Window<Content: View>: View {
+    typealias Body = Never
+    let content: Content
+    let scene: String
+
+    static func _expand(_ view: Self, into expansion: inout _Expansion) {
+        expansion.expand(view.content, setting: .value(view.scene, EnvironmentName(SceneKey.self)))
+    }
+}
+
+/// The scene a view is in, where an app's window groups set it.
+struct SceneKey: EnvironmentKey {
+    static let defaultValue = ""
 }
 
 /// A scene among others, laid out as a part of the app's render at its place.
