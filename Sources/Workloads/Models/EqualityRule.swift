@@ -1,3 +1,4 @@
+internal import Locking
 import ObjectLevel
 import Observation
 import PropertyLevel
@@ -15,17 +16,18 @@ package enum EqualityRule: String, CaseIterable, Sendable {
     case beforeSwift62 = "before-6.2"
 
     /// The rule models made now take: the innermost session's, or Swift 6.2's.
-    static var current: EqualityRule { slot.value ?? .swift62 }
+    static var current: EqualityRule { slot.word == 2 ? .beforeSwift62 : .swift62 }
 
     /// This thread's rule.
-    fileprivate static let slot = ThreadValue<EqualityRule>()
+    /// This thread's rule: 0 for none (Swift 6.2's), 1 Swift 6.2's, 2 the older.
+    fileprivate static let slot = ThreadSlot()
 }
 
 extension Notify {
     /// Runs `body` with the models it makes notifying under this strategy and,
     /// under `property`, deciding an assignment by `rule`.
     package func run<Result>(judging rule: EqualityRule, _ body: () throws -> Result) rethrows -> Result {
-        try EqualityRule.slot.with(rule) { try run(body) }
+        try EqualityRule.slot.with(rule == .beforeSwift62 ? 2 : 1) { try run(body) }
     }
 }
 

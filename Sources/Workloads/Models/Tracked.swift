@@ -1,3 +1,4 @@
+internal import Locking
 import ObjectLevel
 import Observation
 import PropertyLevel
@@ -78,14 +79,30 @@ extension Notify {
     /// Runs `body` with the models it makes notifying under this strategy: what
     /// a session does around making its screen and around every step.
     public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try Self.slot.with(self, body)
+        try Self.slot.with(word, body)
     }
 
     /// The strategy models made now take: the innermost ``run(_:)``'s, or `property`.
-    static var current: Notify { slot.value ?? .property }
+    static var current: Notify {
+        switch slot.word {
+        case 2: .observation
+        case 3: .object
+        default: .property
+        }
+    }
+
+    /// The strategy as this thread's word: 0 is none (`property`). Written
+    /// out, not found in `allCases`, which makes an array at every call.
+    private var word: Int {
+        switch self {
+        case .property: 1
+        case .observation: 2
+        case .object: 3
+        }
+    }
 
     /// This thread's strategy.
-    private static let slot = ThreadValue<Notify>()
+    private static let slot = ThreadSlot()
 }
 
 /// A stored property of a ``Model`` that notifies as the model's strategy does,
