@@ -25,7 +25,7 @@ final class Received: @unchecked Sendable {
 let microOperations = [
     "read-untracked", "read-tracked", "write-unobserved", "track-cycle", "event-cycle", "continuous-rerun",
     "send-0", "send-1", "send-100",
-    "cancel-many", "diff-per-row", "compare-per-row", "bytes-per-model", "bytes-untracked",
+    "cancel-many", "diff-per-row", "compare-per-row", "flush-idle", "bytes-per-model", "bytes-untracked",
     "leftover-callbacks", "change-after-reruns",
     "launch-per-row", "bytes-per-row", "graph-bytes-per-row",
     "lazy-launch-per-row", "lazy-bytes-per-row", "lazy-graph-bytes-per-row", "lazy-rename-off-screen",
@@ -284,6 +284,18 @@ func microCell(_ operation: String, _ notify: Notify) -> MicroCell {
                 sink.consume(session.flush().compared)
                 elapsed += now() - start
             }
+            session.tearDown()
+            return elapsed
+        }
+    case ("flush-idle", let notify):
+        // A flush with nothing pending, on tally's launched screen: what the
+        // graph pays per step before any body runs (issue 41's breakdown).
+        .timed(operations: 1) { iterations, sink in
+            let session = Workload.tally.session(Combination(notify, .class), size: 1)
+            _ = session.launch()
+            let start = now()
+            for _ in 0..<iterations { sink.consume(session.flush().recomputes) }
+            let elapsed = now() - start
             session.tearDown()
             return elapsed
         }
