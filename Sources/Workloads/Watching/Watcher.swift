@@ -58,26 +58,22 @@ public struct Watcher<Model>: Sendable {
                     last = value
                 }
                 switch notify {
-                case .property:
-                    let values = Watched.untilFinished { () -> Watched<Value>.Iteration in
-                        switch emit(model.value) {
-                        case .next(let value): .next(value)
-                        case .finish: .finish
-                        }
+                case .property, .observation:
+                    // Apple's Observations needs macOS 26: said, not left as a sequence that ends at once.
+                    if notify == .observation, !Self.observationsAvailable {
+                        log.unavailable()
+                        break
                     }
-                    for await value in values { deliver(value) }
-                case .observation:
-                    if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-                        let values = Observation.Observations.untilFinished { () -> Observation.Observations<Value, Never>.Iteration in
+                    // The sequence a view's task iterates, under the watcher's strategy.
+                    let values = notify.run {
+                        Observations<Value, Never>.untilFinished {
                             switch emit(model.value) {
                             case .next(let value): .next(value)
                             case .finish: .finish
                             }
                         }
-                        for await value in values { deliver(value) }
-                    } else {
-                        log.unavailable()
                     }
+                    for await value in values { deliver(value) }
                 case .object:
                     guard case .next(let first) = emit(model.value) else { break }
                     deliver(first)
@@ -301,4 +297,12 @@ private struct Holdings: Equatable {
 struct Confined<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
+}
+
+extension Watcher {
+    /// Whether Apple's `Observations` runs here: macOS 26 and later.
+    static var observationsAvailable: Bool {
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) { return true }
+        return false
+    }
 }
