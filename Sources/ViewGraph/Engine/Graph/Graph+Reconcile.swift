@@ -161,10 +161,23 @@ extension Graph {
     /// itself: not `counting` here.
     /// How the inputs of `node`'s view type are compared.
     func comparison(of node: Node) -> Comparison {
-        if let known = comparisons[node.viewType] { return known }
-        let made = Inputs.comparison(of: Swift.type(of: node.view))
-        comparisons[node.viewType] = made
+        comparison(of: node.viewType, node.view)
+    }
+
+    /// How the inputs of `view`'s type, `type`, are compared.
+    func comparison(of type: ObjectIdentifier, _ view: any View) -> Comparison {
+        if let known = comparisons[type] { return known }
+        let made = Inputs.comparison(of: Swift.type(of: view))
+        comparisons[type] = made
         return made
+    }
+
+    /// Whether `new`, a value of `old`'s type, has the same inputs, compared
+    /// as a kept child's are (G11): its type's comparison found in the
+    /// graph's table, then the two values compared by it. What `compare
+    /// micro`'s child-compare times.
+    package func hasSameInputs(_ old: any View, as new: any View) -> Bool {
+        old.hasSameInputs(as: new, comparedBy: comparison(of: ObjectIdentifier(Swift.type(of: old)), old))
     }
 
     func keep(
