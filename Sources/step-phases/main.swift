@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraph
 import Measurements
 import Screens
 import Workloads
@@ -8,3 +9,4 @@ import Workloads
 // build: `swift build -c release --product step-phases && .build/release/step-phases [steps]`.
 let steps = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 20_000
 print(stepPhasesTable(stepPhases(.tally, "robin", steps: steps)))
+print("\nEach boundary's clock read, taken off its phase: \(String(format: "%.1f", PhaseClock.readCost)) ns.")

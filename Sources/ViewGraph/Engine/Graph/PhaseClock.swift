@@ -35,16 +35,20 @@ package final class PhaseClock {
     package private(set) var rendered: Double = 0
     /// How many body runs ``split(_:)`` ran again.
     package private(set) var bodyRuns = 0
-    /// Nanoseconds ``split(_:)`` took in all: in the flush's time, in no phase's.
-    package private(set) var splitting: UInt64 = 0
     private var last: UInt64 = 0
     private var sink = 0
 
     /// How many times ``split(_:)`` runs a body and its render again, to time one of each.
     package static let replays = 32
 
-    /// A clock with nothing charged yet.
-    package init() {}
+    /// Whether ``split(_:)`` runs each body again: off, the other phases
+    /// are clocked without the replays' effects on the caches.
+    let splitsBodies: Bool
+
+    /// A clock with nothing charged yet, that splits each body phase if `splittingBodies`.
+    package init(splittingBodies: Bool = true) {
+        splitsBodies = splittingBodies
+    }
 
     /// Nanoseconds since an arbitrary start, monotonic.
     @inline(__always)
@@ -82,7 +86,7 @@ package final class PhaseClock {
     /// but the text they show, so running them again changes nothing.
     func split<V: View>(_ view: V) {
         // A primitive has no body to run again.
-        guard V.Body.self != Never.self else { return }
+        guard splitsBodies, V.Body.self != Never.self else { return }
         let start = Self.now()
         for _ in 0..<Self.replays { sink &+= withExtendedLifetime(view.body) { 1 } }
         let middle = Self.now()
@@ -92,6 +96,5 @@ package final class PhaseClock {
         rendered += Double(end - middle) / Double(Self.replays)
         bodyRuns += 1
         last = Self.now()
-        splitting &+= last &- start
     }
 }
