@@ -155,10 +155,6 @@ extension Graph {
         return kept
     }
 
-    /// Keeps `existing` for a child with inputs `view`: it runs if its inputs
-    /// changed (`@self`) or it was itself invalidated; otherwise it is skipped
-    /// (G4). A lazy list counts the comparisons of rows paired by position
-    /// itself: not `counting` here.
     /// How the inputs of `node`'s view type are compared.
     func comparison(of node: Node) -> Comparison {
         comparison(of: node.viewType, node.view)
@@ -180,6 +176,10 @@ extension Graph {
         old.hasSameInputs(as: new, comparedBy: comparison(of: ObjectIdentifier(Swift.type(of: old)), old))
     }
 
+    /// Keeps `existing` for a child with inputs `view`: it runs if its inputs
+    /// changed (`@self`) or it was itself invalidated; otherwise it is skipped
+    /// (G4). A lazy list counts the comparisons of rows paired by position
+    /// itself: not `counting` here.
     func keep(
         _ existing: Node, as view: any View, key: ViewIdentity, under parent: Node, at place: Int, due: inout [Due],
         counting: Bool = true, environment: [EnvironmentSetting] = []
