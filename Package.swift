@@ -58,6 +58,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "compare", dependencies: ["CompareKit", "Measurements", "Screens"]),
+        // Where a tally step's time goes, phase by phase: results/benchmarks.md's breakdown (issue 41).
+        .executableTarget(name: "step-phases", dependencies: ["Measurements", "Screens", "ViewGraph", "Workloads"]),
         // A screen pasted from SwiftUI with only its import changed, over its models
         // as objects and as values: the same file in both (Tests/Pasted).
         .target(name: "PastedShelfObjects", dependencies: ["ObservationHarness"], path: "Tests/Pasted/Objects"),

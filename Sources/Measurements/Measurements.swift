@@ -11,8 +11,10 @@ package let builtInMeasures = Measures(
         summary: """
             Per-operation costs of each strategy side by side: untracked and
             tracked reads, unobserved writes, a track-and-fire cycle, sends to 0, 1
-            and 100 observers, diffing per row, heap bytes per model; and whether each
-            performance target is met.
+            and 100 observers, diffing per row, heap bytes per model; the graph's own
+            costs, apart from any strategy's: a body run (graph-body-run), a flush
+            with nothing pending (flush-idle), one child's input comparison
+            (child-compare); and whether each performance target is met.
             """,
         operations: microOperations, screen: (screenOperations, screenRows, screenSamples),
         targets: microTargets, cell: microCell),

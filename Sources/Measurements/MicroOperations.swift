@@ -25,7 +25,8 @@ final class Received: @unchecked Sendable {
 let microOperations = [
     "read-untracked", "read-tracked", "write-unobserved", "track-cycle", "event-cycle", "continuous-rerun",
     "send-0", "send-1", "send-100",
-    "cancel-many", "diff-per-row", "compare-per-row", "flush-idle", "bytes-per-model", "bytes-untracked",
+    "cancel-many", "diff-per-row", "compare-per-row", "graph-body-run", "flush-idle", "child-compare",
+    "bytes-per-model", "bytes-untracked",
     "leftover-callbacks", "change-after-reruns",
     "launch-per-row", "bytes-per-row", "graph-bytes-per-row",
     "lazy-launch-per-row", "lazy-bytes-per-row", "lazy-graph-bytes-per-row", "lazy-rename-off-screen",
@@ -287,6 +288,9 @@ func microCell(_ operation: String, _ notify: Notify) -> MicroCell {
             session.tearDown()
             return elapsed
         }
+    // The graph's own costs (issue 41's breakdown), in MicroGraph.swift.
+    case ("graph-body-run", _): graphBodyRun()
+    case ("child-compare", _): childCompare()
     case ("flush-idle", let notify):
         // A flush with nothing pending, on tally's launched screen: what the
         // graph pays per step before any body runs (issue 41's breakdown).

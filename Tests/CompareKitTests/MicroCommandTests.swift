@@ -76,6 +76,23 @@ struct MicroCommandTests {
         #expect(Double(cancels[0][3]).map { $0 > 0 } == true)
     }
 
+    /// The graph's own costs (issue 41's breakdown): no strategy runs in them,
+    /// so every column has a time, and no target holds them yet.
+    @Test(arguments: ["graph-body-run", "flush-idle", "child-compare"])
+    func aGraphOperationReportsAPositiveTimeInEveryColumn(operation: String) throws {
+        let outcome = try CompareCommand.run(["micro", "--operations", operation, "--format", "csv"] + quickTiming)
+        #expect(outcome.status == 0)
+        let rows = outcome.stdout.split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let measured = rows.filter { $0[0] == operation }
+        #expect(measured.map { $0[1] } == ["property", "observation", "object"])
+        for row in measured {
+            #expect(row[2] == "ns")
+            let (median, min, max) = (try #require(Double(row[3])), try #require(Double(row[4])), try #require(Double(row[5])))
+            #expect(min > 0 && min <= median && median <= max)
+            #expect(row[9] == "")
+        }
+    }
+
     @Test func aScreenOperationLeavesItsFirstRunOutOfItsSamplesAndSaysWhatItTook() throws {
         let arguments = ["micro", "--operations", "launch-per-row", "--notify", "property"]
         let environment = ["COMPARE_MICRO_SCREEN_ROWS": "1000"]

@@ -35,13 +35,16 @@ package protocol Session {
     func startWatchers(only: String?, continuous: Bool, on pump: Pump, log: WatchLog) -> [Task<Void, Never>]
     /// Reads the counts named `counts` that the model keeps into `log`.
     func count(_ counts: [String], into log: WatchLog)
+    /// The graph the screen runs in: what a breakdown of a step clocks
+    /// (``Graph/phaseClock``).
+    var graph: Graph { get }
 }
 
 /// A session over a graph and the model its steps change. Everything it does
 /// runs under its strategy, so that a model made in a step or by a view's
 /// state notifies as the screen's do (A5).
 final class ScreenSession<Model>: Session {
-    private let graph: Graph
+    let graph: Graph
     private let screen: Screen
     private let model: Model
     private let steps: [String: [@Sendable (Model, Screen) -> Void]]

@@ -30,8 +30,10 @@ extension Graph {
 
     /// Marks the views of `posted` invalid, and hands the inbox its array back.
     func absorb(_ posted: [(id: Int, cause: Cause)]) {
+        phaseClock?.lap(.flush)
         mark(posted)
         inbox.recycle(posted)
+        phaseClock?.lap(.mark)
     }
 
     /// Marks the views of `posted` invalid, and puts those that were not in the

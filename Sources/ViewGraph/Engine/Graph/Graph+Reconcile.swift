@@ -155,18 +155,31 @@ extension Graph {
         return kept
     }
 
+    /// How the inputs of `node`'s view type are compared.
+    func comparison(of node: Node) -> Comparison {
+        comparison(of: node.viewType, node.view)
+    }
+
+    /// How the inputs of `view`'s type, `type`, are compared.
+    func comparison(of type: ObjectIdentifier, _ view: any View) -> Comparison {
+        if let known = comparisons[type] { return known }
+        let made = Inputs.comparison(of: Swift.type(of: view))
+        comparisons[type] = made
+        return made
+    }
+
+    /// Whether `new`, a value of `old`'s type, has the same inputs, compared
+    /// as a kept child's are (G11): its type's comparison found in the
+    /// graph's table, then the two values compared by it. What `compare
+    /// micro`'s child-compare times.
+    package func hasSameInputs(_ old: any View, as new: any View) -> Bool {
+        old.hasSameInputs(as: new, comparedBy: comparison(of: ObjectIdentifier(Swift.type(of: old)), old))
+    }
+
     /// Keeps `existing` for a child with inputs `view`: it runs if its inputs
     /// changed (`@self`) or it was itself invalidated; otherwise it is skipped
     /// (G4). A lazy list counts the comparisons of rows paired by position
     /// itself: not `counting` here.
-    /// How the inputs of `node`'s view type are compared.
-    func comparison(of node: Node) -> Comparison {
-        if let known = comparisons[node.viewType] { return known }
-        let made = Inputs.comparison(of: Swift.type(of: node.view))
-        comparisons[node.viewType] = made
-        return made
-    }
-
     func keep(
         _ existing: Node, as view: any View, key: ViewIdentity, under parent: Node, at place: Int, due: inout [Due],
         counting: Bool = true, environment: [EnvironmentSetting] = []

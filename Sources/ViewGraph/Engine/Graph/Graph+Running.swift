@@ -60,6 +60,8 @@ extension Graph {
     /// Runs `node`'s body and diffs its children; returns the children due to
     /// run, in order, or nil for a leaf.
     func runBody(_ node: Node, causes: [Cause]?) -> [Due]? {
+        let clock = phaseClock
+        clock?.lap(.flush)
         _ = takePending(node)
         // G1 for state and the environment: the view depends on what this run reads.
         if node.readLocations { node.forgetLocationsRead() }
@@ -72,6 +74,7 @@ extension Graph {
         // A body that takes what no ancestor placed cannot run: the flush says so, and the view shows nothing.
         if let missing = node.missingEnvironment {
             current.missingEnvironment.append(missing)
+            clock?.lap(.flush)
             return nil
         }
         reading.running = node
@@ -84,23 +87,31 @@ extension Graph {
             node.view, invalidate: Invalidation(inbox: inbox, id: node.id, type: node.type), replacing: previous)
         crash_context_enter_view(nil)
         reading.running = nil
+        if let clock {
+            clock.lap(.body)
+            clock.split(node.view)
+        }
         // G2: the scope has closed; children run under scopes of their own.
         node.subscription = subscription
         node.text = content.text
         if !content.controls.isEmpty || node.hasControls { node.controls = content.controls }
         if node.isCounted {
+            clock?.lap(.reconcile)
             let causes = previous == nil ? node.type.firstRunCauses(causes, stateDeclaration) : causes
             current.runs.append(BodyRun(view: node.name, key: node.key, storedCauses: causes, viewID: node.id))
+            clock?.lap(.record)
         }
         if !content.environment.isEmpty || !node.environment.isEmpty {
             setEnvironment(of: node, content.environment)
         }
         if content.hasReactions || node.hasReactions { react(node, content.reactions) }
         if content.children.isEmpty && content.rows == nil && node.fixed.isEmpty && node.rowNodes.isEmpty {
+            clock?.lap(.reconcile)
             return nil
         }
         var due: [Due] = []
         reconcile(node, with: content, due: &due)
+        clock?.lap(.reconcile)
         return due
     }
 

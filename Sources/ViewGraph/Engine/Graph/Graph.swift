@@ -80,6 +80,9 @@ package final class Graph {
     /// Whether a view holds a `@FocusState`: a field a step types into then
     /// takes the focus from the others (``moveFocus(to:)``).
     @exclusivity(unchecked) var bindsFocus = false
+    /// What clocks each flush phase by phase, for a breakdown of a step's
+    /// time; nil, as every graph has it but a measurement's.
+    @exclusivity(unchecked) package var phaseClock: PhaseClock?
 
     /// How many passes a flush makes before it stops and reports a loop: a body
     /// that invalidates what it reads would otherwise run forever.
@@ -185,10 +188,13 @@ package final class Graph {
     /// lays them out after the update, from data already up to date. A list
     /// whose own body runs does both as it runs.
     package func flush() -> Flush {
+        phaseClock?.start()
         current = Flush()
         flushes += 1
         settle()
-        return finishFlush()
+        let done = finishFlush()
+        phaseClock?.lap(.flush)
+        return done
     }
 
     /// Runs passes until no view is invalid and no scrolled list waits for its
