@@ -26,7 +26,7 @@ let microOperations = [
     "read-untracked", "read-tracked", "write-unobserved", "track-cycle", "event-cycle", "continuous-rerun",
     "send-0", "send-1", "send-100",
     "cancel-many", "diff-per-row", "compare-per-row", "graph-body-run", "flush-idle", "child-compare",
-    "bytes-per-model", "bytes-untracked",
+    "tally-robin", "bytes-per-model", "bytes-untracked",
     "leftover-callbacks", "change-after-reruns",
     "launch-per-row", "bytes-per-row", "graph-bytes-per-row",
     "lazy-launch-per-row", "lazy-bytes-per-row", "lazy-graph-bytes-per-row", "lazy-rename-off-screen",
@@ -299,6 +299,18 @@ func microCell(_ operation: String, _ notify: Notify) -> MicroCell {
             _ = session.launch()
             let start = now()
             for _ in 0..<iterations { sink.consume(session.flush().recomputes) }
+            let elapsed = now() - start
+            session.tearDown()
+            return elapsed
+        }
+    case ("tally-robin", let notify):
+        // A robin step on tally's class screen through its session, as
+        // `compare tally` times it: the strategy's work and the graph's.
+        .timed(operations: 1) { iterations, sink in
+            let session = Workload.tally.session(Combination(notify, .class), size: 1)
+            _ = session.launch()
+            let start = now()
+            for _ in 0..<iterations { sink.consume(session.perform("robin").recomputes) }
             let elapsed = now() - start
             session.tearDown()
             return elapsed
