@@ -34,6 +34,22 @@ public struct ThreadSlot: @unchecked Sendable {
         nonmutating set { pthread_setspecific(key, newValue) }
     }
 
+    /// Sets this thread's word to `word` and returns the one it replaces, for
+    /// ``restore(_:)``: what a caller that cannot wrap its work in a closure
+    /// (``with(_:_:)``) calls on the way in. A word already set is not set again.
+    @inlinable
+    public func exchange(_ word: Int) -> Int {
+        let outer = self.word
+        if outer != word { self.word = word }
+        return outer
+    }
+
+    /// Sets this thread's word back to `outer`, which ``exchange(_:)`` returned.
+    @inlinable
+    public func restore(_ outer: Int, from word: Int) {
+        if outer != word { self.word = outer }
+    }
+
     /// Runs `body` with this thread's word set to `word`, then sets it back.
     @inlinable
     public func with<Result>(_ word: Int, _ body: () throws -> Result) rethrows -> Result {

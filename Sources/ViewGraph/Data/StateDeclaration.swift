@@ -18,8 +18,23 @@ package enum StateDeclaration: Sendable, Equatable, CaseIterable {
     /// Runs `body` with the views it initialises declaring `@State` this way:
     /// what a session does around everything it runs.
     package func run<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try Self.slot.with(self == .macro ? 1 : 2, body)
+        try Self.slot.with(word, body)
     }
+
+    /// Makes this the declaration of the views initialised on this thread
+    /// until ``leave(_:)`` is given what this returns: ``run(_:)`` for a
+    /// caller that runs its work between two calls, not in a closure.
+    package func enter() -> Int {
+        Self.slot.exchange(word)
+    }
+
+    /// Ends what ``enter()`` began, with what it returned.
+    package func leave(_ outer: Int) {
+        Self.slot.restore(outer, from: word)
+    }
+
+    /// This declaration as this thread's word: 0 is none (the macro).
+    private var word: Int { self == .macro ? 1 : 2 }
 
     /// The declaration of the innermost ``run(_:)`` on this thread, or the macro.
     package static var current: StateDeclaration {

@@ -78,10 +78,15 @@ final class ScreenSession<Model>: Session {
         settings.run(notify, body)
     }
 
-    /// Runs `body`, a change or a flush, counting the models it initialises.
+    /// Runs `body`, a change or a flush, under the session's strategy and
+    /// settings, counting the models it initialises. Entered and left in
+    /// place, not through nested closures: a step does this twice.
     private func counted<Result>(_ body: () -> Result) -> Result {
-        let (result, made) = ModelCensus.counting { run(body) }
-        initialisedSinceFlush += made
+        let entered = settings.enter(notify)
+        let census = ModelCensus.begin()
+        let result = body()
+        initialisedSinceFlush += ModelCensus.end(census)
+        settings.leave(notify, entered)
         return result
     }
 
@@ -125,9 +130,11 @@ final class ScreenSession<Model>: Session {
         }
         graph.changesSinceFlush += 1
         counted {
-            for (index, part) in parts.enumerated() {
+            // By index: an enumerated sequence of this generic model's closures
+            // looks its type up at every element.
+            for index in parts.indices {
                 if index > 0 { suspend() }
-                part(model, screen)
+                parts[index](model, screen)
             }
         }
     }
@@ -171,6 +178,24 @@ package struct SessionSettings: Sendable {
     var equality = EqualityRule.swift62
     /// Whether Apple's Observation is asked which property changed (G5).
     var namesObservedKeyPaths = false
+
+    /// What ``enter(_:)`` replaced on this thread, for ``leave(_:_:)``.
+    struct Entered {
+        fileprivate let strategy: (strategy: Int, rule: Int)
+        fileprivate let declaration: Int
+    }
+
+    /// Makes what ``run(_:_:)`` makes hold on this thread until
+    /// ``leave(_:_:)`` is given what this returns.
+    func enter(_ notify: Notify) -> Entered {
+        Entered(strategy: notify.enter(judging: equality), declaration: stateDeclaration.enter())
+    }
+
+    /// Ends what ``enter(_:)`` began, with what it returned.
+    func leave(_ notify: Notify, _ entered: Entered) {
+        stateDeclaration.leave(entered.declaration)
+        notify.leave(judging: equality, entered.strategy)
+    }
 
     /// Runs `body` with the models it makes notifying under `notify` by the
     /// equality rule, and the views it makes declaring `@State`, as these

@@ -15,6 +15,9 @@ package enum EqualityRule: String, CaseIterable, Sendable {
     /// Before Swift 6.2: every assignment through the setter notifies, equal or not.
     case beforeSwift62 = "before-6.2"
 
+    /// This rule as this thread's word.
+    var word: Int { self == .beforeSwift62 ? 2 : 1 }
+
     /// The rule models made now take: the innermost session's, or Swift 6.2's.
     static var current: EqualityRule { slot.word == 2 ? .beforeSwift62 : .swift62 }
 
@@ -27,7 +30,20 @@ extension Notify {
     /// Runs `body` with the models it makes notifying under this strategy and,
     /// under `property`, deciding an assignment by `rule`.
     package func run<Result>(judging rule: EqualityRule, _ body: () throws -> Result) rethrows -> Result {
-        try EqualityRule.slot.with(rule == .beforeSwift62 ? 2 : 1) { try run(body) }
+        try EqualityRule.slot.with(rule.word) { try run(body) }
+    }
+
+    /// Makes models made on this thread notify under this strategy and judge
+    /// by `rule` until ``leave(judging:_:)`` is given what this returns:
+    /// ``run(judging:_:)`` for a caller that runs its work between two calls.
+    func enter(judging rule: EqualityRule) -> (strategy: Int, rule: Int) {
+        (Notify.slot.exchange(word), EqualityRule.slot.exchange(rule.word))
+    }
+
+    /// Ends what ``enter(judging:)`` began, with what it returned.
+    func leave(judging rule: EqualityRule, _ outer: (strategy: Int, rule: Int)) {
+        EqualityRule.slot.restore(outer.rule, from: rule.word)
+        Notify.slot.restore(outer.strategy, from: word)
     }
 }
 

@@ -8,15 +8,21 @@ internal import Locking
 /// Only ``Model``s are counted (an ``ObservableObject`` has no initialiser of
 /// the harness's), and only those made on the session's thread.
 enum ModelCensus {
-    /// Runs `body`, and returns what it returned with how many models it
-    /// initialised; inside another count, none: that count has them.
-    static func counting<Result>(_ body: () -> Result) -> (Result, Int) {
-        if slot.word != 0 { return (body(), 0) }
+    /// Starts counting on this thread, unless a count is under way: returns
+    /// whether this call started one, for ``end(_:)``.
+    static func begin() -> Bool {
+        guard slot.word == 0 else { return false }
         slot.word = 1
-        let result = body()
+        return true
+    }
+
+    /// The models counted since ``begin()`` returned `started`, which ends
+    /// the count it started; none inside another count.
+    static func end(_ started: Bool) -> Int {
+        guard started else { return 0 }
         let made = slot.word - 1
         slot.word = 0
-        return (result, made)
+        return made
     }
 
     /// Counts one model initialised, if a count is under way on this thread.

@@ -93,7 +93,7 @@ extension Notify {
 
     /// The strategy as this thread's word: 0 is none (`property`). Written
     /// out, not found in `allCases`, which makes an array at every call.
-    private var word: Int {
+    var word: Int {
         switch self {
         case .property: 1
         case .observation: 2
@@ -102,7 +102,7 @@ extension Notify {
     }
 
     /// This thread's strategy.
-    private static let slot = ThreadSlot()
+    static let slot = ThreadSlot()
 }
 
 /// A stored property of a ``Model`` that notifies as the model's strategy does,

@@ -4,6 +4,7 @@ extension Graph {
     /// Tears down the rows that left the screen in each lazy list scrolled
     /// whose body is not about to run (its run does it, knowing its new rows).
     func dropRowsThatLeftTheScreen() {
+        guard !scrolled.isEmpty else { return }
         for id in scrolled {
             guard let list = node(id), list.pending == nil, let window = windows[id], window.rows != nil else { continue }
             let shown = window.onScreen
@@ -28,11 +29,12 @@ extension Graph {
         scrolled = []
     }
 
-    /// Marks the views of `posted` invalid, and hands the inbox its array back.
-    func absorb(_ posted: [(id: Int, cause: Cause)]) {
+    /// Marks the views of `posted` invalid, and hands the inbox its array back:
+    /// taken, not copied, so that its storage is emptied in place and kept.
+    func absorb(_ posted: consuming [(id: Int, cause: Cause)]) {
         phaseClock?.lap(.flush)
         mark(posted)
-        inbox.recycle(posted)
+        inbox.recycle(consume posted)
         phaseClock?.lap(.mark)
     }
 
@@ -48,18 +50,31 @@ extension Graph {
             }
             if node.pending == nil {
                 pendingCount += 1
-                node.pending = [cause]
+                node.makePending(for: cause)
                 walk.append(node)
             } else {
                 node.pending?.add(cause)
             }
         }
         // G4: the walk keeps tree order, so a parent runs before its children.
-        if walk.count - walked > 1 && walk.count > first {
+        if walk.count - walked > 1 && walk.count > first && !isInTreeOrder(walk[walked...]) {
             // A view torn down since it was put in the walk has no place in the tree.
             let waiting = walk[walked...].filter { $0.pending != nil }
             walk.replaceSubrange(walked..., with: waiting.sorted { $0.precedes($1) })
         }
+    }
+
+    /// Whether every view of `waiting` is still due and stands after the one
+    /// before it: the order callbacks usually post in, checked so that the
+    /// walk is copied and sorted only when it must be.
+    private func isInTreeOrder(_ waiting: ArraySlice<Node>) -> Bool {
+        var previous: Node?
+        for node in waiting {
+            guard node.pending != nil else { return false }
+            if let previous, !previous.precedes(node) { return false }
+            previous = node
+        }
+        return true
     }
 
     /// Runs the invalid views the walk has not passed yet, in tree order.

@@ -98,6 +98,8 @@ extension Graph {
         if node.isCounted {
             clock?.lap(.reconcile)
             let causes = previous == nil ? node.type.firstRunCauses(causes, stateDeclaration) : causes
+            // Room for a few runs at the first: a step's first runs grow no array one by one.
+            if current.runs.capacity == 0 { current.runs.reserveCapacity(4) }
             current.runs.append(BodyRun(view: node.name, key: node.key, storedCauses: causes, viewID: node.id))
             clock?.lap(.record)
         }

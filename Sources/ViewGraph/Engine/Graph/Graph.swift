@@ -217,7 +217,7 @@ package final class Graph {
                 break
             }
             current.passes += 1
-            absorb(posted)
+            absorb(consume posted)
             if first { dropRowsThatLeftTheScreen() }
             first = false
             finishWalk()
@@ -248,8 +248,10 @@ package final class Graph {
             current.unfoundControls = unfoundControls
             unfoundControls = []
         }
-        let done = current
-        current = Flush()
+        // Moved out, not copied: a copy retains each of its arrays, and the
+        // empty record left behind is the next flush's.
+        var done = Flush()
+        swap(&done, &current)
         return done
     }
 }

@@ -1,18 +1,37 @@
 /// One view alive in the graph: its inputs, what it shows, its children, and
 /// the subscription to what its body last depended on.
 final class Node {
-    let id: Int
-    let key: ViewIdentity
+    // The fields are laid out in the order declared, the small ones in the
+    // bytes the text and the key leave free before the next word: 152 bytes
+    // in all, which the allocator rounds to 160, not 176 (a row of a million).
+    @exclusivity(unchecked) var text = Shown.empty
     /// Whether the dynamic properties of `view` point at this view's storage.
     @exclusivity(unchecked) var attached = false
-    /// ``place``, in the bytes the key and `attached` leave free.
+    /// ``place``, in the bytes the text and `attached` leave free.
     @exclusivity(unchecked) private var storedPlace: Int32 = 0
+    let key: ViewIdentity
+    /// ``id``, in the bytes the key leaves free.
+    private let storedID: Int32
     /// What is known of its view's type: interned for the life of the process,
     /// so held without a reference count.
     unowned(unsafe) let type: ViewType
     /// The view whose body made this one; nil for the root. A parent outlives
     /// its children in the tree, and a torn-down view is never asked for it.
     unowned(unsafe) let parent: Node?
+    // One thread uses the graph and no accesses overlap: no run-time exclusivity check.
+    @exclusivity(unchecked) var view: any View {
+        // A new view value has new dynamic properties, not yet given storage.
+        didSet { attached = false }
+    }
+    /// The children its body makes one by one.
+    @exclusivity(unchecked) var fixed: [Node] = []
+    @exclusivity(unchecked) var subscription: (any Subscription)?
+    /// What few views have: kept apart, so that a row of a million costs a
+    /// word for them, not five.
+    @exclusivity(unchecked) private var extras: Extras?
+
+    /// The graph's number for it, in the order made.
+    var id: Int { Int(storedID) }
     /// Where rows stand among their siblings: after every fixed child.
     static let firstRowPlace = 1 << 30
     /// Where it stands among its siblings: fixed children first, then rows.
@@ -21,26 +40,15 @@ final class Node {
         get { Int(storedPlace) }
         set { storedPlace = Int32(newValue) }
     }
-    // One thread uses the graph and no accesses overlap: no run-time exclusivity check.
-    @exclusivity(unchecked) var view: any View {
-        // A new view value has new dynamic properties, not yet given storage.
-        didSet { attached = false }
-    }
-    @exclusivity(unchecked) var text = Shown.empty
-    /// The children its body makes one by one.
-    @exclusivity(unchecked) var fixed: [Node] = []
-    /// The children its body makes from a ``RowList``, after the fixed ones;
-    /// kept apart so that a re-run list that changes nothing copies nothing.
-    @exclusivity(unchecked) var rowNodes: [Node] = []
-    @exclusivity(unchecked) var subscription: (any Subscription)?
-    /// What few views have: kept apart, so that a row of a million costs a
-    /// word for them, not five.
-    @exclusivity(unchecked) private var extras: Extras?
 
     /// Why it is due, a list's kept elements, state, environment settings,
     /// locations read and controls shown.
     private final class Extras {
+        var rowNodes: [Node] = []
         var pending: [Cause]?
+        /// The array of one cause this view last ran for: a view invalidated
+        /// for the same one again shares it, and its record holds no new array.
+        var lastSingleCause: [Cause] = []
         var keptRows: AnyObject?
         var states: [String: Location] = [:]
         var environment: [String: Location] = [:]
@@ -58,11 +66,30 @@ final class Node {
         return made
     }
 
+    /// The children its body makes from a ``RowList``, after the fixed ones;
+    /// kept apart so that a re-run list that changes nothing copies nothing,
+    /// and in the extras, since only a list has them.
+    var rowNodes: [Node] {
+        get { extras?.rowNodes ?? [] }
+        set { if !newValue.isEmpty || extras != nil { madeExtras.rowNodes = newValue } }
+    }
+
     /// Why it must run at this flush, if it was invalidated (G3, G5).
     var pending: [Cause]? {
         get { extras?.pending }
         set { if newValue != nil || extras != nil { madeExtras.pending = newValue } }
     }
+    /// Marks it due for `cause` alone, sharing the array of its last single
+    /// cause when that was the same one: a view that runs again for what it
+    /// ran for last time costs its flush no allocation.
+    func makePending(for cause: Cause) {
+        let extras = madeExtras
+        if extras.lastSingleCause.count != 1 || extras.lastSingleCause[0] != cause {
+            extras.lastSingleCause = [cause]
+        }
+        extras.pending = extras.lastSingleCause
+    }
+
     /// What this view's rows were made from at its last run (the graph's own
     /// copy), to diff the next run's against.
     var keptRows: AnyObject? {
@@ -137,7 +164,7 @@ final class Node {
     }
 
     init(id: Int, key: ViewIdentity, parent: Node?, view: any View, type: ViewType) {
-        self.id = id
+        storedID = Int32(id)
         self.key = key
         self.parent = parent
         self.view = view

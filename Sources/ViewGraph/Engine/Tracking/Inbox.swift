@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// The invalidations posted since the last flush: which view, and why.
@@ -5,19 +12,36 @@ import Synchronization
 /// The one part of the graph reached from other threads: a strategy's callback
 /// may fire on whichever thread made the change, so it is guarded by a lock.
 /// The flush folds several posts for one view into one run (G3).
-final class Inbox: Sendable {
+final class Inbox: @unchecked Sendable {  // Sendable by the lock: `state` is reached only holding it
     private struct State {
         var posted: [(id: Int, cause: Cause)] = []
         /// An emptied buffer handed back by the flush, reused for the next posts.
         var spare: [(id: Int, cause: Cause)] = []
     }
 
-    private let state = Locked.make(State())
+    /// Held while `state` is read or changed: a flag set by compare-and-
+    /// exchange, as a registrar's is. Every body a flush runs posts once and
+    /// each flush drains once, almost always on one thread: a mutex's lock
+    /// and unlock cost more than the few instructions they guard. A thread
+    /// that finds it taken spins, then yields.
+    private let lock = Atomic(false)
+    @exclusivity(unchecked) private var state = State()
     /// How many posts wait, read without the lock so that a flush with nothing
     /// to do takes no lock.
     private let waiting = Atomic(0)
     /// Callbacks from subscriptions already cancelled, since the last flush took them.
     private let dropped = Atomic(0)
+
+    /// Runs `body` holding the lock.
+    private func withLock<Result>(_ body: (inout State) -> Result) -> Result {
+        var spins = 0
+        while !lock.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
+            spins += 1
+            if spins > 100 { sched_yield() }
+        }
+        defer { lock.store(false, ordering: .releasing) }
+        return body(&state)
+    }
 
     /// Counts a callback that arrived from a subscription already cancelled.
     func drop() {
@@ -33,7 +57,7 @@ final class Inbox: Sendable {
 
     /// G3: marks view `id` invalid for `cause`.
     func post(_ id: Int, _ cause: Cause) {
-        state.withLock { state in
+        withLock { state in
             state.posted.append((id, cause))
             waiting.store(state.posted.count, ordering: .releasing)
         }
@@ -43,14 +67,14 @@ final class Inbox: Sendable {
     /// shows may no longer match what it reads.
     func holds(_ id: Int) -> Bool {
         guard waiting.load(ordering: .acquiring) > 0 else { return false }
-        return state.withLock { $0.posted.contains { $0.id == id } }
+        return withLock { $0.posted.contains { $0.id == id } }
     }
 
     /// Takes every invalidation posted so far, in the order posted; hand the
     /// array back with ``recycle(_:)`` once read.
     func drain() -> [(id: Int, cause: Cause)] {
         guard waiting.load(ordering: .acquiring) > 0 else { return [] }
-        return state.withLock { state in
+        return withLock { state in
             let posted = state.posted
             state.posted = state.spare
             state.spare = []
@@ -62,6 +86,6 @@ final class Inbox: Sendable {
     /// Keeps a drained array's storage for the next posts.
     func recycle(_ drained: consuming [(id: Int, cause: Cause)]) {
         drained.removeAll(keepingCapacity: true)
-        state.withLock { $0.spare = drained }
+        withLock { $0.spare = drained }
     }
 }
