@@ -14,7 +14,8 @@ package let builtInMeasures = Measures(
             and 100 observers, diffing per row, heap bytes per model; the graph's own
             costs, apart from any strategy's: a body run (graph-body-run), a flush
             with nothing pending (flush-idle), one child's input comparison
-            (child-compare); and whether each performance target is met.
+            (child-compare); a whole tally robin step through its session
+            (tally-robin); and whether each performance target is met.
             """,
         operations: microOperations, screen: (screenOperations, screenRows, screenSamples),
         targets: microTargets, cell: microCell),

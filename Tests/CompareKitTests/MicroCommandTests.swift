@@ -110,7 +110,7 @@ struct MicroCommandTests {
         let outcome = try CompareCommand.run(["micro", "--operations", "read-untracked", "--notify", "property,observation"] + quickTiming)
         expectVerdictAgreesWithTheTargets(outcome)
         #expect(outcome.stdout.contains("read-untracked"))
-        #expect(outcome.stdout.contains("property read-untracked at most half of observation's"))
+        #expect(outcome.stdout.contains("property read-untracked at most a quarter of observation's"))
     }
 
     @Test(arguments: [

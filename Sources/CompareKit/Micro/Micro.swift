@@ -68,15 +68,21 @@ package struct MicroResult: Sendable {
     package let unit: String
     /// Why there is no figure, or what the first run took when it was left out.
     package let note: String?
+    /// What the first run took per operation, where it was left out of the
+    /// samples: a screen's first launch in the process (a target of its own).
+    package let firstRun: Double?
 
     /// The figure `timing` of `operation` under `notify`, in `unit`, with a note if any:
     /// what a package's targets are tested with.
-    package init(operation: String, notify: Notify, timing: Timing?, unit: String = "ns", note: String? = nil) {
+    package init(
+        operation: String, notify: Notify, timing: Timing?, unit: String = "ns", note: String? = nil, firstRun: Double? = nil
+    ) {
         self.operation = operation
         self.notify = notify
         self.timing = timing
         self.unit = unit
         self.note = note
+        self.firstRun = firstRun
     }
 
     /// The median of the samples, or nil when the operation does not apply.
@@ -116,7 +122,8 @@ func measureMicro(
             switch cell {
             case .timed:
                 results.append(MicroResult(operation: operation, notify: notify, timing: timings[index], unit: "ns",
-                    note: firstRuns[index].map { "first run (left out of the samples): \(TimeUnit(for: $0).format($0))" }))
+                    note: firstRuns[index].map { "first run (left out of the samples): \(TimeUnit(for: $0).format($0))" },
+                    firstRun: firstRuns[index]))
             case .amount(let unit, let unavailable, _):
                 results.append(MicroResult(operation: operation, notify: notify, timing: timings[index], unit: unit,
                     note: timings[index] == nil ? unavailable : nil))
