@@ -47,7 +47,10 @@ final class ScreenSession<Model>: Session {
     let graph: Graph
     private let screen: Screen
     private let model: Model
-    private let steps: [String: [@Sendable (Model, Screen) -> Void]]
+    /// Each step's parts, bound to the model and the screen: closures of no
+    /// generic type, so that a step walks them without looking up the
+    /// metadata of an array of closures over `Model` at every call.
+    private let steps: [String: [() -> Void]]
     private let order: [String]
     private let notify: Notify
     private let settings: SessionSettings
@@ -61,10 +64,12 @@ final class ScreenSession<Model>: Session {
         watchers: [Watcher<Model>], applying act: @escaping (Model, FuzzAction) -> Void
     ) {
         self.graph = graph
-        screen = Screen(graph)
+        let screen = Screen(graph)
+        self.screen = screen
         self.model = model
         (model as? ShowsItsScreen)?.show(screen)
-        self.steps = Dictionary(steps.map { ($0.name, $0.parts) }, uniquingKeysWith: { first, _ in first })
+        self.steps = Dictionary(
+            steps.map { step in (step.name, step.parts.map { part in { part(model, screen) } }) }, uniquingKeysWith: { first, _ in first })
         order = steps.map(\.name)
         self.notify = notify
         self.settings = settings
@@ -130,11 +135,9 @@ final class ScreenSession<Model>: Session {
         }
         graph.changesSinceFlush += 1
         counted {
-            // By index: an enumerated sequence of this generic model's closures
-            // looks its type up at every element.
-            for index in parts.indices {
+            for (index, part) in parts.enumerated() {
                 if index > 0 { suspend() }
-                parts[index](model, screen)
+                part()
             }
         }
     }
