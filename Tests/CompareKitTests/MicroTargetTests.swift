@@ -22,6 +22,12 @@ struct MicroTargetTests {
         #expect(target.met)
     }
 
+    @Test func aFirstRunSaysHowMuchOfItWasTheKernelsFreshMemory() {
+        let kernel = ResourceUse(pageFaults: 3, kernelNanoseconds: 3_000)
+        #expect(firstRunNote(700, (kernel, 10)) == "first run (left out of the samples): 700 ns; in the kernel 300 ns of it (3 page faults on fresh memory)")
+        #expect(firstRunNote(700, (ResourceUse(pageFaults: 0, kernelNanoseconds: 0), 10)) == "first run (left out of the samples): 700 ns")
+    }
+
     @Test func aRatioOverItsLimitIsMissed() throws {
         let targets = microTargets([Self.result("track-cycle", .property, 50), Self.result("track-cycle", .observation, 100)])
         let target = try #require(targets.first { $0.description.hasPrefix("property track-cycle") })

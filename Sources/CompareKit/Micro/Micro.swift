@@ -91,6 +91,17 @@ package struct MicroResult: Sendable {
 
 /// Measures every operation under every strategy, strategies interleaved
 /// sample by sample, with the same calibration and statistics as step timing.
+/// What a first run left out of the samples took per operation, and the
+/// kernel's share of it: a first run in the process touches memory no run
+/// touched before, and the kernel zeroes each fresh page at its first touch.
+/// No commas: a CSV cell read by eye stays one field.
+func firstRunNote(_ perOperation: Double, _ kernel: (use: ResourceUse, operations: Int)?) -> String {
+    let took = "first run (left out of the samples): \(TimeUnit(for: perOperation).format(perOperation))"
+    guard let kernel, kernel.use.pageFaults > 0 else { return took }
+    let share = kernel.use.kernelNanoseconds / Double(kernel.operations)
+    return took + "; in the kernel \(TimeUnit(for: share).format(share)) of it (\(kernel.use.pageFaults) page faults on fresh memory)"
+}
+
 func measureMicro(
     _ suite: MicroSuite, _ operations: [String]? = nil, notify: [Notify] = Notify.allCases, samples: Int, minTime: UInt64
 ) -> [MicroResult] {
@@ -103,10 +114,13 @@ func measureMicro(
         // samples, after one run left out (``MicroSuite/screen``).
         let onScreen = suite.screen?.operations.contains(operation) ?? false
         var firstRuns = Array(repeating: Double?.none, count: cells.count)
+        var firstRunsKernel = Array(repeating: (use: ResourceUse, operations: Int)?.none, count: cells.count)
         let subjects = cells.enumerated().map { index, cell -> Timed in
             switch cell {
             case .timed(let operations, let run) where onScreen:
+                let before = ResourceUse.now()
                 firstRuns[index] = Double(run(1, sink)) / Double(operations)
+                firstRunsKernel[index] = (ResourceUse.now() - before, operations)
                 return Timed(iterations: 1, operations: operations) { run($0, sink) }
             case .timed(let operations, let run):
                 return Timed.calibrated(minTime: minTime, operations: operations) { run($0, sink) }
@@ -122,7 +136,7 @@ func measureMicro(
             switch cell {
             case .timed:
                 results.append(MicroResult(operation: operation, notify: notify, timing: timings[index], unit: "ns",
-                    note: firstRuns[index].map { "first run (left out of the samples): \(TimeUnit(for: $0).format($0))" },
+                    note: firstRuns[index].map { firstRunNote($0, firstRunsKernel[index]) },
                     firstRun: firstRuns[index]))
             case .amount(let unit, let unavailable, _):
                 results.append(MicroResult(operation: operation, notify: notify, timing: timings[index], unit: unit,
