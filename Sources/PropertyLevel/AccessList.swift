@@ -93,6 +93,14 @@ final class AccessList {
         }
     }
 
+    /// Hands the first registrar read to the tracking made for this scope,
+    /// moved, not copied: the tracking holds it from then on, and this list,
+    /// about to be reset, need not let go of it. ``install(_:)`` still finds it,
+    /// borrowed, while the tracking holds it.
+    func takeFirstContext() -> Registrar.Context? {
+        firstContext.take()
+    }
+
     /// The key paths read in the first registrar.
     var firstKeyPaths: [AnyKeyPath] {
         firstKeyPath.map { [$0] + moreKeyPaths } ?? []

@@ -134,7 +134,8 @@ public func withObservationTracking<Result>(
     _ apply: () -> Result,
     onChange: @escaping @Sendable (borrowing ObservationTracking.Event) -> Void
 ) -> Result {
-    track(apply, .events(options, onChange), events: options).value
+    var handler = Optional(onChange)
+    return track(apply) { EventTracking(waitingIn: $0, options: options, onChange: handler.take()!) }.value
 }
 
 /// Runs `apply` at the next suspension point of the caller's isolation with
@@ -198,8 +199,9 @@ final class Continuous: Sendable {
             state.withLock { state in defer { state.tracking = nil }; return state.tracking }?.cancel()
             let event = ObservationTracking.Event(kind, keyPath: keyPath, continuous: self)
             // Re-armed each run: what it reads this time is what it observes next.
-            let (_, tracking) = track(
-                { apply(event) }, .events(options) { [weak self] event in self?.record(event) }, events: options)
+            let (_, tracking) = track({ apply(event) }) { accessed in
+                EventTracking(waitingIn: accessed, options: options) { [weak self] event in self?.record(event) }
+            }
             let cancelled = state.withLock { state in
                 state.tracking = tracking
                 return state.cancelled

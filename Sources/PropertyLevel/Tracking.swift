@@ -8,35 +8,28 @@ import Synchronization
 /// keeps no model alive. Which registrars it waits in is fixed before it is
 /// installed anywhere, so firing needs no lock of its own: one atomic
 /// compare-and-exchange decides the one caller that fires.
-public final class Tracking: Sendable {
-    /// The registrars it waits in; the first inline, since most wait in one.
+///
+/// What it calls when it fires is a subclass's: a plain closure, a closure told
+/// the ``Change``, an observer value, or an event observer. Each subclass holds
+/// only its own handler, so a tracking with a plain closure is a small object
+/// that copies no enum of every kind of handler to call it.
+public class Tracking: @unchecked Sendable {  // Sendable: every field is a `let`, `finished` an atomic
+    /// The registrars it waits in; the first inline, since most wait in one,
+    /// and the others only when there are others, so one registrar's tracking
+    /// holds no array and retains none when it finishes.
     private let first: Registrar.Context?
-    private let others: [Registrar.Context]
+    private let others: [Registrar.Context]?
     /// 0 while it waits; then 1 if it fired, 2 if it was cancelled first; 3
-    /// between a will-set and the did-set an event observer waits for.
-    private let finished = Atomic(0)
-    private let onChange: Handler
+    /// between a will-set and the did-set an event observer waits for. One
+    /// byte, beside `kinds`, so that a subclass's handler follows in the same word.
+    private let finished = Atomic<UInt8>(0)
     /// What it is told of, as ``ObservationTracking/Options`` bits, 0x80 for
     /// an event observer and 0x40 for a handler told the ``Change``: read on
-    /// every install and fire, where testing the handler's case would copy it.
+    /// every install and fire without a call to the subclass.
     private let kinds: UInt8
 
-    /// What to call when it fires: a plain closure needs no wrapper that drops
-    /// the change, and a small observer value needs no closure at all.
-    enum Handler: Sendable {
-        case plain(@Sendable () -> Void)
-        case told(@Sendable (Change) -> Void)
-        case observer(any ChangeObserver)
-        case events(ObservationTracking.Options, @Sendable (borrowing ObservationTracking.Event) -> Void)
-
-        /// 0x40 for a handler told the ``Change``, else 0.
-        var toldBit: UInt8 {
-            switch self {
-            case .told, .observer: 0x40
-            case .plain, .events: 0
-            }
-        }
-    }
+    /// The bit of `kinds` for a handler told the ``Change``.
+    static let toldBit: UInt8 = 0x40
 
     /// Whether a property's set concerns it: all but a deinit-only observer.
     var watchesSets: Bool { kinds & 3 != 0 }
@@ -44,17 +37,15 @@ public final class Tracking: Sendable {
     /// Whether it is told when an object it read is freed.
     var watchesDeinit: Bool { kinds & 4 != 0 }
 
-    private var isEventObserver: Bool { kinds & 0x80 != 0 }
-
     /// Whether its handler is told the key path's name: a plain closure is
     /// not, so firing it copies no name.
-    var isToldName: Bool { kinds & 0x40 != 0 }
+    var isToldName: Bool { kinds & Self.toldBit != 0 }
 
-    init(waitingIn accessed: AccessList, onChange: Handler, events: ObservationTracking.Options?) {
-        first = accessed.firstContext
-        others = accessed.others.isEmpty ? [] : accessed.others.map(\.context)
-        kinds = onChange.toldBit | (events.map { 0x80 | $0.bits } ?? ObservationTracking.Options.willSet.bits)
-        self.onChange = onChange
+    /// Waits in the registrars that `accessed` read; `kinds` as the field says.
+    init(waitingIn accessed: AccessList, kinds: UInt8) {
+        first = accessed.takeFirstContext()
+        others = accessed.others.isEmpty ? nil : accessed.others.map(\.context)
+        self.kinds = kinds
     }
 
     /// Whether this tracking has fired or been cancelled.
@@ -79,29 +70,114 @@ public final class Tracking: Sendable {
         _ = finish(releasedBy: nil, as: 2)
     }
 
-    /// P3: the first will-set of a recorded key path calls `onChange`; any later
-    /// one, on any thread, finds it done. `context` has already let go of it.
-    /// The ``Change`` is made only for a handler that is told it.
+    /// P3: the first will-set of a recorded key path calls the handler; any
+    /// later one, on any thread, finds it done. `context` has already let go
+    /// of it. An event observer's subclass does more (E1, E2).
     func fire(_ keyPath: AnyKeyPath, named name: String?, releasedBy context: Registrar.Context) {
-        if isEventObserver, case .events(let options, let onChange) = onChange {
-            return willSet(keyPath, options, onChange, releasedBy: context)
-        }
-        if finish(releasedBy: context, as: 1) {
-            switch onChange {
-            case .plain(let onChange): onChange()
-            case .told(let onChange): onChange(Change(keyPath: keyPath, name: name ?? ""))
-            case .observer(let observer): observer.willChange(Change(keyPath: keyPath, name: name ?? ""))
-            case .events: break
+        if finish(releasedBy: context, as: 1) { notify(keyPath, named: name) }
+    }
+
+    /// Calls the subclass's handler, once: `name` is nil unless ``isToldName``.
+    func notify(_ keyPath: AnyKeyPath, named name: String?) {}
+
+    /// E2: the did-set an event observer waited for; only an event observer
+    /// ever waits for one.
+    func didSet(_ keyPath: AnyKeyPath) {}
+
+    /// E2: an object it read was freed; only an event observer is told.
+    func freed() {}
+
+    /// Marks this tracking done and removes it from every registrar but the one
+    /// that `released` it; returns whether this call was the one that finished it.
+    fileprivate final func finish(releasedBy released: Registrar.Context?, as outcome: UInt8) -> Bool {
+        // Cancelling also ends the wait between a will-set and its did-set.
+        let from = finished.load(ordering: .acquiring)
+        guard from == 0 || (from == 3 && outcome == 2),
+            finished.compareExchange(expected: from, desired: outcome, ordering: .acquiringAndReleasing).exchanged
+        else { return false }
+        if let first, first !== released { first.remove(self) }
+        if let others {
+            for context in others where context !== released {
+                context.remove(self)
             }
         }
+        return true
+    }
+
+    /// E2: moves an event observer that waited for a did-set to fired; returns
+    /// whether it was still waiting (not cancelled meanwhile).
+    fileprivate final func endWaitForDidSet() -> Bool {
+        finished.compareExchange(expected: 3, desired: 1, ordering: .acquiringAndReleasing).exchanged
+    }
+
+    /// Whether it still waits: neither fired nor cancelled nor between a will-set and its did-set.
+    fileprivate final var isWaiting: Bool {
+        finished.load(ordering: .acquiring) == 0
+    }
+}
+
+/// A tracking whose handler is a plain closure, told nothing: what
+/// ``withTracking(_:onChange:)`` makes.
+final class PlainTracking: Tracking, @unchecked Sendable {
+    private let onChange: @Sendable () -> Void
+
+    init(waitingIn accessed: AccessList, onChange: consuming @escaping @Sendable () -> Void) {
+        self.onChange = onChange
+        super.init(waitingIn: accessed, kinds: ObservationTracking.Options.willSet.bits)
+    }
+
+    override func notify(_ keyPath: AnyKeyPath, named name: String?) {
+        onChange()
+    }
+}
+
+/// A tracking whose handler is a closure told the ``Change``.
+final class ToldTracking: Tracking, @unchecked Sendable {
+    private let onChange: @Sendable (Change) -> Void
+
+    init(waitingIn accessed: AccessList, onChange: consuming @escaping @Sendable (Change) -> Void) {
+        self.onChange = onChange
+        super.init(waitingIn: accessed, kinds: Tracking.toldBit | ObservationTracking.Options.willSet.bits)
+    }
+
+    override func notify(_ keyPath: AnyKeyPath, named name: String?) {
+        onChange(Change(keyPath: keyPath, name: name ?? ""))
+    }
+}
+
+/// A tracking whose handler is an observer value, told the ``Change``: a
+/// value of a few words is stored inline, so no closure is allocated for it.
+final class ObserverTracking: Tracking, @unchecked Sendable {
+    private let observer: any ChangeObserver
+
+    init(waitingIn accessed: AccessList, observer: consuming any ChangeObserver) {
+        self.observer = observer
+        super.init(waitingIn: accessed, kinds: Tracking.toldBit | ObservationTracking.Options.willSet.bits)
+    }
+
+    override func notify(_ keyPath: AnyKeyPath, named name: String?) {
+        observer.willChange(Change(keyPath: keyPath, name: name ?? ""))
+    }
+}
+
+/// An event observer (E1, E2): told of the events in its options, before and
+/// after a set and when an object it read is freed.
+final class EventTracking: Tracking, @unchecked Sendable {
+    private let options: ObservationTracking.Options
+    private let onChange: @Sendable (borrowing ObservationTracking.Event) -> Void
+
+    init(
+        waitingIn accessed: AccessList, options: ObservationTracking.Options,
+        onChange: consuming @escaping @Sendable (borrowing ObservationTracking.Event) -> Void
+    ) {
+        self.options = options
+        self.onChange = onChange
+        super.init(waitingIn: accessed, kinds: 0x80 | options.bits)
     }
 
     /// E1, E2: an event observer's will-set. One that waits for the did-set
     /// leaves every other registrar and waits in `context` for that key path.
-    private func willSet(
-        _ keyPath: AnyKeyPath, _ options: ObservationTracking.Options,
-        _ onChange: @Sendable (borrowing ObservationTracking.Event) -> Void, releasedBy context: Registrar.Context
-    ) {
+    override func fire(_ keyPath: AnyKeyPath, named name: String?, releasedBy context: Registrar.Context) {
         if options.contains(.didSet) {
             guard finish(releasedBy: context, as: 3) else { return }
             context.awaitDidSet(self, of: keyPath)
@@ -114,34 +190,17 @@ public final class Tracking: Sendable {
     /// E2: the did-set an event observer waited for, after the value is
     /// stored; `context` has already let go of it. Unless it was cancelled
     /// meanwhile (at its will-set, say), it is told, and observing ends.
-    func didSet(_ keyPath: AnyKeyPath) {
-        guard isEventObserver, case .events(_, let onChange) = onChange,
-            finished.compareExchange(expected: 3, desired: 1, ordering: .acquiringAndReleasing).exchanged
-        else { return }
+    override func didSet(_ keyPath: AnyKeyPath) {
+        guard endWaitForDidSet() else { return }
         onChange(ObservationTracking.Event(.didSet, keyPath: keyPath))
     }
 
     /// E2: an object it read was freed (weak references to it are already
     /// nil). It is told once for that object, and goes on observing the rest,
     /// unless it cancels: as the proposal has it, a cancel stops every later event.
-    func freed() {
-        guard isEventObserver, case .events(_, let onChange) = onChange, finished.load(ordering: .acquiring) == 0 else { return }
+    override func freed() {
+        guard isWaiting else { return }
         onChange(ObservationTracking.Event(.deinit, tracking: self))
-    }
-
-    /// Marks this tracking done and removes it from every registrar but the one
-    /// that `released` it; returns whether this call was the one that finished it.
-    private func finish(releasedBy released: Registrar.Context?, as outcome: Int) -> Bool {
-        // Cancelling also ends the wait between a will-set and its did-set.
-        let from = finished.load(ordering: .acquiring)
-        guard from == 0 || (from == 3 && outcome == 2),
-            finished.compareExchange(expected: from, desired: outcome, ordering: .acquiringAndReleasing).exchanged
-        else { return false }
-        if let first, first !== released { first.remove(self) }
-        for context in others where context !== released {
-            context.remove(self)
-        }
-        return true
     }
 }
 
@@ -155,9 +214,12 @@ public final class Tracking: Sendable {
 /// - Complexity: O(r) for the r key paths `apply` read, plus what `apply` costs.
 public func withTracking<T>(
     _ apply: () -> T,
-    onChange: @escaping @Sendable () -> Void
+    onChange: consuming @escaping @Sendable () -> Void
 ) -> T {
-    track(apply, .plain(onChange)).value
+    // Taken from the caller and moved into the tracking, not copied: a copy
+    // retains what the closure holds, and the caller would release it after.
+    var handler = Optional(consume onChange)
+    return track(apply) { PlainTracking(waitingIn: $0, onChange: handler.take()!) }.value
 }
 
 /// Runs `apply` and returns its result with the ``Tracking`` that watches what it
@@ -167,9 +229,10 @@ public func withTracking<T>(
 /// so when a view is torn down.
 public func withCancellableTracking<T>(
     _ apply: () -> T,
-    onChange: @escaping @Sendable (Change) -> Void
+    onChange: consuming @escaping @Sendable (Change) -> Void
 ) -> (value: T, tracking: Tracking) {
-    track(apply, .told(onChange))
+    var handler = Optional(consume onChange)
+    return track(apply) { ToldTracking(waitingIn: $0, onChange: handler.take()!) }
 }
 
 /// Runs `apply` and returns its result with the ``Tracking`` that watches what it
@@ -182,7 +245,8 @@ public func withCancellableTracking<T>(
     _ apply: () -> T,
     observer: consuming some ChangeObserver
 ) -> (value: T, tracking: Tracking) {
-    track(apply, .observer(observer))
+    var handler: (any ChangeObserver)? = consume observer
+    return track(apply) { ObserverTracking(waitingIn: $0, observer: handler.take()!) }
 }
 
 /// What a tracking tells when something it read is about to change.
@@ -191,13 +255,13 @@ public protocol ChangeObserver: Sendable {
     func willChange(_ change: Change)
 }
 
+/// Runs `apply` in a tracking scope, then installs the tracking that `make`
+/// makes for what it read in every registrar read.
 func track<T>(
-    _ apply: () -> T, _ onChange: consuming Tracking.Handler, events: ObservationTracking.Options? = nil
+    _ apply: () -> T, making make: (AccessList) -> Tracking
 ) -> (value: T, tracking: Tracking) {
-    // Moved into the tracking, not copied: a copy retains what the handler holds.
-    var handler: Tracking.Handler? = consume onChange
     let (value, tracking) = ScopeSlot.withScope(apply) { accessed in
-        let tracking = Tracking(waitingIn: accessed, onChange: handler.take()!, events: events)
+        let tracking = make(accessed)
         accessed.install(tracking)
         return tracking
     }
