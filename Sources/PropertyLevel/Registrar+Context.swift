@@ -253,7 +253,7 @@ extension Registrar {
         ///   observers of `keyPath`, each removed from the others in amortised O(s).
         @usableFromInline
         func willSet(_ keyPath: AnyKeyPath, subject: Any.Type, member: StaticString) {
-            fire(keyPath) { KeyPathName.of(keyPath) { Change.describe(keyPath, subject: subject, member: member) } }
+            fire(keyPath) { keyPath in KeyPathName.of(keyPath) { Change.describe(keyPath, subject: subject, member: member) } }
         }
 
         /// P3: fires every observer of `keyPath`; `describe` names the key path
@@ -261,12 +261,13 @@ extension Registrar {
         /// caller's name may say more than the key path does.
         @usableFromInline
         func willSet(_ keyPath: AnyKeyPath, describedBy describe: () -> String) {
-            fire(keyPath) { KeyPathName(describe()) }
+            fire(keyPath) { _ in KeyPathName(describe()) }
         }
 
         /// P3: fires every observer of `keyPath`; `name` names the key path the
-        /// first time one that is told it fires.
-        private func fire(_ keyPath: AnyKeyPath, name makeName: () -> KeyPathName) {
+        /// first time one that is told it fires. It is handed the key path, not
+        /// left to capture it: a capture is retained around the call.
+        private func fire(_ keyPath: AnyKeyPath, name makeName: (AnyKeyPath) -> KeyPathName) {
             // Taken out whole: one view's tracking, or the list of several,
             // moved out of the slot, not copied.
             var fired = Observers.none
@@ -288,7 +289,7 @@ extension Registrar {
             guard let found else { return }
             var name = found.name
             if found.toldName && name == nil {
-                let named = makeName()
+                let named = makeName(keyPath)
                 withLock { state in
                     // Slots are only ever added, so the slot found is still this key path's.
                     if found.slot < state.slotCount { state.withSlot(found.slot) { $0.name = named } }

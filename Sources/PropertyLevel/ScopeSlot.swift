@@ -61,8 +61,10 @@ enum ScopeSlot {
     /// handed over, so that the list keeps it without a retain and a release.
     @usableFromInline
     static func record(in current: Unmanaged<AccessList>, _ context: Registrar.Context, _ keyPath: consuming AnyKeyPath) {
-        unowned(unsafe) let scope = current.takeUnretainedValue()
-        scope.record(context, consume keyPath)
+        // The scope is borrowed, not retained around the call; the key path
+        // is moved through the closure, not copied.
+        var keyPath = Optional(consume keyPath)
+        current._withUnsafeGuaranteedRef { $0.record(context, keyPath.take()!) }
     }
 
     /// Runs `body` in a new scope nested in the current one, then hands what it

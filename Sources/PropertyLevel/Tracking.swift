@@ -5,20 +5,26 @@ import Synchronization
 ///
 /// It holds the registrars' observer lists, never the models, and they hold it
 /// only until it fires or is cancelled, or the model is freed (P10): tracking
-/// keeps no model alive. Which registrars it waits in is fixed before it is
-/// installed anywhere, so firing needs no lock of its own: one atomic
+/// keeps no model alive. It is made before its closure runs, so that its
+/// handler is moved in, not copied; which registrars it waits in is set once,
+/// after the closure ran and before it is installed anywhere (whose lock
+/// publishes it), so firing needs no lock of its own: one atomic
 /// compare-and-exchange decides the one caller that fires.
 ///
 /// What it calls when it fires is a subclass's: a plain closure, a closure told
 /// the ``Change``, an observer value, or an event observer. Each subclass holds
 /// only its own handler, so a tracking with a plain closure is a small object
 /// that copies no enum of every kind of handler to call it.
-public class Tracking: @unchecked Sendable {  // Sendable: every field is a `let`, `finished` an atomic
+public class Tracking: @unchecked Sendable {  // Sendable: `finished` is an atomic, the rest set before it is shared
+    // `first` and `others` are written once, by `wait(in:)`, before any other
+    // thread can reach the tracking, and only read after: no run-time
+    // exclusivity check is needed.
+
     /// The registrars it waits in; the first inline, since most wait in one,
     /// and the others only when there are others, so one registrar's tracking
     /// holds no array and retains none when it finishes.
-    private let first: Registrar.Context?
-    private let others: [Registrar.Context]?
+    @exclusivity(unchecked) private var first: Registrar.Context?
+    @exclusivity(unchecked) private var others: [Registrar.Context]?
     /// 0 while it waits; then 1 if it fired, 2 if it was cancelled first; 3
     /// between a will-set and the did-set an event observer waits for. One
     /// byte, beside `kinds`, so that a subclass's handler follows in the same word.
@@ -41,11 +47,16 @@ public class Tracking: @unchecked Sendable {  // Sendable: every field is a `let
     /// not, so firing it copies no name.
     var isToldName: Bool { kinds & Self.toldBit != 0 }
 
-    /// Waits in the registrars that `accessed` read; `kinds` as the field says.
-    init(waitingIn accessed: AccessList, kinds: UInt8) {
-        first = accessed.takeFirstContext()
-        others = accessed.others.isEmpty ? nil : accessed.others.map(\.context)
+    /// A tracking that waits nowhere yet; `kinds` as the field says.
+    init(kinds: UInt8) {
         self.kinds = kinds
+    }
+
+    /// Sets the registrars it waits in, those that `accessed` read: once,
+    /// after its closure ran and before it is installed.
+    final func wait(in accessed: borrowing AccessList) {
+        first = accessed.takeFirstContext()
+        if !accessed.others.isEmpty { others = accessed.others.map(\.context) }
     }
 
     /// Whether this tracking has fired or been cancelled.
@@ -121,9 +132,9 @@ public class Tracking: @unchecked Sendable {  // Sendable: every field is a `let
 final class PlainTracking: Tracking, @unchecked Sendable {
     private let onChange: @Sendable () -> Void
 
-    init(waitingIn accessed: AccessList, onChange: consuming @escaping @Sendable () -> Void) {
+    init(onChange: consuming @escaping @Sendable () -> Void) {
         self.onChange = onChange
-        super.init(waitingIn: accessed, kinds: ObservationTracking.Options.willSet.bits)
+        super.init(kinds: ObservationTracking.Options.willSet.bits)
     }
 
     override func notify(_ keyPath: AnyKeyPath, named name: String?) {
@@ -135,9 +146,9 @@ final class PlainTracking: Tracking, @unchecked Sendable {
 final class ToldTracking: Tracking, @unchecked Sendable {
     private let onChange: @Sendable (Change) -> Void
 
-    init(waitingIn accessed: AccessList, onChange: consuming @escaping @Sendable (Change) -> Void) {
+    init(onChange: consuming @escaping @Sendable (Change) -> Void) {
         self.onChange = onChange
-        super.init(waitingIn: accessed, kinds: Tracking.toldBit | ObservationTracking.Options.willSet.bits)
+        super.init(kinds: Tracking.toldBit | ObservationTracking.Options.willSet.bits)
     }
 
     override func notify(_ keyPath: AnyKeyPath, named name: String?) {
@@ -150,9 +161,9 @@ final class ToldTracking: Tracking, @unchecked Sendable {
 final class ObserverTracking: Tracking, @unchecked Sendable {
     private let observer: any ChangeObserver
 
-    init(waitingIn accessed: AccessList, observer: consuming any ChangeObserver) {
+    init(observer: consuming any ChangeObserver) {
         self.observer = observer
-        super.init(waitingIn: accessed, kinds: Tracking.toldBit | ObservationTracking.Options.willSet.bits)
+        super.init(kinds: Tracking.toldBit | ObservationTracking.Options.willSet.bits)
     }
 
     override func notify(_ keyPath: AnyKeyPath, named name: String?) {
@@ -167,12 +178,12 @@ final class EventTracking: Tracking, @unchecked Sendable {
     private let onChange: @Sendable (borrowing ObservationTracking.Event) -> Void
 
     init(
-        waitingIn accessed: AccessList, options: ObservationTracking.Options,
+        options: ObservationTracking.Options,
         onChange: consuming @escaping @Sendable (borrowing ObservationTracking.Event) -> Void
     ) {
         self.options = options
         self.onChange = onChange
-        super.init(waitingIn: accessed, kinds: 0x80 | options.bits)
+        super.init(kinds: 0x80 | options.bits)
     }
 
     /// E1, E2: an event observer's will-set. One that waits for the did-set
@@ -218,8 +229,7 @@ public func withTracking<T>(
 ) -> T {
     // Taken from the caller and moved into the tracking, not copied: a copy
     // retains what the closure holds, and the caller would release it after.
-    var handler = Optional(consume onChange)
-    return track(apply) { PlainTracking(waitingIn: $0, onChange: handler.take()!) }.value
+    track(apply, PlainTracking(onChange: onChange))
 }
 
 /// Runs `apply` and returns its result with the ``Tracking`` that watches what it
@@ -231,8 +241,8 @@ public func withCancellableTracking<T>(
     _ apply: () -> T,
     onChange: consuming @escaping @Sendable (Change) -> Void
 ) -> (value: T, tracking: Tracking) {
-    var handler = Optional(consume onChange)
-    return track(apply) { ToldTracking(waitingIn: $0, onChange: handler.take()!) }
+    let tracking = ToldTracking(onChange: onChange)
+    return (track(apply, tracking), tracking)
 }
 
 /// Runs `apply` and returns its result with the ``Tracking`` that watches what it
@@ -245,8 +255,8 @@ public func withCancellableTracking<T>(
     _ apply: () -> T,
     observer: consuming some ChangeObserver
 ) -> (value: T, tracking: Tracking) {
-    var handler: (any ChangeObserver)? = consume observer
-    return track(apply) { ObserverTracking(waitingIn: $0, observer: handler.take()!) }
+    let tracking = ObserverTracking(observer: observer)
+    return (track(apply, tracking), tracking)
 }
 
 /// What a tracking tells when something it read is about to change.
@@ -255,15 +265,11 @@ public protocol ChangeObserver: Sendable {
     func willChange(_ change: Change)
 }
 
-/// Runs `apply` in a tracking scope, then installs the tracking that `make`
-/// makes for what it read in every registrar read.
-func track<T>(
-    _ apply: () -> T, making make: (AccessList) -> Tracking
-) -> (value: T, tracking: Tracking) {
-    let (value, tracking) = ScopeSlot.withScope(apply) { accessed in
-        let tracking = make(accessed)
+/// Runs `apply` in a tracking scope, then has `tracking` wait in every
+/// registrar read, for what it read there, and returns what `apply` returned.
+func track<T>(_ apply: () -> T, _ tracking: Tracking) -> T {
+    ScopeSlot.withScope(apply) { accessed in
+        tracking.wait(in: accessed)
         accessed.install(tracking)
-        return tracking
-    }
-    return (value, tracking)
+    }.value
 }
