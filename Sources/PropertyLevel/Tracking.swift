@@ -48,6 +48,7 @@ public class Tracking: @unchecked Sendable {  // Sendable: `finished` is an atom
     var isToldName: Bool { kinds & Self.toldBit != 0 }
 
     /// A tracking that waits nowhere yet; `kinds` as the field says.
+    @usableFromInline
     init(kinds: UInt8) {
         self.kinds = kinds
     }
@@ -156,12 +157,16 @@ final class ToldTracking: Tracking, @unchecked Sendable {
     }
 }
 
-/// A tracking whose handler is an observer value, told the ``Change``: a
-/// value of a few words is stored inline, so no closure is allocated for it.
-final class ObserverTracking: Tracking, @unchecked Sendable {
-    private let observer: any ChangeObserver
+/// A tracking whose handler is an observer value, told the ``Change``: the
+/// value is stored as itself, neither boxed nor wrapped in a closure nor in
+/// an existential's five words, so a view graph's two-word observer makes a
+/// tracking of 64 bytes, and calling it needs no existential opened.
+@usableFromInline
+final class ObserverTracking<Observer: ChangeObserver>: Tracking, @unchecked Sendable {
+    private let observer: Observer
 
-    init(observer: consuming any ChangeObserver) {
+    @usableFromInline
+    init(observer: consuming Observer) {
         self.observer = observer
         super.init(kinds: Tracking.toldBit | ObservationTracking.Options.willSet.bits)
     }
@@ -249,8 +254,11 @@ public func withCancellableTracking<T>(
 /// read; `observer` is told which key path is about to change.
 ///
 /// The same as ``withCancellableTracking(_:onChange:)`` with an observer value in
-/// place of a closure: a value of a few words is stored inline, so tracking a
-/// body costs no allocation for its callback (a view graph tracks every body it runs).
+/// place of a closure: the value is stored inline, so tracking a body costs no
+/// allocation for its callback (a view graph tracks every body it runs).
+/// Inlined into the caller, so that the tracking's class is made for the
+/// observer's own type there, found without a look-up of generic metadata.
+@inlinable
 public func withCancellableTracking<T>(
     _ apply: () -> T,
     observer: consuming some ChangeObserver
@@ -267,6 +275,7 @@ public protocol ChangeObserver: Sendable {
 
 /// Runs `apply` in a tracking scope, then has `tracking` wait in every
 /// registrar read, for what it read there, and returns what `apply` returned.
+@usableFromInline
 func track<T>(_ apply: () -> T, _ tracking: Tracking) -> T {
     ScopeSlot.withScope(apply) { accessed in
         tracking.wait(in: accessed)
