@@ -345,9 +345,22 @@ extension Registrar.Context {
                     list.append(tracking)
                     self = .few(list)
                 }
-            case .many(let indexed):
-                indexed.append(tracking)
+            case .many:
+                appendToMany(tracking)
             }
+        }
+
+        /// Appends to the table of many, read where it lies: binding the case's
+        /// object in a mutating method would retain and release it around the call.
+        private func appendToMany(_ tracking: Tracking) {
+            if case .many(let indexed) = self { indexed.append(tracking) }
+        }
+
+        /// Removes `tracking` from the table of many, read where it lies;
+        /// returns whether it was there and whether the table is now empty.
+        private func removeFromMany(_ tracking: Tracking) -> (removed: Bool, emptied: Bool) {
+            guard case .many(let indexed) = self, indexed.remove(tracking) else { return (false, false) }
+            return (true, indexed.count == 0)
         }
 
         /// Removes `tracking`; returns whether it was here.
@@ -365,10 +378,10 @@ extension Registrar.Context {
                 list.remove(at: position)
                 self = list.isEmpty ? .none : .few(list)
                 return true
-            case .many(let indexed):
-                guard indexed.remove(tracking) else { return false }
-                if indexed.count == 0 { self = .none }
-                return true
+            case .many:
+                let (removed, emptied) = removeFromMany(tracking)
+                if emptied { self = .none }
+                return removed
             }
         }
 
@@ -410,6 +423,9 @@ extension Registrar.Context {
         @exclusivity(unchecked) private(set) var list: [Tracking?]
         /// Where each observer stands in `list`.
         @exclusivity(unchecked) private var positions: [ObjectIdentifier: Int] = [:]
+        /// How many are installed, the table's count kept beside it: reading
+        /// the table's own would retain and release its storage.
+        @exclusivity(unchecked) private(set) var count = 0
 
         /// Starts with `list` and then `tracking`.
         init(_ list: [Tracking], _ tracking: Tracking) {
@@ -418,18 +434,17 @@ extension Registrar.Context {
             index()
         }
 
-        /// How many are installed: exactly those the table holds.
-        var count: Int { positions.count }
-
         func append(_ tracking: Tracking) {
             positions[ObjectIdentifier(tracking)] = list.count
             list.append(tracking)
+            count += 1
         }
 
         /// Removes `tracking`; returns whether it was here.
         func remove(_ tracking: Tracking) -> Bool {
             guard let position = positions.removeValue(forKey: ObjectIdentifier(tracking)) else { return false }
             list[position] = nil
+            count -= 1
             if count == 0 {
                 list.removeAll(keepingCapacity: true)
             } else if count * 4 < list.count {
@@ -447,6 +462,7 @@ extension Registrar.Context {
                 if let tracking { table[ObjectIdentifier(tracking)] = position }
             }
             positions = table
+            count = table.count
         }
     }
 }
