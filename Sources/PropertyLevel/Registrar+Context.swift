@@ -122,14 +122,16 @@ extension Registrar {
         private let lock = Atomic(false)
         /// Whether an event observer waits here for a did-set: read without
         /// the lock, so a did-set that nobody waits for costs one atomic load.
-        private let awaitingDidSet = Atomic(false)
+        /// Reachable from the inlined setter, which reads it (see `isAwaitingDidSet`).
+        @usableFromInline let awaitingDidSet = Atomic(false)
         /// How many observers are installed, one per key path or event waited
         /// on, read without the lock: a mutation that nobody observes costs one
         /// atomic load. Written only holding the lock, by ``count(adding:)``,
         /// so that installing and firing keep it without summing the slots.
         /// Four bytes, beside the lock's one, so that the object fits the
         /// allocator's next size down.
-        private let installed = Atomic<Int32>(0)
+        /// Reachable from the inlined setter, which reads it (see `isObserved`).
+        @usableFromInline let installed = Atomic<Int32>(0)
         @exclusivity(unchecked) private var state = State()
 
         /// Runs `body` holding the lock.
@@ -150,7 +152,8 @@ extension Registrar {
         }
 
         /// Whether any observer is installed: one atomic load.
-        @usableFromInline
+        /// Inlined into the setter: an unobserved write makes no call for it.
+        @inlinable
         var isObserved: Bool {
             installed.load(ordering: .acquiring) > 0
         }
@@ -212,7 +215,8 @@ extension Registrar {
         }
 
         /// Whether an event observer may wait here for a did-set: one atomic load.
-        @usableFromInline
+        /// Inlined into the setter: a write nobody waits on makes no call for it.
+        @inlinable
         var isAwaitingDidSet: Bool {
             awaitingDidSet.load(ordering: .acquiring)
         }
