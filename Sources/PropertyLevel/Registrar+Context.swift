@@ -15,8 +15,9 @@ extension Registrar {
     /// model has few observed key paths, and a key path literal is one object.
     @usableFromInline
     final class Context: @unchecked Sendable {  // Sendable by the lock: `state` is reached only holding it
-        /// Four words: a model's first slot is held inline in the context, and
-        /// a second one, the common most, in an array of one.
+        /// One observed key path: four words, so that the context that holds
+        /// the first inline stays small, and the array that holds the rest is
+        /// one slot of four words for a model with two observed key paths.
         private struct Slot {
             let keyPath: AnyKeyPath
             /// The first other key path object found equal to `keyPath`: in a
@@ -121,16 +122,15 @@ extension Registrar {
         /// finds it taken spins, then yields.
         private let lock = Atomic(false)
         /// Whether an event observer waits here for a did-set: read without
-        /// the lock, so a did-set that nobody waits for costs one atomic load.
-        /// Reachable from the inlined setter, which reads it (see `isAwaitingDidSet`).
+        /// the lock, so a did-set that nobody waits for costs one atomic load,
+        /// inlined into the setter (see `isAwaitingDidSet`).
         @usableFromInline let awaitingDidSet = Atomic(false)
         /// How many observers are installed, one per key path or event waited
         /// on, read without the lock: a mutation that nobody observes costs one
-        /// atomic load. Written only holding the lock, by ``count(adding:)``,
-        /// so that installing and firing keep it without summing the slots.
-        /// Four bytes, beside the lock's one, so that the object fits the
-        /// allocator's next size down.
-        /// Reachable from the inlined setter, which reads it (see `isObserved`).
+        /// atomic load, inlined into the setter (see `isObserved`). Written only
+        /// holding the lock, by `count(adding:)`, so that installing and firing
+        /// keep it without summing the slots. Four bytes, beside the lock's
+        /// one, so that the object fits the allocator's next size down.
         @usableFromInline let installed = Atomic<Int32>(0)
         @exclusivity(unchecked) private var state = State()
 
