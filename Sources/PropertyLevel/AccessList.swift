@@ -85,12 +85,29 @@ final class AccessList {
     func install(_ tracking: Tracking) {
         if let (context, keyPath) = borrowedFirst {
             context._withUnsafeGuaranteedRef { context in
-                keyPath._withUnsafeGuaranteedRef { context.install(tracking, for: $0, and: moreKeyPaths) }
+                keyPath._withUnsafeGuaranteedRef { keyPath in
+                    // One key path read, the common case: the empty list of
+                    // more is not loaded, so not retained around the call.
+                    if moreKeyPaths.isEmpty {
+                        context.install(tracking, for: keyPath, and: EmptyCollection())
+                    } else {
+                        context.install(tracking, for: keyPath, and: moreKeyPaths)
+                    }
+                }
             }
         }
+        guard !others.isEmpty else { return }
         for entry in others {
             entry.context.install(tracking, for: entry.keyPaths[0], and: entry.keyPaths.dropFirst())
         }
+    }
+
+    /// Hands the first registrar read to the tracking made for this scope,
+    /// moved, not copied: the tracking holds it from then on, and this list,
+    /// about to be reset, need not let go of it. ``install(_:)`` still finds it,
+    /// borrowed, while the tracking holds it.
+    func takeFirstContext() -> Registrar.Context? {
+        firstContext.take()
     }
 
     /// The key paths read in the first registrar.
@@ -100,9 +117,11 @@ final class AccessList {
 
     /// Forgets everything read, keeping the storage, so the list can serve another scope.
     func reset() {
-        enclosing = nil
+        // Fields already empty are not written: storing nil over nil is still
+        // a call to release the old value.
+        if enclosing != nil { enclosing = nil }
         borrowedFirst = nil
-        firstContext = nil
+        if firstContext != nil { firstContext = nil }
         firstKeyPath = nil
         if !moreKeyPaths.isEmpty { moreKeyPaths.removeAll(keepingCapacity: true) }
         if !others.isEmpty { others.removeAll(keepingCapacity: true) }

@@ -132,9 +132,9 @@ public enum ObservationTracking {
 public func withObservationTracking<Result>(
     options: ObservationTracking.Options,
     _ apply: () -> Result,
-    onChange: @escaping @Sendable (borrowing ObservationTracking.Event) -> Void
+    onChange: consuming @escaping @Sendable (borrowing ObservationTracking.Event) -> Void
 ) -> Result {
-    track(apply, .events(options, onChange), events: options).value
+    track(apply, EventTracking(options: options, onChange: onChange))
 }
 
 /// Runs `apply` at the next suspension point of the caller's isolation with
@@ -198,8 +198,8 @@ final class Continuous: Sendable {
             state.withLock { state in defer { state.tracking = nil }; return state.tracking }?.cancel()
             let event = ObservationTracking.Event(kind, keyPath: keyPath, continuous: self)
             // Re-armed each run: what it reads this time is what it observes next.
-            let (_, tracking) = track(
-                { apply(event) }, .events(options) { [weak self] event in self?.record(event) }, events: options)
+            let tracking = EventTracking(options: options) { [weak self] event in self?.record(event) }
+            track({ apply(event) }, tracking)
             let cancelled = state.withLock { state in
                 state.tracking = tracking
                 return state.cancelled

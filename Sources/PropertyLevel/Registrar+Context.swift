@@ -15,13 +15,16 @@ extension Registrar {
     /// model has few observed key paths, and a key path literal is one object.
     @usableFromInline
     final class Context: @unchecked Sendable {  // Sendable by the lock: `state` is reached only holding it
+        /// One observed key path: four words, so that the context that holds
+        /// the first inline stays small, and the array that holds the rest is
+        /// one slot of four words for a model with two observed key paths.
         private struct Slot {
             let keyPath: AnyKeyPath
             /// The first other key path object found equal to `keyPath`: in a
             /// release build a getter's `\.robins` and a `_modify`'s can be two
             /// objects, so the second is found by `==` once, then by identity.
             var alias: AnyKeyPath?
-            var observers = Observers()
+            var observers = Observers.none
             /// The key path's name, worked out at its first change: one word,
             /// shared by every model's slot where the name is the key path's own.
             var name: KeyPathName?
@@ -39,12 +42,6 @@ extension Registrar {
             /// The event observers (E1, E2): made for the first one, so a model
             /// that only views observe costs one word here.
             var extras: Extras?
-
-            /// How many observers wait here, one per key path waited on:
-            /// summed when asked over a model's few key paths, not stored.
-            var count: Int {
-                more.reduce(first?.observers.count ?? 0) { $0 + $1.observers.count } + (extras?.count ?? 0)
-            }
 
             var slotCount: Int { first == nil ? 0 : 1 + more.count }
 
@@ -92,11 +89,14 @@ extension Registrar {
                 return made
             }
 
-            mutating func remove(_ tracking: Tracking) {
-                for slot in 0..<slotCount {
-                    _ = withSlot(slot) { $0.observers.remove(tracking) }
+            /// Removes `tracking` from every key path and event list here;
+            /// returns how many places it left.
+            mutating func remove(_ tracking: Tracking) -> Int32 {
+                var removed: Int32 = 0
+                for slot in 0..<slotCount where withSlot(slot, { $0.observers.remove(tracking) }) {
+                    removed += 1
                 }
-                extras?.remove(tracking)
+                return removed + (extras?.remove(tracking) ?? 0)
             }
         }
 
@@ -106,12 +106,12 @@ extension Registrar {
             var awaitingDidSet: [(keyPath: AnyKeyPath, tracking: Tracking)] = []
             var toldOfDeinit: [Tracking] = []
 
-            /// The event observers waiting here.
-            var count: Int { awaitingDidSet.count + toldOfDeinit.count }
-
-            func remove(_ tracking: Tracking) {
+            /// Removes `tracking` from both lists; returns how many places it left.
+            func remove(_ tracking: Tracking) -> Int32 {
+                let before = awaitingDidSet.count + toldOfDeinit.count
                 if !awaitingDidSet.isEmpty { awaitingDidSet.removeAll { $0.tracking === tracking } }
                 if !toldOfDeinit.isEmpty { toldOfDeinit.removeAll { $0 === tracking } }
+                return Int32(before - awaitingDidSet.count - toldOfDeinit.count)
             }
         }
 
@@ -122,12 +122,16 @@ extension Registrar {
         /// finds it taken spins, then yields.
         private let lock = Atomic(false)
         /// Whether an event observer waits here for a did-set: read without
-        /// the lock, so a did-set that nobody waits for costs one atomic load.
-        private let awaitingDidSet = Atomic(false)
-        /// How many observers are installed, read without the lock: a mutation
-        /// that nobody observes costs one atomic load. Four bytes, beside the
-        /// lock's one, so that the object fits the allocator's next size down.
-        private let installed = Atomic<Int32>(0)
+        /// the lock, so a did-set that nobody waits for costs one atomic load,
+        /// inlined into the setter (see `isAwaitingDidSet`).
+        @usableFromInline let awaitingDidSet = Atomic(false)
+        /// How many observers are installed, one per key path or event waited
+        /// on, read without the lock: a mutation that nobody observes costs one
+        /// atomic load, inlined into the setter (see `isObserved`). Written only
+        /// holding the lock, by `count(adding:)`, so that installing and firing
+        /// keep it without summing the slots. Four bytes, beside the lock's
+        /// one, so that the object fits the allocator's next size down.
+        @usableFromInline let installed = Atomic<Int32>(0)
         @exclusivity(unchecked) private var state = State()
 
         /// Runs `body` holding the lock.
@@ -141,8 +145,15 @@ extension Registrar {
             return body(&state)
         }
 
+        /// Adds `change` to the observers installed; called holding the lock,
+        /// the only place `installed` is written, so a plain load of it is current.
+        private func count(adding change: Int32) {
+            installed.store(installed.load(ordering: .relaxed) + change, ordering: .releasing)
+        }
+
         /// Whether any observer is installed: one atomic load.
-        @usableFromInline
+        /// Inlined into the setter: an unobserved write makes no call for it.
+        @inlinable
         var isObserved: Bool {
             installed.load(ordering: .acquiring) > 0
         }
@@ -158,14 +169,20 @@ extension Registrar {
         func install(_ tracking: Tracking, for keyPath: AnyKeyPath, and more: some Collection<AnyKeyPath>) {
             withLock { state in
                 guard !tracking.isDone else { return }
+                var added: Int32 = 0
                 if tracking.watchesSets {
                     state.add(tracking, waitingOn: keyPath)
-                    for keyPath in more { state.add(tracking, waitingOn: keyPath) }
+                    added = 1
+                    for keyPath in more {
+                        state.add(tracking, waitingOn: keyPath)
+                        added += 1
+                    }
                 }
                 if tracking.watchesDeinit {
                     state.madeExtras().toldOfDeinit.append(tracking)
+                    added += 1
                 }
-                installed.store(Int32(state.count), ordering: .releasing)
+                count(adding: added)
             }
         }
 
@@ -176,7 +193,7 @@ extension Registrar {
                 guard !tracking.hasFired, !tracking.isCancelled else { return }
                 state.madeExtras().awaitingDidSet.append((keyPath, tracking))
                 awaitingDidSet.store(true, ordering: .releasing)
-                installed.store(Int32(state.count), ordering: .releasing)
+                count(adding: 1)
             }
         }
 
@@ -191,14 +208,15 @@ extension Registrar {
                     return true
                 }
                 awaitingDidSet.store(!(state.extras?.awaitingDidSet.isEmpty ?? true), ordering: .releasing)
-                installed.store(Int32(state.count), ordering: .releasing)
+                count(adding: -Int32(stored.count))
                 return stored
             }
             for tracking in stored { tracking.didSet(keyPath) }
         }
 
         /// Whether an event observer may wait here for a did-set: one atomic load.
-        @usableFromInline
+        /// Inlined into the setter: a write nobody waits on makes no call for it.
+        @inlinable
         var isAwaitingDidSet: Bool {
             awaitingDidSet.load(ordering: .acquiring)
         }
@@ -209,9 +227,12 @@ extension Registrar {
         ///   per key path however many observers wait on it.
         func remove(_ tracking: Tracking) {
             withLock { state in
-                state.remove(tracking)
-                awaitingDidSet.store(!(state.extras?.awaitingDidSet.isEmpty ?? true), ordering: .releasing)
-                installed.store(Int32(state.count), ordering: .releasing)
+                count(adding: -state.remove(tracking))
+                // Only an event observer changes the did-set flag, and there is
+                // one only where the extras are made.
+                if let extras = state.extras {
+                    awaitingDidSet.store(!extras.awaitingDidSet.isEmpty, ordering: .releasing)
+                }
             }
         }
 
@@ -236,7 +257,7 @@ extension Registrar {
         ///   observers of `keyPath`, each removed from the others in amortised O(s).
         @usableFromInline
         func willSet(_ keyPath: AnyKeyPath, subject: Any.Type, member: StaticString) {
-            fire(keyPath) { KeyPathName.of(keyPath) { Change.describe(keyPath, subject: subject, member: member) } }
+            fire(keyPath) { keyPath in KeyPathName.of(keyPath) { Change.describe(keyPath, subject: subject, member: member) } }
         }
 
         /// P3: fires every observer of `keyPath`; `describe` names the key path
@@ -244,111 +265,192 @@ extension Registrar {
         /// caller's name may say more than the key path does.
         @usableFromInline
         func willSet(_ keyPath: AnyKeyPath, describedBy describe: () -> String) {
-            fire(keyPath) { KeyPathName(describe()) }
+            fire(keyPath) { _ in KeyPathName(describe()) }
         }
 
         /// P3: fires every observer of `keyPath`; `name` names the key path the
-        /// first time one that is told it fires.
-        private func fire(_ keyPath: AnyKeyPath, name makeName: () -> KeyPathName) {
-            var only: Tracking?
-            var many: [Tracking] = []
+        /// first time one that is told it fires. It is handed the key path, not
+        /// left to capture it: a capture is retained around the call.
+        private func fire(_ keyPath: AnyKeyPath, name makeName: (AnyKeyPath) -> KeyPathName) {
+            // Taken out whole: one view's tracking, or the list of several,
+            // moved out of the slot, not copied.
+            var fired = Observers.none
             let found: (slot: Int, toldName: Bool, name: KeyPathName?)? = withLock { state in
                 guard let slot = state.slot(of: keyPath) else { return nil }
-                let count = state.withSlot(slot) { $0.observers.count }
-                guard count > 0 else { return nil }
-                if count == 1 {
-                    // The common case: one view read this.
-                    only = state.withSlot(slot) { $0.observers.removeOnly() }
-                } else {
-                    many = state.withSlot(slot) { $0.observers.removeAll() }
-                }
+                fired = state.withSlot(slot) { $0.observers.takeAll() }
+                let firing = Int32(fired.count)
+                guard firing > 0 else { return nil }
+                var left = installed.load(ordering: .relaxed) - firing
                 // They fire now: none of them may stay on another key path here.
-                if state.count > 0 {
-                    if let only { state.remove(only) }
-                    for tracking in many { state.remove(tracking) }
+                if left > 0 {
+                    fired.forEach { left -= state.remove($0) }
                 }
-                installed.store(Int32(state.count), ordering: .releasing)
+                installed.store(left, ordering: .releasing)
                 // A plain closure is told no name: none is copied for it.
-                let toldName = only?.isToldName ?? many.contains { $0.isToldName }
+                let toldName = fired.contains { $0.isToldName }
                 return (slot, toldName, toldName ? state.withSlot(slot) { $0.name } : nil)
             }
             guard let found else { return }
             var name = found.name
             if found.toldName && name == nil {
-                let named = makeName()
+                let named = makeName(keyPath)
                 withLock { state in
                     // Slots are only ever added, so the slot found is still this key path's.
                     if found.slot < state.slotCount { state.withSlot(found.slot) { $0.name = named } }
                 }
                 name = named
             }
-            only?.fire(keyPath, named: name?.text, releasedBy: self)
-            for tracking in many {
-                tracking.fire(keyPath, named: name?.text, releasedBy: self)
-            }
+            fired.forEach { $0.fire(keyPath, named: name?.text, releasedBy: self) }
         }
     }
 }
 
 extension Registrar.Context {
-    /// The observers of one key path, in the order installed, each removed in
-    /// amortised O(1): a few are searched; past ``indexedFrom``, each one's
-    /// position is kept in a table, a removed one leaves a hole, and the holes
-    /// are closed once they are three quarters of it. Cancelling every one of k
-    /// observers costs O(k), not O(k²).
-    struct Observers {
-        /// The one observer, while there is at most one and no list: a key
-        /// path that one view reads needs no array.
-        private var single: Tracking?
-        /// In the order installed, once there were two; nil where one was removed.
-        private var list: [Tracking?] = []
-        /// Where each observer stands in `list`, once there are many.
-        private var positions: [ObjectIdentifier: Int]?
-        /// How many are installed: computed, not stored, so that a model's
-        /// first slot stays small (a list without a table has no holes; a
-        /// table holds exactly the ones installed).
-        var count: Int {
-            if single != nil { return 1 }
-            return positions?.count ?? list.count
-        }
+    /// The observers of one key path, in the order installed: one word, so
+    /// that a model's slots stay small. One view's tracking is held as it is;
+    /// a few are an array, searched; past ``indexedFrom``, a list that keeps
+    /// each one's position, so that cancelling every one of k observers
+    /// costs O(k), not O(k²).
+    enum Observers {
+        case none
+        /// The one observer: a key path that one view reads needs no array.
+        case one(Tracking)
+        /// Two or more, fewer than ``indexedFrom``, with no holes.
+        case few([Tracking])
+        /// Many, each one's position kept.
+        case many(IndexedObservers)
 
         /// How many observers a list holds before it keeps their positions: a
-        /// key path that one view reads pays for no table.
+        /// key path that a few views read pays for no table.
         static let indexedFrom = 16
 
-        var isEmpty: Bool { count == 0 }
+        /// How many are installed.
+        var count: Int {
+            switch self {
+            case .none: 0
+            case .one: 1
+            case .few(let list): list.count
+            case .many(let indexed): indexed.count
+            }
+        }
 
         mutating func append(_ tracking: Tracking) {
-            if count == 0 && list.isEmpty {
-                single = tracking
-                return
+            switch self {
+            case .none:
+                self = .one(tracking)
+            case .one(let only):
+                self = .few([only, tracking])
+            case .few(var list):
+                // Let go of the case's array first, so that appending does not copy it.
+                self = .none
+                if list.count >= Self.indexedFrom {
+                    self = .many(IndexedObservers(list, tracking))
+                } else {
+                    list.append(tracking)
+                    self = .few(list)
+                }
+            case .many:
+                appendToMany(tracking)
             }
-            if let only = single {
-                list.append(only)
-                single = nil
-            }
-            if positions == nil && list.count >= Self.indexedFrom { index() }
-            positions?[ObjectIdentifier(tracking)] = list.count
-            list.append(tracking)
+        }
+
+        /// Appends to the table of many, read where it lies: binding the case's
+        /// object in a mutating method would retain and release it around the call.
+        private func appendToMany(_ tracking: Tracking) {
+            if case .many(let indexed) = self { indexed.append(tracking) }
+        }
+
+        /// Removes `tracking` from the table of many, read where it lies;
+        /// returns whether it was there and whether the table is now empty.
+        private func removeFromMany(_ tracking: Tracking) -> (removed: Bool, emptied: Bool) {
+            guard case .many(let indexed) = self, indexed.remove(tracking) else { return (false, false) }
+            return (true, indexed.count == 0)
         }
 
         /// Removes `tracking`; returns whether it was here.
         mutating func remove(_ tracking: Tracking) -> Bool {
-            if let only = single {
+            switch self {
+            case .none:
+                return false
+            case .one(let only):
                 guard only === tracking else { return false }
-                single = nil
+                self = .none
                 return true
-            }
-            guard positions != nil else {
+            case .few(var list):
                 guard let position = list.lastIndex(where: { $0 === tracking }) else { return false }
+                self = .none
                 list.remove(at: position)
+                self = list.isEmpty ? .none : .few(list)
                 return true
+            case .many:
+                let (removed, emptied) = removeFromMany(tracking)
+                if emptied { self = .none }
+                return removed
             }
-            guard let position = positions!.removeValue(forKey: ObjectIdentifier(tracking)) else { return false }
+        }
+
+        /// Removes and returns every observer.
+        mutating func takeAll() -> Observers {
+            defer { self = .none }
+            return self
+        }
+
+        /// Calls `body` on every observer, in the order installed.
+        func forEach(_ body: (Tracking) -> Void) {
+            switch self {
+            case .none: break
+            case .one(let only): body(only)
+            case .few(let list): for tracking in list { body(tracking) }
+            case .many(let indexed): for case let tracking? in indexed.list { body(tracking) }
+            }
+        }
+
+        /// Whether any observer satisfies `predicate`.
+        func contains(where predicate: (Tracking) -> Bool) -> Bool {
+            switch self {
+            case .none: false
+            case .one(let only): predicate(only)
+            case .few(let list): list.contains(where: predicate)
+            case .many(let indexed): indexed.list.contains { $0.map(predicate) ?? false }
+            }
+        }
+    }
+
+    /// Many observers of one key path, in the order installed, each removed in
+    /// amortised O(1): each one's position is kept in a table, a removed one
+    /// leaves a hole, and the holes are closed once they are three quarters of it.
+    final class IndexedObservers {
+        // Reached only holding the context's lock, or by the one thread that
+        // took the list out to fire it, so the run-time exclusivity check is off.
+
+        /// In the order installed; nil where one was removed.
+        @exclusivity(unchecked) private(set) var list: [Tracking?]
+        /// Where each observer stands in `list`.
+        @exclusivity(unchecked) private var positions: [ObjectIdentifier: Int] = [:]
+        /// How many are installed, the table's count kept beside it: reading
+        /// the table's own would retain and release its storage.
+        @exclusivity(unchecked) private(set) var count = 0
+
+        /// Starts with `list` and then `tracking`.
+        init(_ list: [Tracking], _ tracking: Tracking) {
+            self.list = list
+            self.list.append(tracking)
+            index()
+        }
+
+        func append(_ tracking: Tracking) {
+            positions[ObjectIdentifier(tracking)] = list.count
+            list.append(tracking)
+            count += 1
+        }
+
+        /// Removes `tracking`; returns whether it was here.
+        func remove(_ tracking: Tracking) -> Bool {
+            guard let position = positions.removeValue(forKey: ObjectIdentifier(tracking)) else { return false }
             list[position] = nil
+            count -= 1
             if count == 0 {
                 list.removeAll(keepingCapacity: true)
-                positions = nil
             } else if count * 4 < list.count {
                 list.removeAll { $0 == nil }
                 index()
@@ -356,32 +458,15 @@ extension Registrar.Context {
             return true
         }
 
-        /// Removes and returns the one observer there is.
-        mutating func removeOnly() -> Tracking? {
-            let only = single ?? list.last { $0 != nil } ?? nil
-            single = nil
-            list.removeAll(keepingCapacity: true)
-            positions = nil
-            return only
-        }
-
-        /// Removes and returns every observer, in the order installed.
-        mutating func removeAll() -> [Tracking] {
-            let all = single.map { [$0] } ?? list.compactMap { $0 }
-            single = nil
-            list = []
-            positions = nil
-            return all
-        }
-
         /// Keeps the position of every observer in `list`.
-        private mutating func index() {
+        private func index() {
             var table: [ObjectIdentifier: Int] = [:]
             table.reserveCapacity(list.count)
             for (position, tracking) in list.enumerated() {
                 if let tracking { table[ObjectIdentifier(tracking)] = position }
             }
             positions = table
+            count = table.count
         }
     }
 }

@@ -57,11 +57,14 @@ enum ScopeSlot {
     }
 
     /// Records the read in `current`, the innermost scope: the path taken
-    /// inside a scope, kept out of line.
+    /// inside a scope, kept out of line. The key path, made by the getter, is
+    /// handed over, so that the list keeps it without a retain and a release.
     @usableFromInline
-    static func record(in current: Unmanaged<AccessList>, _ context: Registrar.Context, _ keyPath: AnyKeyPath) {
-        unowned(unsafe) let scope = current.takeUnretainedValue()
-        scope.record(context, keyPath)
+    static func record(in current: Unmanaged<AccessList>, _ context: Registrar.Context, _ keyPath: consuming AnyKeyPath) {
+        // The scope is borrowed, not retained around the call; the key path
+        // is moved through the closure, not copied.
+        var keyPath = Optional(consume keyPath)
+        current._withUnsafeGuaranteedRef { $0.record(context, keyPath.take()!) }
     }
 
     /// Runs `body` in a new scope nested in the current one, then hands what it
@@ -78,7 +81,9 @@ enum ScopeSlot {
         let scope = scopes.spare.take() ?? AccessList(enclosing: nil)
         if let enclosing { scope.enclosing = enclosing.takeUnretainedValue() }
         scopes.current = Unmanaged.passUnretained(scope)
-        let value = withExtendedLifetime(scope) { body() }
+        // `scope` is held here until it is kept as the spare below, so it
+        // outlives `body` without a call to extend its lifetime.
+        let value = body()
         scopes.current = enclosing
         if let enclosing { scope.merge(into: enclosing.takeUnretainedValue()) }
         let settled = settle(scope)

@@ -5,38 +5,38 @@ import Synchronization
 ///
 /// It holds the registrars' observer lists, never the models, and they hold it
 /// only until it fires or is cancelled, or the model is freed (P10): tracking
-/// keeps no model alive. Which registrars it waits in is fixed before it is
-/// installed anywhere, so firing needs no lock of its own: one atomic
+/// keeps no model alive. It is made before its closure runs, so that its
+/// handler is moved in, not copied; which registrars it waits in is set once,
+/// after the closure ran and before it is installed anywhere (whose lock
+/// publishes it), so firing needs no lock of its own: one atomic
 /// compare-and-exchange decides the one caller that fires.
-public final class Tracking: Sendable {
-    /// The registrars it waits in; the first inline, since most wait in one.
-    private let first: Registrar.Context?
-    private let others: [Registrar.Context]
+///
+/// What it calls when it fires is a subclass's: a plain closure, a closure told
+/// the ``Change``, an observer value, or an event observer. Each subclass holds
+/// only its own handler, so a tracking with a plain closure is a small object
+/// that copies no enum of every kind of handler to call it.
+public class Tracking: @unchecked Sendable {  // Sendable: `finished` is an atomic, the rest set before it is shared
+    // `first` and `others` are written once, by `wait(in:)`, before any other
+    // thread can reach the tracking, and only read after: no run-time
+    // exclusivity check is needed.
+
+    /// The registrars it waits in; the first inline, since most wait in one,
+    /// and the others only when there are others, so one registrar's tracking
+    /// holds no array and retains none when it finishes.
+    @exclusivity(unchecked) private var first: Registrar.Context?
+    @exclusivity(unchecked) private var others: [Registrar.Context]?
     /// 0 while it waits; then 1 if it fired, 2 if it was cancelled first; 3
-    /// between a will-set and the did-set an event observer waits for.
-    private let finished = Atomic(0)
-    private let onChange: Handler
+    /// between a will-set and the did-set an event observer waits for. One
+    /// byte, beside `kinds` in one word, so that a plain closure's tracking is
+    /// seven words (56 bytes, 64 allocated).
+    private let finished = Atomic<UInt8>(0)
     /// What it is told of, as ``ObservationTracking/Options`` bits, 0x80 for
     /// an event observer and 0x40 for a handler told the ``Change``: read on
-    /// every install and fire, where testing the handler's case would copy it.
+    /// every install and fire without a call to the subclass.
     private let kinds: UInt8
 
-    /// What to call when it fires: a plain closure needs no wrapper that drops
-    /// the change, and a small observer value needs no closure at all.
-    enum Handler: Sendable {
-        case plain(@Sendable () -> Void)
-        case told(@Sendable (Change) -> Void)
-        case observer(any ChangeObserver)
-        case events(ObservationTracking.Options, @Sendable (borrowing ObservationTracking.Event) -> Void)
-
-        /// 0x40 for a handler told the ``Change``, else 0.
-        var toldBit: UInt8 {
-            switch self {
-            case .told, .observer: 0x40
-            case .plain, .events: 0
-            }
-        }
-    }
+    /// The bit of `kinds` for a handler told the ``Change``.
+    static let toldBit: UInt8 = 0x40
 
     /// Whether a property's set concerns it: all but a deinit-only observer.
     var watchesSets: Bool { kinds & 3 != 0 }
@@ -44,17 +44,21 @@ public final class Tracking: Sendable {
     /// Whether it is told when an object it read is freed.
     var watchesDeinit: Bool { kinds & 4 != 0 }
 
-    private var isEventObserver: Bool { kinds & 0x80 != 0 }
-
     /// Whether its handler is told the key path's name: a plain closure is
     /// not, so firing it copies no name.
-    var isToldName: Bool { kinds & 0x40 != 0 }
+    var isToldName: Bool { kinds & Self.toldBit != 0 }
 
-    init(waitingIn accessed: AccessList, onChange: Handler, events: ObservationTracking.Options?) {
-        first = accessed.firstContext
-        others = accessed.others.isEmpty ? [] : accessed.others.map(\.context)
-        kinds = onChange.toldBit | (events.map { 0x80 | $0.bits } ?? ObservationTracking.Options.willSet.bits)
-        self.onChange = onChange
+    /// A tracking that waits nowhere yet; `kinds` as the field says.
+    @usableFromInline
+    init(kinds: UInt8) {
+        self.kinds = kinds
+    }
+
+    /// Sets the registrars it waits in, those that `accessed` read: once,
+    /// after its closure ran and before it is installed.
+    final func wait(in accessed: borrowing AccessList) {
+        first = accessed.takeFirstContext()
+        if !accessed.others.isEmpty { others = accessed.others.map(\.context) }
     }
 
     /// Whether this tracking has fired or been cancelled.
@@ -79,29 +83,118 @@ public final class Tracking: Sendable {
         _ = finish(releasedBy: nil, as: 2)
     }
 
-    /// P3: the first will-set of a recorded key path calls `onChange`; any later
-    /// one, on any thread, finds it done. `context` has already let go of it.
-    /// The ``Change`` is made only for a handler that is told it.
+    /// P3: the first will-set of a recorded key path calls the handler; any
+    /// later one, on any thread, finds it done. `context` has already let go
+    /// of it. An event observer's subclass does more (E1, E2).
     func fire(_ keyPath: AnyKeyPath, named name: String?, releasedBy context: Registrar.Context) {
-        if isEventObserver, case .events(let options, let onChange) = onChange {
-            return willSet(keyPath, options, onChange, releasedBy: context)
-        }
-        if finish(releasedBy: context, as: 1) {
-            switch onChange {
-            case .plain(let onChange): onChange()
-            case .told(let onChange): onChange(Change(keyPath: keyPath, name: name ?? ""))
-            case .observer(let observer): observer.willChange(Change(keyPath: keyPath, name: name ?? ""))
-            case .events: break
+        if finish(releasedBy: context, as: 1) { notify(keyPath, named: name) }
+    }
+
+    /// Calls the subclass's handler, once: `name` is nil unless ``isToldName``.
+    func notify(_ keyPath: AnyKeyPath, named name: String?) {}
+
+    /// E2: the did-set an event observer waited for; only an event observer
+    /// ever waits for one.
+    func didSet(_ keyPath: AnyKeyPath) {}
+
+    /// E2: an object it read was freed; only an event observer is told.
+    func freed() {}
+
+    /// Marks this tracking done and removes it from every registrar but the one
+    /// that `released` it; returns whether this call was the one that finished it.
+    fileprivate final func finish(releasedBy released: Registrar.Context?, as outcome: UInt8) -> Bool {
+        // Cancelling also ends the wait between a will-set and its did-set.
+        let from = finished.load(ordering: .acquiring)
+        guard from == 0 || (from == 3 && outcome == 2),
+            finished.compareExchange(expected: from, desired: outcome, ordering: .acquiringAndReleasing).exchanged
+        else { return false }
+        if let first, first !== released { first.remove(self) }
+        if let others {
+            for context in others where context !== released {
+                context.remove(self)
             }
         }
+        return true
+    }
+
+    /// E2: moves an event observer that waited for a did-set to fired; returns
+    /// whether it was still waiting (not cancelled meanwhile).
+    fileprivate final func endWaitForDidSet() -> Bool {
+        finished.compareExchange(expected: 3, desired: 1, ordering: .acquiringAndReleasing).exchanged
+    }
+
+    /// Whether it still waits: neither fired nor cancelled nor between a will-set and its did-set.
+    fileprivate final var isWaiting: Bool {
+        finished.load(ordering: .acquiring) == 0
+    }
+}
+
+/// A tracking whose handler is a plain closure, told nothing: what
+/// ``withTracking(_:onChange:)`` makes.
+final class PlainTracking: Tracking, @unchecked Sendable {
+    private let onChange: @Sendable () -> Void
+
+    init(onChange: consuming @escaping @Sendable () -> Void) {
+        self.onChange = onChange
+        super.init(kinds: ObservationTracking.Options.willSet.bits)
+    }
+
+    override func notify(_ keyPath: AnyKeyPath, named name: String?) {
+        onChange()
+    }
+}
+
+/// A tracking whose handler is a closure told the ``Change``.
+final class ToldTracking: Tracking, @unchecked Sendable {
+    private let onChange: @Sendable (Change) -> Void
+
+    init(onChange: consuming @escaping @Sendable (Change) -> Void) {
+        self.onChange = onChange
+        super.init(kinds: Tracking.toldBit | ObservationTracking.Options.willSet.bits)
+    }
+
+    override func notify(_ keyPath: AnyKeyPath, named name: String?) {
+        onChange(Change(keyPath: keyPath, name: name ?? ""))
+    }
+}
+
+/// A tracking whose handler is an observer value, told the ``Change``: the
+/// value is stored as itself, neither boxed nor wrapped in a closure nor in
+/// an existential's five words, so a view graph's two-word observer makes a
+/// tracking of 64 bytes, and calling it needs no existential opened.
+@usableFromInline
+final class ObserverTracking<Observer: ChangeObserver>: Tracking, @unchecked Sendable {
+    private let observer: Observer
+
+    @usableFromInline
+    init(observer: consuming Observer) {
+        self.observer = observer
+        super.init(kinds: Tracking.toldBit | ObservationTracking.Options.willSet.bits)
+    }
+
+    override func notify(_ keyPath: AnyKeyPath, named name: String?) {
+        observer.willChange(Change(keyPath: keyPath, name: name ?? ""))
+    }
+}
+
+/// An event observer (E1, E2): told of the events in its options, before and
+/// after a set and when an object it read is freed.
+final class EventTracking: Tracking, @unchecked Sendable {
+    private let options: ObservationTracking.Options
+    private let onChange: @Sendable (borrowing ObservationTracking.Event) -> Void
+
+    init(
+        options: ObservationTracking.Options,
+        onChange: consuming @escaping @Sendable (borrowing ObservationTracking.Event) -> Void
+    ) {
+        self.options = options
+        self.onChange = onChange
+        super.init(kinds: 0x80 | options.bits)
     }
 
     /// E1, E2: an event observer's will-set. One that waits for the did-set
     /// leaves every other registrar and waits in `context` for that key path.
-    private func willSet(
-        _ keyPath: AnyKeyPath, _ options: ObservationTracking.Options,
-        _ onChange: @Sendable (borrowing ObservationTracking.Event) -> Void, releasedBy context: Registrar.Context
-    ) {
+    override func fire(_ keyPath: AnyKeyPath, named name: String?, releasedBy context: Registrar.Context) {
         if options.contains(.didSet) {
             guard finish(releasedBy: context, as: 3) else { return }
             context.awaitDidSet(self, of: keyPath)
@@ -114,34 +207,17 @@ public final class Tracking: Sendable {
     /// E2: the did-set an event observer waited for, after the value is
     /// stored; `context` has already let go of it. Unless it was cancelled
     /// meanwhile (at its will-set, say), it is told, and observing ends.
-    func didSet(_ keyPath: AnyKeyPath) {
-        guard isEventObserver, case .events(_, let onChange) = onChange,
-            finished.compareExchange(expected: 3, desired: 1, ordering: .acquiringAndReleasing).exchanged
-        else { return }
+    override func didSet(_ keyPath: AnyKeyPath) {
+        guard endWaitForDidSet() else { return }
         onChange(ObservationTracking.Event(.didSet, keyPath: keyPath))
     }
 
     /// E2: an object it read was freed (weak references to it are already
     /// nil). It is told once for that object, and goes on observing the rest,
     /// unless it cancels: as the proposal has it, a cancel stops every later event.
-    func freed() {
-        guard isEventObserver, case .events(_, let onChange) = onChange, finished.load(ordering: .acquiring) == 0 else { return }
+    override func freed() {
+        guard isWaiting else { return }
         onChange(ObservationTracking.Event(.deinit, tracking: self))
-    }
-
-    /// Marks this tracking done and removes it from every registrar but the one
-    /// that `released` it; returns whether this call was the one that finished it.
-    private func finish(releasedBy released: Registrar.Context?, as outcome: Int) -> Bool {
-        // Cancelling also ends the wait between a will-set and its did-set.
-        let from = finished.load(ordering: .acquiring)
-        guard from == 0 || (from == 3 && outcome == 2),
-            finished.compareExchange(expected: from, desired: outcome, ordering: .acquiringAndReleasing).exchanged
-        else { return false }
-        if let first, first !== released { first.remove(self) }
-        for context in others where context !== released {
-            context.remove(self)
-        }
-        return true
     }
 }
 
@@ -155,9 +231,11 @@ public final class Tracking: Sendable {
 /// - Complexity: O(r) for the r key paths `apply` read, plus what `apply` costs.
 public func withTracking<T>(
     _ apply: () -> T,
-    onChange: @escaping @Sendable () -> Void
+    onChange: consuming @escaping @Sendable () -> Void
 ) -> T {
-    track(apply, .plain(onChange)).value
+    // Taken from the caller and moved into the tracking, not copied: a copy
+    // retains what the closure holds, and the caller would release it after.
+    track(apply, PlainTracking(onChange: onChange))
 }
 
 /// Runs `apply` and returns its result with the ``Tracking`` that watches what it
@@ -167,22 +245,27 @@ public func withTracking<T>(
 /// so when a view is torn down.
 public func withCancellableTracking<T>(
     _ apply: () -> T,
-    onChange: @escaping @Sendable (Change) -> Void
+    onChange: consuming @escaping @Sendable (Change) -> Void
 ) -> (value: T, tracking: Tracking) {
-    track(apply, .told(onChange))
+    let tracking = ToldTracking(onChange: onChange)
+    return (track(apply, tracking), tracking)
 }
 
 /// Runs `apply` and returns its result with the ``Tracking`` that watches what it
 /// read; `observer` is told which key path is about to change.
 ///
 /// The same as ``withCancellableTracking(_:onChange:)`` with an observer value in
-/// place of a closure: a value of a few words is stored inline, so tracking a
-/// body costs no allocation for its callback (a view graph tracks every body it runs).
+/// place of a closure: the value is stored inline, so tracking a body costs no
+/// allocation for its callback (a view graph tracks every body it runs).
+/// Inlined into the caller, so that the tracking's class is made for the
+/// observer's own type there, found without a look-up of generic metadata.
+@inlinable
 public func withCancellableTracking<T>(
     _ apply: () -> T,
     observer: consuming some ChangeObserver
 ) -> (value: T, tracking: Tracking) {
-    track(apply, .observer(observer))
+    let tracking = ObserverTracking(observer: observer)
+    return (track(apply, tracking), tracking)
 }
 
 /// What a tracking tells when something it read is about to change.
@@ -191,15 +274,12 @@ public protocol ChangeObserver: Sendable {
     func willChange(_ change: Change)
 }
 
-func track<T>(
-    _ apply: () -> T, _ onChange: consuming Tracking.Handler, events: ObservationTracking.Options? = nil
-) -> (value: T, tracking: Tracking) {
-    // Moved into the tracking, not copied: a copy retains what the handler holds.
-    var handler: Tracking.Handler? = consume onChange
-    let (value, tracking) = ScopeSlot.withScope(apply) { accessed in
-        let tracking = Tracking(waitingIn: accessed, onChange: handler.take()!, events: events)
+/// Runs `apply` in a tracking scope, then has `tracking` wait in every
+/// registrar read, for what it read there, and returns what `apply` returned.
+@usableFromInline
+func track<T>(_ apply: () -> T, _ tracking: Tracking) -> T {
+    ScopeSlot.withScope(apply) { accessed in
+        tracking.wait(in: accessed)
         accessed.install(tracking)
-        return tracking
-    }
-    return (value, tracking)
+    }.value
 }
