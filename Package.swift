@@ -22,8 +22,11 @@ let package = Package(
         // The one lock every module shares (a pthread mutex the thread sanitizer
         // sees) and a table of what was worked out once per type; not a product.
         .target(name: "Locking"),
+        // The thread-local variable that holds a thread's tracking scopes: one
+        // load for a model's getter, where a POSIX key is a call.
+        .target(name: "ScopeThread"),
         // A per-key-path registrar written from scratch; imports nothing of the project but the lock.
-        .target(name: "PropertyLevel", dependencies: ["Locking"]),
+        .target(name: "PropertyLevel", dependencies: ["Locking", "ScopeThread"]),
         // Broadcast, an object-level will-change publisher; imports nothing of the project but the lock.
         .target(name: "ObjectLevel", dependencies: ["Locking"]),
         // The model-kind axis: the same data held as structs or as classes, and the

@@ -5,12 +5,14 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ScopeThread
 
 /// The thread-local slot that holds the innermost active tracking scope (P1).
 ///
-/// One POSIX thread-specific key points at a small per-thread record: reading
-/// the current scope is one `pthread_getspecific` and a field load, so an
-/// `access` outside any scope costs next to nothing.
+/// A C thread-local variable points at a small per-thread record: reading the
+/// current scope is one thread-local load and a field load, so an `access`
+/// outside any scope costs next to nothing. A POSIX key holds the record too,
+/// for its destructor, which frees it when the thread ends.
 @usableFromInline
 enum ScopeSlot {
     /// What one thread knows: its innermost scope, and a spare access list.
@@ -22,13 +24,14 @@ enum ScopeSlot {
         @exclusivity(unchecked) var spare: AccessList?
     }
 
-    /// The key of every thread's record: a read outside any scope, inlined
-    /// into the model's getter, is this key, one `pthread_getspecific` and a
-    /// field load.
-    @usableFromInline static let key: pthread_key_t = {
+    /// The key whose destructor frees a thread's record when the thread ends,
+    /// and sets the thread-local variable back to null: a destructor of
+    /// another key that tracks afterwards makes a new record, never reads a freed one.
+    private static let key: pthread_key_t = {
         var key = pthread_key_t()
         let status = pthread_key_create(&key) { scopes in
             // The thread is ending: release its record.
+            scope_thread_set(nil)
             if let scopes { Unmanaged<Scopes>.fromOpaque(scopes).release() }
         }
         precondition(status == 0, "pthread_key_create failed: \(status)")
@@ -38,9 +41,10 @@ enum ScopeSlot {
     /// This thread's record, made on first use; unretained, since the thread
     /// holds it until it ends.
     private static var scopes: Unmanaged<Scopes> {
-        if let raw = pthread_getspecific(key) { return Unmanaged.fromOpaque(raw) }
+        if let raw = scope_thread_get() { return Unmanaged.fromOpaque(raw) }
         let scopes = Unmanaged.passRetained(Scopes())
         pthread_setspecific(key, scopes.toOpaque())
+        scope_thread_set(scopes.toOpaque())
         return scopes
     }
 
@@ -50,7 +54,7 @@ enum ScopeSlot {
     /// the thread holds the one, and the scope is alive while it is current.
     @inlinable
     static func record(_ context: Registrar.Context, _ keyPath: () -> AnyKeyPath) {
-        guard let raw = pthread_getspecific(key) else { return }
+        guard let raw = scope_thread_get() else { return }
         unowned(unsafe) let scopes = Unmanaged<Scopes>.fromOpaque(raw).takeUnretainedValue()
         guard let current = scopes.current else { return }
         record(in: current, context, keyPath())

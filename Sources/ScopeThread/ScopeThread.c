@@ -1,0 +1,3 @@
+#include "ScopeThread.h"
+
+_Thread_local void *_Nullable scope_thread_record = 0;
