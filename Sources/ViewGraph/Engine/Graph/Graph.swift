@@ -47,6 +47,13 @@ package final class Graph {
     @exclusivity(unchecked) var pendingCount = 0
     /// The runs, comparisons and skips of the flush under way.
     @exclusivity(unchecked) var current = Flush()
+    /// The runs of the last flush's record, shared with whoever took the
+    /// record: once they let it go, the next flush empties the array in place
+    /// and records into it, so that a step allocates no array for its runs.
+    /// Kept only while small: a launch's million runs are freed with its record.
+    @exclusivity(unchecked) private var lastRuns: [BodyRun] = []
+    /// The most runs whose array is kept for the next flush.
+    private static let keptRuns = 64
     /// The invalid views of the pass under way, in tree order, and how many of
     /// them the walk has passed: a flush walks the tree from the root (G4).
     /// Kept between flushes for its storage.
@@ -189,7 +196,14 @@ package final class Graph {
     /// whose own body runs does both as it runs.
     package func flush() -> Flush {
         phaseClock?.start()
-        current = Flush()
+        // The record is the empty one the last flush left (finishFlush): no
+        // body runs between flushes.
+        if !lastRuns.isEmpty {
+            // Emptied in place if the last record was let go, copied if not.
+            lastRuns.removeAll(keepingCapacity: true)
+            current.runs = lastRuns
+            lastRuns = []
+        }
         flushes += 1
         settle()
         let done = finishFlush()
@@ -252,6 +266,7 @@ package final class Graph {
         // empty record left behind is the next flush's.
         var done = Flush()
         swap(&done, &current)
+        if done.runs.capacity <= Self.keptRuns { lastRuns = done.runs }
         return done
     }
 }
