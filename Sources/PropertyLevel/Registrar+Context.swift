@@ -15,9 +15,9 @@ extension Registrar {
     /// model has few observed key paths, and a key path literal is one object.
     @usableFromInline
     final class Context: @unchecked Sendable {  // Sendable by the lock: `state` is reached only holding it
-        /// One observed key path past the first: four words, so that the
-        /// tail that holds the rest is one slot of four words for a model with
-        /// two observed key paths.
+        /// One observed key path, as the tail holds it: four words, so that
+        /// the tail of a model with two observed key paths is one object of
+        /// two slots.
         fileprivate struct Slot {
             let keyPath: AnyKeyPath
             /// The first other key path object found equal to `keyPath`: in a
@@ -34,96 +34,129 @@ extension Registrar {
             }
         }
 
-        /// The first observed key path, held inline: a ``Slot`` but for its
-        /// alias, which the tail holds, so that the context is seven words
-        /// (56 bytes, 64 allocated), not nine.
-        private struct FirstSlot {
-            let keyPath: AnyKeyPath
-            var observers = Observers.none
-            /// As a ``Slot``'s name.
-            var name: KeyPathName?
-        }
-
-        /// The slots, the first held inline: most models have one or two
-        /// observed key paths, and a list row reads one.
+        /// The slots: two words. A model observed on one key path object, as a
+        /// list row's is, holds that key path and its observers here, and the
+        /// context is five words (40 bytes, 48 allocated); anything more (a
+        /// second key path, an alias, a name, an event observer) moves the slot
+        /// into a tail, which holds every slot, made once.
         private struct State {
-            var first: FirstSlot?
-            /// The other slots, the first slot's alias and the event
-            /// observers, in one object made when one of them is first needed:
-            /// a model that one view reads by one key path object has none.
-            var tail: Tail?
+            /// The one key path observed, while there is no tail.
+            var single: AnyKeyPath?
+            /// The observers of `single`, or the tail.
+            var rest = Rest.observers(.none)
 
-            var slotCount: Int { first == nil ? 0 : 1 + (tail?.count ?? 0) }
+            /// What the second word holds: one word, the enums packed into a
+            /// pointer's spare bits.
+            enum Rest {
+                /// The observers of `single`, if any.
+                case observers(Observers)
+                /// The same, once `single` was found equal to another key
+                /// path object: the next time it is, the slot moves into a
+                /// tail that keeps the alias. A model changed once, through
+                /// a `_modify`'s key path, makes no tail for it.
+                case observersFoundEqual(Observers)
+                /// Every slot, and the extras.
+                case tail(Tail)
+            }
+
+            /// The tail, if made.
+            var tail: Tail? {
+                if case .tail(let tail) = rest { tail } else { nil }
+            }
+
+            var slotCount: Int { single != nil ? 1 : (tail?.count ?? 0) }
 
             /// The event observers (E1, E2), if any were ever installed here.
-            var extras: Extras? { tail?.header.extras }
+            var extras: Extras? { tail?.extras }
 
             mutating func slot(of keyPath: AnyKeyPath) -> Int? {
-                // The first slot's key path is compared where it lies: binding
-                // the slot would copy it, retaining everything it holds.
-                guard first != nil else { return nil }
-                if first?.keyPath === keyPath { return 0 }
-                if let tail {
-                    if tail.header.firstAlias === keyPath { return 0 }
-                    if let slot = tail.index(where: { $0.holds(keyPath) }) { return slot + 1 }
-                }
-                // An alias is set once and never replaced: replacing it would
-                // release a key path under the lock, and free it there if it was the last.
-                if first?.keyPath == keyPath {
-                    let tail = madeTail()
-                    if tail.header.firstAlias == nil { tail.header.firstAlias = keyPath }
+                if single === keyPath { return 0 }
+                if single != nil {
+                    guard single == keyPath else { return nil }
+                    // An alias takes a slot of four words: the second time,
+                    // the one key path moves into a tail. Its alias is nil:
+                    // none was set yet.
+                    if case .observers(let observers) = rest {
+                        rest = .observersFoundEqual(observers)
+                    } else {
+                        madeTail().withSlot(0) { $0.alias = keyPath }
+                    }
                     return 0
                 }
-                guard let tail, let slot = tail.index(where: { $0.keyPath == keyPath }) else { return nil }
+                guard let tail else { return nil }
+                if let slot = tail.index(where: { $0.holds(keyPath) }) { return slot }
+                // An alias is set once and never replaced: replacing it would
+                // release a key path under the lock, and free it there if it was the last.
+                guard let slot = tail.index(where: { $0.keyPath == keyPath }) else { return nil }
                 tail.withSlot(slot) { if $0.alias == nil { $0.alias = keyPath } }
-                return slot + 1
+                return slot
             }
 
             /// Runs `body` on the observers of the slot at `slot`, in place.
             mutating func withObservers<Result>(_ slot: Int, _ body: (inout Observers) -> Result) -> Result {
-                slot == 0 ? body(&first!.observers) : tail!.withSlot(slot - 1) { body(&$0.observers) }
+                // Each case lets go of its payload first, so that changing it does not copy it.
+                switch rest {
+                case .tail(let tail):
+                    return tail.withSlot(slot) { body(&$0.observers) }
+                case .observers(var observers):
+                    rest = .observers(.none)
+                    defer { rest = .observers(observers) }
+                    return body(&observers)
+                case .observersFoundEqual(var observers):
+                    rest = .observersFoundEqual(.none)
+                    defer { rest = .observersFoundEqual(observers) }
+                    return body(&observers)
+                }
             }
 
-            /// The name of the slot at `slot`, if worked out yet.
+            /// The name of the slot at `slot`, if worked out yet: none while
+            /// there is no tail.
             func name(_ slot: Int) -> KeyPathName? {
-                slot == 0 ? first?.name : tail!.withSlot(slot - 1) { $0.name }
+                tail?.withSlot(slot) { $0.name }
             }
 
             /// Sets the name of the slot at `slot`.
             mutating func setName(_ name: KeyPathName, _ slot: Int) {
-                if slot == 0 { first?.name = name } else { tail!.withSlot(slot - 1) { $0.name = name } }
+                madeTail().withSlot(slot) { $0.name = name }
             }
 
             mutating func add(_ tracking: Tracking, waitingOn keyPath: AnyKeyPath) {
-                // The common case, a model's first observed key path: made in place.
-                if first == nil {
-                    first = FirstSlot(keyPath: keyPath)
-                    first!.observers.append(tracking)
+                // The common case, a model's first observed key path: held inline.
+                if single == nil, case .observers = rest {
+                    single = keyPath
+                    rest = .observers(.one(tracking))
                     return
                 }
                 let slot = slot(of: keyPath) ?? {
-                    var tail = madeTail()
-                    tail = tail.appending(Slot(keyPath: keyPath))
-                    self.tail = tail
-                    return tail.count
+                    let tail = madeTail().appending(Slot(keyPath: keyPath))
+                    rest = .tail(tail)
+                    return tail.count - 1
                 }()
                 withObservers(slot) { $0.append(tracking) }
             }
 
-            /// The tail, made if there is none yet.
+            /// The tail, made if there is none yet, holding the one slot if
+            /// there was one.
             mutating func madeTail() -> Tail {
-                if let tail { return tail }
-                let made = Tail.make(minimumCapacity: 0, header: Tail.Header())
-                tail = made
-                return made
+                if case .tail(let tail) = rest { return tail }
+                var tail = Tail.make(minimumCapacity: 1, header: Tail.Header())
+                if let keyPath = single.take() {
+                    var observers = Observers.none
+                    if case .observers(let held) = rest { observers = held }
+                    if case .observersFoundEqual(let held) = rest { observers = held }
+                    rest = .observers(.none)
+                    tail = tail.appending(Slot(keyPath: keyPath, observers: observers))
+                }
+                rest = .tail(tail)
+                return tail
             }
 
             /// The extras, made if there are none yet.
             mutating func madeExtras() -> Extras {
                 let tail = madeTail()
-                if let extras = tail.header.extras { return extras }
+                if let extras = tail.extras { return extras }
                 let made = Extras()
-                tail.header.extras = made
+                tail.extras = made
                 return made
             }
 
@@ -510,10 +543,9 @@ extension Registrar.Context {
 }
 
 extension Registrar.Context {
-    /// The slots past a context's first, with the first's alias and the event
-    /// observers, in one allocation: the slots are stored after the header, so
-    /// a model with two observed key paths makes one object for them, as it
-    /// made one array before, and the context need keep no word for the rest.
+    /// A context's slots, with its event observers, in one allocation: the
+    /// slots are stored after the header, so a model with two observed key
+    /// paths makes one object for them, and the context keeps one word for it.
     ///
     /// Reached only holding the context's lock, or by the one thread that took
     /// the context's state out to clear it; only the context holds it, so it is
@@ -523,8 +555,6 @@ extension Registrar.Context {
         struct Header {
             /// How many slots are stored.
             var count = 0
-            /// The first slot's alias: as a ``Slot``'s, set once.
-            var firstAlias: AnyKeyPath?
             /// The event observers (E1, E2): made for the first one, so a model
             /// that only views observe holds none.
             var extras: Extras?
@@ -535,8 +565,20 @@ extension Registrar.Context {
             unsafeDowncast(create(minimumCapacity: minimumCapacity) { _ in header }, to: Tail.self)
         }
 
+        // The header is reached through its pointer, not `header`: the
+        // property is a class's, so each access of it would be checked for
+        // exclusivity at run time, on every install and fire.
+
         /// How many slots are stored.
-        var count: Int { header.count }
+        var count: Int {
+            withUnsafeMutablePointerToHeader { $0.pointee.count }
+        }
+
+        /// The event observers, if any were ever installed.
+        var extras: Extras? {
+            get { withUnsafeMutablePointerToHeader { $0.pointee.extras } }
+            set { withUnsafeMutablePointerToHeader { $0.pointee.extras = newValue } }
+        }
 
         /// Runs `body` on the slot at `index`, in place.
         func withSlot<Result>(_ index: Int, _ body: (inout Slot) -> Result) -> Result {
@@ -545,27 +587,31 @@ extension Registrar.Context {
 
         /// The index of the first slot that satisfies `predicate`.
         func index(where predicate: (Slot) -> Bool) -> Int? {
-            withUnsafeMutablePointerToElements { slots in
-                (0..<header.count).first { predicate(slots[$0]) }
+            withUnsafeMutablePointers { header, slots in
+                for index in 0..<header.pointee.count where predicate(slots[index]) { return index }
+                return nil
             }
         }
 
         /// This tail with `slot` stored after the others: itself if it has
         /// room, else a larger one that the others are moved to.
         func appending(_ slot: Slot) -> Tail {
-            let count = header.count
+            let count = self.count
             let tail: Tail
             if count < capacity {
                 tail = self
             } else {
-                tail = Tail.make(minimumCapacity: Swift.max(1, count * 2), header: header)
-                withUnsafeMutablePointerToElements { old in
-                    tail.withUnsafeMutablePointerToElements { $0.moveInitialize(from: old, count: count) }
+                tail = withUnsafeMutablePointers { header, old in
+                    let made = Tail.make(minimumCapacity: Swift.max(1, count * 2), header: header.pointee)
+                    made.withUnsafeMutablePointerToElements { $0.moveInitialize(from: old, count: count) }
+                    header.pointee.count = 0
+                    return made
                 }
-                header.count = 0
             }
-            tail.withUnsafeMutablePointerToElements { ($0 + count).initialize(to: slot) }
-            tail.header.count = count + 1
+            tail.withUnsafeMutablePointers { header, slots in
+                (slots + count).initialize(to: slot)
+                header.pointee.count = count + 1
+            }
             return tail
         }
 
