@@ -15,10 +15,10 @@ extension Registrar {
     /// model has few observed key paths, and a key path literal is one object.
     @usableFromInline
     final class Context: @unchecked Sendable {  // Sendable by the lock: `state` is reached only holding it
-        /// One observed key path: four words, so that the context that holds
-        /// the first inline stays small, and the array that holds the rest is
-        /// one slot of four words for a model with two observed key paths.
-        private struct Slot {
+        /// One observed key path, as the tail holds it: four words, so that
+        /// the tail of a model with two observed key paths is one object of
+        /// two slots.
+        fileprivate struct Slot {
             let keyPath: AnyKeyPath
             /// The first other key path object found equal to `keyPath`: in a
             /// release build a getter's `\.robins` and a `_modify`'s can be two
@@ -34,58 +34,129 @@ extension Registrar {
             }
         }
 
-        /// The slots, the first held inline: most models have one or two
-        /// observed key paths, and a list row reads one.
+        /// The slots: two words. A model observed on one key path object, as a
+        /// list row's is, holds that key path and its observers here, and the
+        /// context is five words (40 bytes, 48 allocated); anything more (a
+        /// second key path, an alias, a name, an event observer) moves the slot
+        /// into a tail, which holds every slot, made once.
         private struct State {
-            var first: Slot?
-            var more: [Slot] = []
-            /// The event observers (E1, E2): made for the first one, so a model
-            /// that only views observe costs one word here.
-            var extras: Extras?
+            /// The one key path observed, while there is no tail.
+            var single: AnyKeyPath?
+            /// The observers of `single`, or the tail.
+            var rest = Rest.observers(.none)
 
-            var slotCount: Int { first == nil ? 0 : 1 + more.count }
-
-            mutating func slot(of keyPath: AnyKeyPath) -> Int? {
-                // The first slot's key path is compared where it lies: binding
-                // the slot would copy it, retaining everything it holds.
-                guard first != nil else { return nil }
-                if first?.holds(keyPath) == true { return 0 }
-                if let slot = more.firstIndex(where: { $0.holds(keyPath) }) { return slot + 1 }
-                // An alias is set once and never replaced: replacing it would
-                // release a key path under the lock, and free it there if it was the last.
-                if first?.keyPath == keyPath {
-                    if first?.alias == nil { first?.alias = keyPath }
-                    return 0
-                }
-                guard let slot = more.firstIndex(where: { $0.keyPath == keyPath }) else { return nil }
-                if more[slot].alias == nil { more[slot].alias = keyPath }
-                return slot + 1
+            /// What the second word holds: one word, the enums packed into a
+            /// pointer's spare bits.
+            enum Rest {
+                /// The observers of `single`, if any.
+                case observers(Observers)
+                /// The same, once `single` was found equal to another key
+                /// path object: the next time it is, the slot moves into a
+                /// tail that keeps the alias. A model changed once, through
+                /// a `_modify`'s key path, makes no tail for it.
+                case observersFoundEqual(Observers)
+                /// Every slot, and the extras.
+                case tail(Tail)
             }
 
-            /// Runs `body` on the slot at `slot`, in place.
-            mutating func withSlot<Result>(_ slot: Int, _ body: (inout Slot) -> Result) -> Result {
-                slot == 0 ? body(&first!) : body(&more[slot - 1])
+            /// The tail, if made.
+            var tail: Tail? {
+                if case .tail(let tail) = rest { tail } else { nil }
+            }
+
+            var slotCount: Int { single != nil ? 1 : (tail?.count ?? 0) }
+
+            /// The event observers (E1, E2), if any were ever installed here.
+            var extras: Extras? { tail?.extras }
+
+            mutating func slot(of keyPath: AnyKeyPath) -> Int? {
+                if single === keyPath { return 0 }
+                if single != nil {
+                    guard single == keyPath else { return nil }
+                    // An alias takes a slot of four words: the second time,
+                    // the one key path moves into a tail. Its alias is nil:
+                    // none was set yet.
+                    if case .observers(let observers) = rest {
+                        rest = .observersFoundEqual(observers)
+                    } else {
+                        madeTail().withSlot(0) { $0.alias = keyPath }
+                    }
+                    return 0
+                }
+                guard let tail else { return nil }
+                if let slot = tail.index(where: { $0.holds(keyPath) }) { return slot }
+                // An alias is set once and never replaced: replacing it would
+                // release a key path under the lock, and free it there if it was the last.
+                guard let slot = tail.index(where: { $0.keyPath == keyPath }) else { return nil }
+                tail.withSlot(slot) { if $0.alias == nil { $0.alias = keyPath } }
+                return slot
+            }
+
+            /// Runs `body` on the observers of the slot at `slot`, in place.
+            mutating func withObservers<Result>(_ slot: Int, _ body: (inout Observers) -> Result) -> Result {
+                // Each case lets go of its payload first, so that changing it does not copy it.
+                switch rest {
+                case .tail(let tail):
+                    return tail.withSlot(slot) { body(&$0.observers) }
+                case .observers(var observers):
+                    rest = .observers(.none)
+                    defer { rest = .observers(observers) }
+                    return body(&observers)
+                case .observersFoundEqual(var observers):
+                    rest = .observersFoundEqual(.none)
+                    defer { rest = .observersFoundEqual(observers) }
+                    return body(&observers)
+                }
+            }
+
+            /// The name of the slot at `slot`, if worked out yet: none while
+            /// there is no tail.
+            func name(_ slot: Int) -> KeyPathName? {
+                tail?.withSlot(slot) { $0.name }
+            }
+
+            /// Sets the name of the slot at `slot`.
+            mutating func setName(_ name: KeyPathName, _ slot: Int) {
+                madeTail().withSlot(slot) { $0.name = name }
             }
 
             mutating func add(_ tracking: Tracking, waitingOn keyPath: AnyKeyPath) {
-                // The common case, a model's first observed key path: made in place.
-                if first == nil {
-                    first = Slot(keyPath: keyPath)
-                    first!.observers.append(tracking)
+                // The common case, a model's first observed key path: held inline.
+                if single == nil, case .observers = rest {
+                    single = keyPath
+                    rest = .observers(.one(tracking))
                     return
                 }
                 let slot = slot(of: keyPath) ?? {
-                    more.append(Slot(keyPath: keyPath))
-                    return more.count
+                    let tail = madeTail().appending(Slot(keyPath: keyPath))
+                    rest = .tail(tail)
+                    return tail.count - 1
                 }()
-                withSlot(slot) { $0.observers.append(tracking) }
+                withObservers(slot) { $0.append(tracking) }
+            }
+
+            /// The tail, made if there is none yet, holding the one slot if
+            /// there was one.
+            mutating func madeTail() -> Tail {
+                if case .tail(let tail) = rest { return tail }
+                var tail = Tail.make(minimumCapacity: 1, header: Tail.Header())
+                if let keyPath = single.take() {
+                    var observers = Observers.none
+                    if case .observers(let held) = rest { observers = held }
+                    if case .observersFoundEqual(let held) = rest { observers = held }
+                    rest = .observers(.none)
+                    tail = tail.appending(Slot(keyPath: keyPath, observers: observers))
+                }
+                rest = .tail(tail)
+                return tail
             }
 
             /// The extras, made if there are none yet.
             mutating func madeExtras() -> Extras {
-                if let extras { return extras }
+                let tail = madeTail()
+                if let extras = tail.extras { return extras }
                 let made = Extras()
-                extras = made
+                tail.extras = made
                 return made
             }
 
@@ -93,7 +164,7 @@ extension Registrar {
             /// returns how many places it left.
             mutating func remove(_ tracking: Tracking) -> Int32 {
                 var removed: Int32 = 0
-                for slot in 0..<slotCount where withSlot(slot, { $0.observers.remove(tracking) }) {
+                for slot in 0..<slotCount where withObservers(slot, { $0.remove(tracking) }) {
                     removed += 1
                 }
                 return removed + (extras?.remove(tracking) ?? 0)
@@ -102,7 +173,7 @@ extension Registrar {
 
         /// The event observers of one registrar: those between a will-set and
         /// its did-set, with the key path set, and those told of its deinit.
-        private final class Extras {
+        fileprivate final class Extras {
             var awaitingDidSet: [(keyPath: AnyKeyPath, tracking: Tracking)] = []
             var toldOfDeinit: [Tracking] = []
 
@@ -277,7 +348,7 @@ extension Registrar {
             var fired = Observers.none
             let found: (slot: Int, toldName: Bool, name: KeyPathName?)? = withLock { state in
                 guard let slot = state.slot(of: keyPath) else { return nil }
-                fired = state.withSlot(slot) { $0.observers.takeAll() }
+                fired = state.withObservers(slot) { $0.takeAll() }
                 let firing = Int32(fired.count)
                 guard firing > 0 else { return nil }
                 var left = installed.load(ordering: .relaxed) - firing
@@ -288,7 +359,7 @@ extension Registrar {
                 installed.store(left, ordering: .releasing)
                 // A plain closure is told no name: none is copied for it.
                 let toldName = fired.contains { $0.isToldName }
-                return (slot, toldName, toldName ? state.withSlot(slot) { $0.name } : nil)
+                return (slot, toldName, toldName ? state.name(slot) : nil)
             }
             guard let found else { return }
             var name = found.name
@@ -296,7 +367,7 @@ extension Registrar {
                 let named = makeName(keyPath)
                 withLock { state in
                     // Slots are only ever added, so the slot found is still this key path's.
-                    if found.slot < state.slotCount { state.withSlot(found.slot) { $0.name = named } }
+                    if found.slot < state.slotCount { state.setName(named, found.slot) }
                 }
                 name = named
             }
@@ -467,6 +538,85 @@ extension Registrar.Context {
             }
             positions = table
             count = table.count
+        }
+    }
+}
+
+extension Registrar.Context {
+    /// A context's slots, with its event observers, in one allocation: the
+    /// slots are stored after the header, so a model with two observed key
+    /// paths makes one object for them, and the context keeps one word for it.
+    ///
+    /// Reached only holding the context's lock, or by the one thread that took
+    /// the context's state out to clear it; only the context holds it, so it is
+    /// changed in place.
+    fileprivate final class Tail: ManagedBuffer<Tail.Header, Slot> {
+        /// What the tail holds besides its slots.
+        struct Header {
+            /// How many slots are stored.
+            var count = 0
+            /// The event observers (E1, E2): made for the first one, so a model
+            /// that only views observe holds none.
+            var extras: Extras?
+        }
+
+        /// A tail with room for at least `minimumCapacity` slots, none stored.
+        static func make(minimumCapacity: Int, header: Header) -> Tail {
+            unsafeDowncast(create(minimumCapacity: minimumCapacity) { _ in header }, to: Tail.self)
+        }
+
+        // The header is reached through its pointer, not `header`: the
+        // property is a class's, so each access of it would be checked for
+        // exclusivity at run time, on every install and fire.
+
+        /// How many slots are stored.
+        var count: Int {
+            withUnsafeMutablePointerToHeader { $0.pointee.count }
+        }
+
+        /// The event observers, if any were ever installed.
+        var extras: Extras? {
+            get { withUnsafeMutablePointerToHeader { $0.pointee.extras } }
+            set { withUnsafeMutablePointerToHeader { $0.pointee.extras = newValue } }
+        }
+
+        /// Runs `body` on the slot at `index`, in place.
+        func withSlot<Result>(_ index: Int, _ body: (inout Slot) -> Result) -> Result {
+            withUnsafeMutablePointerToElements { body(&$0[index]) }
+        }
+
+        /// The index of the first slot that satisfies `predicate`.
+        func index(where predicate: (Slot) -> Bool) -> Int? {
+            withUnsafeMutablePointers { header, slots in
+                for index in 0..<header.pointee.count where predicate(slots[index]) { return index }
+                return nil
+            }
+        }
+
+        /// This tail with `slot` stored after the others: itself if it has
+        /// room, else a larger one that the others are moved to.
+        func appending(_ slot: Slot) -> Tail {
+            let count = self.count
+            let tail: Tail
+            if count < capacity {
+                tail = self
+            } else {
+                tail = withUnsafeMutablePointers { header, old in
+                    let made = Tail.make(minimumCapacity: Swift.max(1, count * 2), header: header.pointee)
+                    made.withUnsafeMutablePointerToElements { $0.moveInitialize(from: old, count: count) }
+                    header.pointee.count = 0
+                    return made
+                }
+            }
+            tail.withUnsafeMutablePointers { header, slots in
+                (slots + count).initialize(to: slot)
+                header.pointee.count = count + 1
+            }
+            return tail
+        }
+
+        deinit {
+            _ = withUnsafeMutablePointers { header, slots in slots.deinitialize(count: header.pointee.count) }
         }
     }
 }

@@ -16,19 +16,31 @@ import Synchronization
 /// only its own handler, so a tracking with a plain closure is a small object
 /// that copies no enum of every kind of handler to call it.
 public class Tracking: @unchecked Sendable {  // Sendable: `finished` is an atomic, the rest set before it is shared
-    // `first` and `others` are written once, by `wait(in:)`, before any other
-    // thread can reach the tracking, and only read after: no run-time
-    // exclusivity check is needed.
+    // `waits` is written once, by `wait(in:)`, before any other thread can
+    // reach the tracking, and only read after: no run-time exclusivity check
+    // is needed.
 
-    /// The registrars it waits in; the first inline, since most wait in one,
-    /// and the others only when there are others, so one registrar's tracking
-    /// holds no array and retains none when it finishes.
-    @exclusivity(unchecked) private var first: Registrar.Context?
-    @exclusivity(unchecked) private var others: [Registrar.Context]?
+    /// The registrars it waits in: one word, since the enum packs into a
+    /// pointer's spare bits, so that a tracking with a view graph's
+    /// three-word observer is seven words (56 bytes, 64 allocated).
+    @exclusivity(unchecked) private var waits = Waits.nowhere
+
+    /// The registrars a tracking waits in: most wait in one, held as it is,
+    /// so one registrar's tracking holds no array and retains none when it
+    /// finishes.
+    private enum Waits {
+        /// Not yet installed, or its closure read nothing.
+        case nowhere
+        /// The one registrar its closure read.
+        case one(Registrar.Context)
+        /// Every registrar its closure read, two or more.
+        case several([Registrar.Context])
+    }
+
     /// 0 while it waits; then 1 if it fired, 2 if it was cancelled first; 3
     /// between a will-set and the did-set an event observer waits for. One
-    /// byte, beside `kinds` in one word, so that a plain closure's tracking is
-    /// seven words (56 bytes, 64 allocated).
+    /// byte, beside `kinds` after `waits`, so that a plain closure's tracking
+    /// is six words (48 bytes, 64 allocated).
     private let finished = Atomic<UInt8>(0)
     /// What it is told of, as ``ObservationTracking/Options`` bits, 0x80 for
     /// an event observer and 0x40 for a handler told the ``Change``: read on
@@ -57,8 +69,12 @@ public class Tracking: @unchecked Sendable {  // Sendable: `finished` is an atom
     /// Sets the registrars it waits in, those that `accessed` read: once,
     /// after its closure ran and before it is installed.
     final func wait(in accessed: borrowing AccessList) {
-        first = accessed.takeFirstContext()
-        if !accessed.others.isEmpty { others = accessed.others.map(\.context) }
+        let first = accessed.takeFirstContext()
+        if accessed.others.isEmpty {
+            if let first { waits = .one(first) }
+        } else {
+            waits = .several((first.map { [$0] } ?? []) + accessed.others.map(\.context))
+        }
     }
 
     /// Whether this tracking has fired or been cancelled.
@@ -108,9 +124,13 @@ public class Tracking: @unchecked Sendable {  // Sendable: `finished` is an atom
         guard from == 0 || (from == 3 && outcome == 2),
             finished.compareExchange(expected: from, desired: outcome, ordering: .acquiringAndReleasing).exchanged
         else { return false }
-        if let first, first !== released { first.remove(self) }
-        if let others {
-            for context in others where context !== released {
+        switch waits {
+        case .nowhere:
+            break
+        case .one(let context):
+            if context !== released { context.remove(self) }
+        case .several(let contexts):
+            for context in contexts where context !== released {
                 context.remove(self)
             }
         }
@@ -160,8 +180,8 @@ final class ToldTracking: Tracking, @unchecked Sendable {
 
 /// A tracking whose handler is an observer value, told the ``Change``: the
 /// value is stored as itself, neither boxed nor wrapped in a closure nor in
-/// an existential's five words, so a view graph's two-word observer makes a
-/// tracking of 64 bytes, and calling it needs no existential opened.
+/// an existential's five words, so a view graph's three-word observer makes a
+/// tracking of 56 bytes (64 allocated), and calling it needs no existential opened.
 @usableFromInline
 final class ObserverTracking<Observer: ChangeObserver>: Tracking, @unchecked Sendable {
     private let observer: Observer

@@ -276,6 +276,31 @@ struct RegistrarTests {
         #expect(rail.registrar.observerCount == 2)
     }
 
+    /// P2: a model observed on one key path holds it inline until it is found
+    /// equal to another object a second time, then moves it into its tail with
+    /// the alias: across the move, each change fires the observers waiting
+    /// then, once each, and leaves none behind; one told the change, which
+    /// makes a tail for the name, is told the key path's.
+    @Test func aLoneKeyPathFoundEqualAgainAndAgainFiresEachTime() {
+        let rail = Rail()
+        let fired = Calls(), changes = Calls()
+        let left: KeyPath<Rail, Int> = \Rail.[post: 0]
+        #expect(left == Rail.left && left !== Rail.left)
+        for round in 1...4 {
+            withTracking({ _ = rail.left }, onChange: { fired.record() })
+            withTracking({ _ = rail.left }, onChange: { fired.record() })
+            rail.registrar.withMutation(of: rail, keyPath: left) {}
+            #expect(fired.count == 2 * round)
+            #expect(rail.registrar.observerCount == 0)
+        }
+        _ = withCancellableTracking({ rail.left }, onChange: { changes.record($0.name) })
+        withTracking({ _ = rail.left }, onChange: { fired.record() })
+        rail.registrar.withMutation(of: rail, keyPath: left) {}
+        #expect(fired.count == 9)
+        #expect(changes.all.count == 1 && changes.all[0].hasPrefix(#"\Rail."#))
+        #expect(rail.registrar.observerCount == 0)
+    }
+
     /// A name given by the caller (a property wrapper's, which names the
     /// wrapped property, not its storage) stays that registrar's: another
     /// model's change of the same key path without one is named from the key
