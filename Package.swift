@@ -19,8 +19,9 @@ let package = Package(
         .library(name: "CompareKit", targets: ["CompareKit"]),
     ],
     targets: [
-        // The one lock every module shares (a pthread mutex the thread sanitizer
-        // sees) and a table of what was worked out once per type; not a product.
+        // The locks every module shares (a pthread mutex the thread sanitizer
+        // sees, and a one-byte flag for state held a few instructions at a time),
+        // thread slots, and a table of what was worked out once per type; not a product.
         .target(name: "Locking"),
         // The thread-local variable that holds a thread's tracking scopes: one
         // load for a model's getter, where a POSIX key is a call.

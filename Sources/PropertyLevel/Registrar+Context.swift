@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import Synchronization
+internal import Locking
 
 extension Registrar {
     /// The observers of one registrar, guarded by a lock: access, mutation,
@@ -191,7 +192,7 @@ extension Registrar {
         /// allocation here, not a lock, a list and an array besides. Installing,
         /// cancelling and firing hold it for a few instructions; a thread that
         /// finds it taken spins, then yields.
-        private let lock = Atomic(false)
+        private let lock = FlagLock()
         /// Whether an event observer waits here for a did-set: read without
         /// the lock, so a did-set that nobody waits for costs one atomic load,
         /// inlined into the setter (see `isAwaitingDidSet`).
@@ -204,16 +205,9 @@ extension Registrar {
         /// one, so that the object fits the allocator's next size down.
         @usableFromInline let installed = Atomic<Int32>(0)
         @exclusivity(unchecked) private var state = State()
-
         /// Runs `body` holding the lock.
         private func withLock<Result>(_ body: (inout State) -> Result) -> Result {
-            var spins = 0
-            while !lock.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
-                spins += 1
-                if spins > 100 { sched_yield() }
-            }
-            defer { lock.store(false, ordering: .releasing) }
-            return body(&state)
+            lock.withLock { body(&state) }
         }
 
         /// Adds `change` to the observers installed; called holding the lock,

@@ -1,11 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
+internal import Locking
 
 /// The invalidations posted since the last flush: which view, and why.
 ///
@@ -24,7 +18,7 @@ final class Inbox: @unchecked Sendable {  // Sendable by the lock: `state` is re
     /// each flush drains once, almost always on one thread: a mutex's lock
     /// and unlock cost more than the few instructions they guard. A thread
     /// that finds it taken spins, then yields.
-    private let lock = Atomic(false)
+    private let lock = FlagLock()
     @exclusivity(unchecked) private var state = State()
     /// How many posts wait, read without the lock so that a flush with nothing
     /// to do takes no lock.
@@ -34,13 +28,7 @@ final class Inbox: @unchecked Sendable {  // Sendable by the lock: `state` is re
 
     /// Runs `body` holding the lock.
     private func withLock<Result>(_ body: (inout State) -> Result) -> Result {
-        var spins = 0
-        while !lock.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
-            spins += 1
-            if spins > 100 { sched_yield() }
-        }
-        defer { lock.store(false, ordering: .releasing) }
-        return body(&state)
+        lock.withLock { body(&state) }
     }
 
     /// Counts a callback that arrived from a subscription already cancelled.
