@@ -35,7 +35,7 @@ public struct ThreadSlot: @unchecked Sendable {
     }
 
     /// Sets this thread's word to `word` and returns the one it replaces, for
-    /// ``restore(_:)``: what a caller that cannot wrap its work in a closure
+    /// ``restore(_:from:)``: what a caller that cannot wrap its work in a closure
     /// (``with(_:_:)``) calls on the way in. A word already set is not set again.
     @inlinable
     public func exchange(_ word: Int) -> Int {
@@ -44,7 +44,8 @@ public struct ThreadSlot: @unchecked Sendable {
         return outer
     }
 
-    /// Sets this thread's word back to `outer`, which ``exchange(_:)`` returned.
+    /// Sets this thread's word back to `outer`, which ``exchange(_:)`` returned
+    /// when it set `word`.
     @inlinable
     public func restore(_ outer: Int, from word: Int) {
         if outer != word { self.word = outer }
@@ -53,9 +54,8 @@ public struct ThreadSlot: @unchecked Sendable {
     /// Runs `body` with this thread's word set to `word`, then sets it back.
     @inlinable
     public func with<Result>(_ word: Int, _ body: () throws -> Result) rethrows -> Result {
-        let outer = self.word
-        self.word = word
-        defer { self.word = outer }
+        let outer = exchange(word)
+        defer { restore(outer, from: word) }
         return try body()
     }
 }

@@ -15,15 +15,9 @@ package enum StateDeclaration: Sendable, Equatable, CaseIterable {
     /// The property wrapper: made at every initialisation, stored as `_name`.
     case wrapper
 
-    /// Runs `body` with the views it initialises declaring `@State` this way:
-    /// what a session does around everything it runs.
-    package func run<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try Self.slot.with(word, body)
-    }
-
     /// Makes this the declaration of the views initialised on this thread
-    /// until ``leave(_:)`` is given what this returns: ``run(_:)`` for a
-    /// caller that runs its work between two calls, not in a closure.
+    /// until ``leave(_:)`` is given what this returns: what a session does
+    /// around everything it runs.
     package func enter() -> Int {
         Self.slot.exchange(word)
     }
@@ -36,7 +30,7 @@ package enum StateDeclaration: Sendable, Equatable, CaseIterable {
     /// This declaration as this thread's word: 0 is none (the macro).
     private var word: Int { self == .macro ? 1 : 2 }
 
-    /// The declaration of the innermost ``run(_:)`` on this thread, or the macro.
+    /// The declaration ``enter()`` set last on this thread, or the macro.
     package static var current: StateDeclaration {
         slot.word == 2 ? .wrapper : .macro
     }

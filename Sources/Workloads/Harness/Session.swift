@@ -188,7 +188,8 @@ package struct SessionSettings: Sendable {
         fileprivate let declaration: Int
     }
 
-    /// Makes what ``run(_:_:)`` makes hold on this thread until
+    /// Makes models made on this thread notify under `notify` by the equality
+    /// rule, and views declare `@State` as these settings say, until
     /// ``leave(_:_:)`` is given what this returns.
     func enter(_ notify: Notify) -> Entered {
         Entered(strategy: notify.enter(judging: equality), declaration: stateDeclaration.enter())
@@ -204,6 +205,8 @@ package struct SessionSettings: Sendable {
     /// equality rule, and the views it makes declaring `@State`, as these
     /// settings say.
     func run<Result>(_ notify: Notify, _ body: () throws -> Result) rethrows -> Result {
-        try notify.run(judging: equality) { try stateDeclaration.run(body) }
+        let entered = enter(notify)
+        defer { leave(notify, entered) }
+        return try body()
     }
 }

@@ -27,15 +27,9 @@ package enum EqualityRule: String, CaseIterable, Sendable {
 }
 
 extension Notify {
-    /// Runs `body` with the models it makes notifying under this strategy and,
-    /// under `property`, deciding an assignment by `rule`.
-    package func run<Result>(judging rule: EqualityRule, _ body: () throws -> Result) rethrows -> Result {
-        try EqualityRule.slot.with(rule.word) { try run(body) }
-    }
-
-    /// Makes models made on this thread notify under this strategy and judge
-    /// by `rule` until ``leave(judging:_:)`` is given what this returns:
-    /// ``run(judging:_:)`` for a caller that runs its work between two calls.
+    /// Makes models made on this thread notify under this strategy and,
+    /// under `property`, decide an assignment by `rule`, until
+    /// ``leave(judging:_:)`` is given what this returns.
     func enter(judging rule: EqualityRule) -> (strategy: Int, rule: Int) {
         (Notify.slot.exchange(word), EqualityRule.slot.exchange(rule.word))
     }

@@ -16,7 +16,7 @@ package final class Graph {
     let tracker: any Tracker
     let rootView: any View
     /// How the screen's `@State` is declared: the one its session runs under
-    /// when the graph is made (``StateDeclaration/run(_:)``).
+    /// when the graph is made (``StateDeclaration/enter()``).
     package let stateDeclaration = StateDeclaration.current
     // The graph is used from one thread, and none of the accesses below overlap,
     // so the run-time exclusivity check (a thread-local lookup per access) is off.
