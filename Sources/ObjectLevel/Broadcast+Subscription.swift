@@ -1,4 +1,4 @@
-internal import Locking
+import Synchronization
 
 /// A subscriber's place on a ``Broadcast``: cancelling it, or releasing it,
 /// stops its notifications.
@@ -7,22 +7,23 @@ internal import Locking
 /// move the broadcast's reference count to a side table and slow every retain).
 /// The broadcast never holds the subscription, so there is no cycle.
 public final class BroadcastSubscription: Sendable {
-    private let broadcast: Locked<Broadcast?>
+    /// The broadcast, retained, as its address; zero once cancelled. Taken
+    /// by an exchange, so that of racing cancels one alone removes the
+    /// subscriber and releases the broadcast, with no lock to allocate.
+    private let broadcast: Atomic<UInt>
     private let id: Int
 
     init(broadcast: Broadcast, id: Int) {
-        self.broadcast = Locked.make(broadcast)
+        self.broadcast = Atomic(UInt(bitPattern: Unmanaged.passRetained(broadcast).toOpaque()))
         self.id = id
     }
 
     /// Stops notifications. Safe to call more than once, from any thread, and
     /// from inside a send (O7).
     public func cancel() {
-        let broadcast = broadcast.withLock { broadcast in
-            defer { broadcast = nil }
-            return broadcast
-        }
-        broadcast?.remove(id)
+        let address = broadcast.exchange(0, ordering: .acquiringAndReleasing)
+        guard let pointer = UnsafeRawPointer(bitPattern: address) else { return }
+        Unmanaged<Broadcast>.fromOpaque(pointer).takeRetainedValue().remove(id)
     }
 
     deinit {

@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// A subscriber learns only that something in the object will change, not
 /// what (O3). Sends, subscribes and cancels may race on any threads.
-public final class Broadcast: Sendable {
+public final class Broadcast: @unchecked Sendable {  // Sendable by the lock: `state` is reached only holding it
     struct Subscriber {
         let id: Int
         /// Nil once cancelled: a hole, closed when holes are three quarters of the list.
@@ -45,7 +45,11 @@ public final class Broadcast: Sendable {
         var live = 0
     }
 
-    private let state = Locked.make(State())
+    /// Held while `state` is read or changed: a one-byte flag in this object,
+    /// as Combine's subject holds an unfair lock, not a mutex of its own
+    /// allocation. Each model has one, and a list of a million has a million.
+    private let lock = FlagLock()
+    @exclusivity(unchecked) private var state = State()
     /// How many subscribers there are, read without the lock so that a send with
     /// none costs one atomic load (O7).
     private let count = Atomic(0)
@@ -61,8 +65,15 @@ public final class Broadcast: Sendable {
     ///
     /// - Complexity: amortised O(1).
     public func subscribe(_ receive: @escaping @Sendable () -> Void) -> BroadcastSubscription {
+        BroadcastSubscription(broadcast: self, id: add(receive))
+    }
+
+    /// Adds a subscriber that `receive` is, and returns its id for
+    /// ``remove(_:)``: a subscription without its object, for a caller that
+    /// keeps the signal and the id itself (a view's tracking, one per row).
+    package func add(_ receive: @escaping @Sendable () -> Void) -> Int {
         subscriptionsMade.add(1, ordering: .relaxed)
-        let id = state.withLock { state in
+        return lock.withLock {
             let id = state.nextID
             state.nextID += 1
             state.subscribers.append(Subscriber(id: id, receiver: Receiver(receive)))
@@ -70,7 +81,6 @@ public final class Broadcast: Sendable {
             count.store(state.live, ordering: .releasing)
             return id
         }
-        return BroadcastSubscription(broadcast: self, id: id)
     }
 
     /// Tells every subscriber that the object will change (O1).
@@ -82,7 +92,7 @@ public final class Broadcast: Sendable {
     /// - Complexity: O(1) with no subscriber; O(k) for k subscribers.
     public func send() {
         guard count.load(ordering: .acquiring) > 0 else { return }
-        let subscribers = state.withLock { $0.subscribers }
+        let subscribers = lock.withLock { state.subscribers }
         // The snapshot holds every receiver until the loop ends: each is borrowed, not retained.
         // Taking the lock again once the loop is done puts this send's reads before any
         // change a cancel or subscribe then makes to the list in place. The array's reference
@@ -93,7 +103,7 @@ public final class Broadcast: Sendable {
                     subscribers[index].borrowed?._withUnsafeGuaranteedRef { $0.receive() }
                 }
             }
-            state.withLock { _ in }
+            lock.withLock {}
         }
     }
 
@@ -105,8 +115,9 @@ public final class Broadcast: Sendable {
     /// Removes the subscriber `id`: found by binary search (ids increase along
     /// the list), it leaves a hole; the holes are closed once they are three quarters of the
     /// list, so removing each of k subscribers costs amortised O(log k), not O(k).
-    func remove(_ id: Int) {
-        let removed: Receiver? = state.withLock { state in
+    /// Removing one already removed does nothing: ids are never reused.
+    package func remove(_ id: Int) {
+        let removed: Receiver? = lock.withLock {
             var low = 0, high = state.subscribers.count
             while low < high {
                 let middle = (low + high) / 2

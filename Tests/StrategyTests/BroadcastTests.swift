@@ -92,6 +92,31 @@ struct BroadcastTests {
         #expect(second.willChange.subscriberCount == 0)
     }
 
+    @Test func aViewHoldingTwoObjectsKeepsBothSubscriptionsUntilHandedAnotherAndLetsBothGo() {
+        // O4 with two objects: each send names the one it came from; runs again
+        // with the same two keep both subscriptions; handed another second
+        // object, the view subscribes to the two it now holds; torn down, it
+        // leaves neither subscribed.
+        let left = Nest(), right = Nest(), other = Nest()
+        let graph = Graph(root: TwoPerches(left: Ref(left), right: Ref(right)), tracker: BroadcastTracker())
+        _ = graph.launch()
+        #expect([left, right].map(\.willChange.subscriberCount) == [1, 1])
+        right.eggs += 1
+        #expect(graph.flush().runs.map(\.description) == ["TwoPerches: _right changed."])
+        left.eggs += 1
+        #expect(graph.flush().runs.map(\.description) == ["TwoPerches: _left changed."])
+        #expect([left, right].map { $0.willChange.subscriptionsMade.load(ordering: .relaxed) } == [1, 1])
+        graph.firstView(TwoPerches.self)?.moveTo.value = other
+        right.eggs += 1
+        #expect(graph.flush().bodies == ["TwoPerches"])
+        #expect([left, right, other].map(\.willChange.subscriberCount) == [1, 0, 1])
+        #expect([left, other].map { $0.willChange.subscriptionsMade.load(ordering: .relaxed) } == [2, 1])
+        other.eggs += 1
+        #expect(graph.flush().runs.map(\.description) == ["TwoPerches: _right changed."])
+        graph.tearDown()
+        #expect([left, right, other].map(\.willChange.subscriberCount) == [0, 0, 0])
+    }
+
     @Test func propertyWithoutTheWrapperNeverSends() {
         // O5
         let nest = Nest()
@@ -371,6 +396,17 @@ struct Perched: View, HoldsObjects {
     var body: Content {
         Content(text: "\(shown.eggs) eggs, \(shown.willChange.subscriberCount) subscriber")
     }
+}
+
+/// Holds two nests and shows both; once `moveTo` is set, its next body
+/// shows that nest on the right instead, which it then holds.
+struct TwoPerches: View, HoldsObjects {
+    let left: Ref<Nest>
+    let right: Ref<Nest>
+    let moveTo = Perched.Move()
+    var shownRight: Nest { moveTo.value ?? right.object }
+    var holdings: [Holding] { [Holding("_left", left.object), Holding("_right", shownRight)] }
+    var body: Content { Content(text: "\(left.object.eggs) and \(shownRight.eggs) eggs") }
 }
 
 struct NestLabel: View, HoldsObjects {

@@ -201,7 +201,6 @@ extension Model.Route {
         case .observation:
             guard let observation else { return }
             observation.access(model, keyPath: keyPath)
-            ObservedReads.note(model, keyPath, observation) { propertyName(of: keyPath, in: Owner.self) }
         }
     }
 
@@ -213,7 +212,9 @@ extension Model.Route {
         switch self {
         case .registrar(let registrar), .registrarBefore62(let registrar): registrar.willSet(model, keyPath: keyPath) { propertyName(of: keyPath, in: Owner.self) }
         case .broadcast(let broadcast): broadcast.send()
-        case .observation: observation?.willSet(model, keyPath: keyPath)
+        case .observation:
+            guard let observation else { return }
+            ObservedChange.announcing(keyPath, of: Owner.self) { observation.willSet(model, keyPath: keyPath) }
         }
     }
 
@@ -243,7 +244,7 @@ extension Model.Route {
 /// `\Sightings.robins`, from the storage's key path `\Sightings._robins`:
 /// the wrapped property's own key path is computed, and describes itself as an address.
 @usableFromInline
-func propertyName<Owner>(of storage: AnyKeyPath, in owner: Owner.Type) -> String {
+func propertyName(of storage: AnyKeyPath, in owner: Any.Type) -> String {
     let described = String(describing: storage)
     let property = described.split(separator: ".").last.map { $0.hasPrefix("_") ? $0.dropFirst() : $0 } ?? "?"
     return "\\\(owner).\(property)"

@@ -56,16 +56,29 @@ struct BroadcastTracker: Tracker {
 
     /// A view's subscriptions to the objects it holds, with which signals and
     /// names they are, to tell whether the view still holds the same ones.
+    ///
+    /// Each is the signal, its name and the subscriber's id on it, with no
+    /// subscription object of its own, and the first kept inline: most views
+    /// hold one object, and a list of a million rows has a million of these.
     final class Subscriptions: Subscription {
-        private let signals: [(signal: Broadcast, name: String)]
-        private let subscriptions: [BroadcastSubscription]
+        /// One object's signal, the name it is held under, and the subscriber's id there.
+        private struct Held {
+            let signal: Broadcast
+            let name: String
+            let id: Int
+        }
+
+        /// The first object held, nil once cancelled or if none is held.
+        private var first: Held?
+        /// The others, in the order held.
+        private var rest: [Held] = []
 
         init(_ holdings: [Holding], _ invalidate: Invalidation) {
-            signals = holdings.compactMap { holding in
-                (holding.object as? BroadcastObject).map { ($0.willChange, holding.name) }
-            }
-            subscriptions = signals.map { signal, name in
-                signal.subscribe { invalidate(.holding(name)) }
+            for holding in holdings {
+                guard let object = holding.object as? BroadcastObject else { continue }
+                let name = holding.name, signal = object.willChange
+                let held = Held(signal: signal, name: name, id: signal.add { invalidate(.holding(name)) })
+                if first == nil { first = held } else { rest.append(held) }
             }
         }
 
@@ -76,16 +89,26 @@ struct BroadcastTracker: Tracker {
             var index = 0
             for holding in holdings {
                 guard let object = holding.object as? BroadcastObject else { continue }
-                guard index < signals.count, signals[index].signal === object.willChange,
-                    signals[index].name == holding.name
+                guard let held = index == 0 ? first : index <= rest.count ? rest[index - 1] : nil,
+                    held.signal === object.willChange, held.name == holding.name
                 else { return false }
                 index += 1
             }
-            return index == signals.count
+            return index == (first == nil ? 0 : 1 + rest.count)
         }
 
         func cancel() {
-            for subscription in subscriptions { subscription.cancel() }
+            guard let held = first else { return }
+            first = nil
+            held.signal.remove(held.id)
+            for held in rest { held.signal.remove(held.id) }
+            rest = []
+        }
+
+        /// A view dropped without being torn down stops being told, as a
+        /// subscription released does.
+        deinit {
+            cancel()
         }
     }
 }

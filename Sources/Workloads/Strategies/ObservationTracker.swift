@@ -11,12 +11,12 @@ import ViewGraph
 /// instead; the framework's one-shot callback stays installed until the next
 /// change fires it into nothing, which ``Flush/droppedCallbacks`` counts.
 ///
-/// Naming key paths (a counted run's, not a timed one's), it records the
-/// properties a body read and tracks each one apart as well: the first of them
-/// to change names the cause, `\Sightings.robins`, as the registrar of
-/// `property` does.
+/// Naming key paths (a counted run's, not a timed one's), the cause is the
+/// property whose change fires the tracking, `\Sightings.robins`, as the
+/// registrar of `property` names it: the harness's models say which one they
+/// are changing while the framework announces it (``ObservedChange``).
 struct ObservationTracker: Tracker {
-    /// Whether each property a body read is tracked apart, to name the cause.
+    /// Whether a cause names the property whose change it is.
     var namesKeyPaths = false
 
     /// The last run's subscription is cancelled, and the body tracked anew;
@@ -30,37 +30,18 @@ struct ObservationTracker: Tracker {
     }
 
     func track<V: View>(_ view: V, invalidate: Invalidation) -> (_Rendered, any Subscription) {
-        let subscription = Switch()
-        let track = {
-            withObservationTracking({ V._render(view) }, onChange: {
-                if subscription.isOn {
-                    invalidate(.unnamedProperty(framework: "withObservationTracking"))
-                } else {
-                    invalidate.dropped()
-                }
-            })
-        }
-        guard namesKeyPaths else { return (track(), subscription) }
-        let reads = ObservedReads()
-        let content = reads.recording(track)
-        for read in reads.reads {
-            let name = read.name
-            withObservationTracking(read.access) {
-                if subscription.isOn && subscription.name() { invalidate(.property(name)) }
-            }
-        }
+        let subscription = Switch(), namesKeyPaths = namesKeyPaths
+        let content = withObservationTracking({ V._render(view) }, onChange: {
+            guard subscription.isOn else { return invalidate.dropped() }
+            let named = namesKeyPaths ? ObservedChange.name : nil
+            invalidate(named.map(Cause.property) ?? .unnamedProperty(framework: "withObservationTracking"))
+        })
         return (content, subscription)
     }
 
     /// A subscription that can only be switched off.
     final class Switch: Subscription, Sendable {
         private let on = Atomic(true)
-        private let named = Atomic(false)
-
-        /// Whether this is the first property of the run to name its change.
-        func name() -> Bool {
-            !named.exchange(true, ordering: .acquiringAndReleasing)
-        }
 
         var isOn: Bool { on.load(ordering: .acquiring) }
 
