@@ -40,6 +40,14 @@ final class HeldInvalidation: Tracker {
         return (V._render(view), Self.nothing)
     }
 
+    /// Written here, as each strategy's tracker writes it, so that the call
+    /// is specialised for this tracker: there is nothing to cancel.
+    func track<V: View>(_ view: V, invalidate: Invalidation, replacing previous: any Subscription)
+        -> (_Rendered, any Subscription)
+    {
+        (V._render(view), Self.nothing)
+    }
+
     /// What each run's subscription is: one object, shared, that cancels nothing.
     private final class Nothing: Subscription, Sendable {
         func cancel() {}

@@ -385,3 +385,31 @@ extension BuilderTests {
         #expect((flush.compared, flush.skipped) == (2, 2))
     }
 }
+
+extension BuilderTests {
+    @Test func aLiteralIsALocalizedStringKeyWhoseNumbersAreFormattedWhenShown() {
+        // As in SwiftUI, `Text("…")` takes a literal as a LocalizedStringKey and
+        // a String variable as it is: a body showing a number keeps the number,
+        // with no string made, and a literal of more parts keeps them in order.
+        let count = 3, name = "Robins: \(3)"
+        guard case .prefixed("Robins: ", 3) = Text("Robins: \(count)").shown.parts else {
+            Issue.record("a literal with one number after its text is kept as the two")
+            return
+        }
+        guard case .suffixed(3, " guides") = Text("\(count) guides").shown.parts else {
+            Issue.record("a literal with one number before its text is kept as the two")
+            return
+        }
+        guard case .verbatim("Robins: 3") = Text(name).shown.parts else {
+            Issue.record("a String is shown as it is")
+            return
+        }
+        let texts = [
+            Text("Robins: \(count)"), Text("\(count) guides"), Text("\(count)"), Text("\(count) of \(count + 4) seen"),
+            Text("Seen: \(name), \(count)"), Text("plain"), Text(name),
+        ]
+        #expect(texts.map(\.shown.description) == ["Robins: 3", "3 guides", "3", "3 of 7 seen", "Seen: Robins: 3, 3", "plain", "Robins: 3"])
+        #expect(Text("Robins: \(count)").shown == Shown(verbatim: "Robins: 3"))
+        #expect(Text("Robins: \(count)").shown != Text("Robins: \(count + 1)").shown)
+    }
+}

@@ -12,8 +12,12 @@ struct Shown: Equatable, CustomStringConvertible {
         case verbatim(String)
         case labelled(String, Int)
         case counted(Int, String)
-        /// A string with interpolations, as `Text("\(count) guides")` makes one.
-        case key(LocalizedStringKey)
+        /// A literal and then a number, as `Text("Robins: \(count)")` makes one.
+        case prefixed(String, Int)
+        /// A number and then a literal, as `Text("\(count) guides")` makes one.
+        case suffixed(Int, String)
+        /// A literal with more interpolations, each literal and number in order.
+        case segments([LocalizedStringKey.Segment])
         /// What a control shows of a value it does not own, read when shown:
         /// a field's text through its binding (its own dependency, not its
         /// parent's body's, as in SwiftUI).
@@ -47,6 +51,17 @@ struct Shown: Equatable, CustomStringConvertible {
     /// Nothing: what a body that makes no text shows.
     static var empty: Shown { Shown(verbatim: "") }
 
+    /// Its parts as a literal's segments, in order.
+    var segments: [LocalizedStringKey.Segment] {
+        switch parts {
+        case .verbatim(let text): text.isEmpty ? [] : [.literal(text)]
+        case .prefixed(let text, let value): text.isEmpty ? [.number(value)] : [.literal(text), .number(value)]
+        case .suffixed(let value, let text): [.number(value), .literal(text)]
+        case .segments(let segments): segments
+        default: [.literal(description)]
+        }
+    }
+
     /// Whether it shows nothing at all, known without formatting it.
     var isEmpty: Bool {
         if case .verbatim(let string) = parts { return string.isEmpty }
@@ -59,7 +74,15 @@ struct Shown: Equatable, CustomStringConvertible {
         case .verbatim(let string): string
         case .labelled(let label, let value): "\(label): \(value)"
         case .counted(let value, let unit): "\(value) \(unit)"
-        case .key(let key): key.description
+        case .prefixed(let text, let value): "\(text)\(value)"
+        case .suffixed(let value, let text): "\(value)\(text)"
+        case .segments(let segments):
+            segments.reduce(into: "") { text, segment in
+                switch segment {
+                case .literal(let literal): text += literal
+                case .number(let number): text += String(number)
+                }
+            }
         case .live(let read): read()
         case .joined(let all): all.map(\.description).joined(separator: " · ")
         }
@@ -79,6 +102,8 @@ struct Shown: Equatable, CustomStringConvertible {
         case (.verbatim(let a), .verbatim(let b)): a == b
         case (.labelled(let a, let x), .labelled(let b, let y)) where a == b && x == y: true
         case (.counted(let x, let a), .counted(let y, let b)) where a == b && x == y: true
+        case (.prefixed(let a, let x), .prefixed(let b, let y)) where a == b && x == y: true
+        case (.suffixed(let x, let a), .suffixed(let y, let b)) where a == b && x == y: true
         default: lhs.description == rhs.description
         }
     }

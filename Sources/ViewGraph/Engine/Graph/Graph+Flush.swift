@@ -29,12 +29,12 @@ extension Graph {
         scrolled = []
     }
 
-    /// Marks the views of `posted` invalid, and hands the inbox its array back:
-    /// taken, not copied, so that its storage is emptied in place and kept.
-    func absorb(_ posted: consuming [(id: Int, cause: Cause)]) {
+    /// Marks the views of the invalidations drained invalid, and empties
+    /// their array in place for the next drain.
+    func absorbDrained() {
         phaseClock?.lap(.flush)
-        mark(posted)
-        inbox.recycle(consume posted)
+        mark(drained)
+        drained.empty()
         phaseClock?.lap(.mark)
     }
 
@@ -86,7 +86,7 @@ extension Graph {
             guard let causes = takePending(node) else { continue }
             run(node, causes: causes)
         }
-        walk.removeAll(keepingCapacity: true)
+        walk.empty()
         walked = 0
     }
 

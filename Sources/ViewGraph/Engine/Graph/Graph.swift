@@ -59,6 +59,9 @@ package final class Graph {
     /// Kept between flushes for its storage.
     @exclusivity(unchecked) var walk: [Node] = []
     @exclusivity(unchecked) var walked = 0
+    /// The invalidations the flush took from the inbox, being marked; empty
+    /// between drains, its storage swapped with the inbox's at each one.
+    @exclusivity(unchecked) var drained: [(id: Int, cause: Cause)] = []
     /// The `onChange` actions due at the end of the pass under way (R1).
     @exclusivity(unchecked) var queued: [QueuedAction] = []
     /// How many flushes, the launch included, have begun: an action runs once in each.
@@ -200,9 +203,8 @@ package final class Graph {
         // body runs between flushes.
         if !lastRuns.isEmpty {
             // Emptied in place if the last record was let go, copied if not.
-            lastRuns.removeAll(keepingCapacity: true)
-            current.runs = lastRuns
-            lastRuns = []
+            lastRuns.empty()
+            swap(&current.runs, &lastRuns)
         }
         flushes += 1
         settle()
@@ -216,8 +218,7 @@ package final class Graph {
     func settle() {
         var first = true
         while true {
-            let posted = inbox.drain()
-            if posted.isEmpty {
+            guard inbox.drain(into: &drained) else {
                 if first { dropRowsThatLeftTheScreen() }
                 first = false
                 guard !scrolled.isEmpty else { break }
@@ -228,10 +229,11 @@ package final class Graph {
             }
             if current.passes == Self.passLimit {
                 current.loopDetected = true
+                drained.empty()
                 break
             }
             current.passes += 1
-            absorb(consume posted)
+            absorbDrained()
             if first { dropRowsThatLeftTheScreen() }
             first = false
             finishWalk()

@@ -8,9 +8,10 @@ internal import Locking
 /// The flush folds several posts for one view into one run (G3).
 final class Inbox: @unchecked Sendable {  // Sendable by the lock: `state` is reached only holding it
     private struct State {
+        /// Exchanged, at each drain, for the flush's emptied array: the
+        /// storage of the one is reused for the next posts, of the other for
+        /// the next drain.
         var posted: [(id: Int, cause: Cause)] = []
-        /// An emptied buffer handed back by the flush, reused for the next posts.
-        var spare: [(id: Int, cause: Cause)] = []
     }
 
     /// Held while `state` is read or changed: a flag set by compare-and-
@@ -58,22 +59,23 @@ final class Inbox: @unchecked Sendable {  // Sendable by the lock: `state` is re
         return withLock { $0.posted.contains { $0.id == id } }
     }
 
-    /// Takes every invalidation posted so far, in the order posted; hand the
-    /// array back with ``recycle(_:)`` once read.
-    func drain() -> [(id: Int, cause: Cause)] {
-        guard waiting.load(ordering: .acquiring) > 0 else { return [] }
-        return withLock { state in
-            let posted = state.posted
-            state.posted = state.spare
-            state.spare = []
+    /// Takes every invalidation posted so far, in the order posted, into
+    /// `drained`, an empty array whose storage takes the next posts: one lock,
+    /// and no array made or copied. False, and `drained` left empty, if
+    /// nothing was posted.
+    func drain(into drained: inout [(id: Int, cause: Cause)]) -> Bool {
+        guard waiting.load(ordering: .acquiring) > 0 else { return false }
+        withLock { state in
+            swap(&state.posted, &drained)
             waiting.store(0, ordering: .releasing)
-            return posted
         }
+        return true
     }
 
-    /// Keeps a drained array's storage for the next posts.
-    func recycle(_ drained: consuming [(id: Int, cause: Cause)]) {
-        drained.removeAll(keepingCapacity: true)
-        withLock { $0.spare = drained }
+    /// Takes every invalidation posted so far, in the order posted.
+    func drain() -> [(id: Int, cause: Cause)] {
+        var drained: [(id: Int, cause: Cause)] = []
+        _ = drain(into: &drained)
+        return drained
     }
 }

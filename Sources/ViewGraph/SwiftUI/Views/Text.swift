@@ -19,14 +19,12 @@ public struct Text: View, Equatable {
         shown = Shown(verbatim: content)
     }
 
-    /// Shows `content` as it is.
+    /// Shows `content` as it is. Inlinable, so that a `String` is taken
+    /// with no generic code; and disfavoured, as SwiftUI's is, so that a
+    /// literal is a ``LocalizedStringKey``, whose numbers are formatted when shown.
+    @inlinable @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         shown = Shown(verbatim: String(content))
-    }
-
-    /// Shows `content` as it is: a string, with no conversion.
-    public init(_ content: String) {
-        shown = Shown(verbatim: content)
     }
 
     /// Shows the string a literal makes, its interpolations formatted when shown.
@@ -42,73 +40,71 @@ public struct Text: View, Equatable {
 /// A string literal with interpolations, its parts kept as they are until
 /// shown: what SwiftUI's `Text`, `Button` and `TextField` take a literal as.
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
-    enum Segment: Equatable {
+    @usableFromInline enum Segment: Equatable {
         case literal(String)
         case number(Int)
     }
 
-    let segments: [Segment]
+    /// The key's text as it is shown: a literal, a literal and a number in
+    /// either order, with no array made (`"Robins: \(count)"`), or its segments.
+    let shown: Shown
 
     /// A key whose text is `value`.
     public init(_ value: String) {
-        segments = [.literal(value)]
+        shown = Shown(verbatim: value)
     }
 
     public init(stringLiteral value: String) {
-        segments = [.literal(value)]
+        shown = Shown(verbatim: value)
     }
 
     public init(stringInterpolation: StringInterpolation) {
-        segments = stringInterpolation.segments
-    }
-
-    /// The key's text, as shown.
-    var shown: Shown {
-        if segments.count == 1, case .literal(let string) = segments[0] { return Shown(verbatim: string) }
-        return Shown(parts: .key(self))
+        shown = stringInterpolation.shown
     }
 
     /// The text, formatted.
-    var description: String {
-        var text = ""
-        for segment in segments {
-            switch segment {
-            case .literal(let string): text += string
-            case .number(let number): text += String(number)
-            }
-        }
-        return text
-    }
+    var description: String { shown.description }
 
-    /// The parts of an interpolated literal, in order.
+    /// The parts of an interpolated literal, in order: the usual few kept as
+    /// the text they make, formatted when shown, more as segments.
     public struct StringInterpolation: StringInterpolationProtocol {
-        var segments: [Segment] = []
+        var shown = Shown.empty
 
-        public init(literalCapacity: Int, interpolationCount: Int) {
-            segments.reserveCapacity(2 * interpolationCount + 1)
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        /// `segment` after what is there: a number next to one literal is
+        /// kept as the two, anything longer as the list of segments.
+        private mutating func append(_ segment: Segment) {
+            switch (shown.parts, segment) {
+            case (.verbatim(let text), .literal(let literal)): shown = Shown(verbatim: text + literal)
+            case (.verbatim(let text), .number(let number)): shown = Shown(parts: .prefixed(text, number))
+            case (.prefixed("", let number), .literal(let literal)): shown = Shown(parts: .suffixed(number, literal))
+            case (.segments(let segments), _): shown = Shown(parts: .segments(segments + [segment]))
+            default: shown = Shown(parts: .segments(shown.segments + [segment]))
+            }
         }
 
         public mutating func appendLiteral(_ literal: String) {
-            if !literal.isEmpty { segments.append(.literal(literal)) }
+            if !literal.isEmpty { append(.literal(literal)) }
         }
 
         /// A whole number, formatted when shown.
         public mutating func appendInterpolation(_ number: Int) {
-            segments.append(.number(number))
+            append(.number(number))
         }
 
         public mutating func appendInterpolation(_ string: String) {
-            segments.append(.literal(string))
+            append(.literal(string))
         }
 
         /// The text of another `Text`.
         public mutating func appendInterpolation(_ text: Text) {
-            segments.append(.literal(text.shown.description))
+            append(.literal(text.shown.description))
         }
 
         /// Anything else, as `String(describing:)` writes it.
         public mutating func appendInterpolation<Value>(_ value: Value) {
-            segments.append(.literal(String(describing: value)))
+            append(.literal(String(describing: value)))
         }
     }
 }
