@@ -81,8 +81,9 @@ extension Graph {
         // A body that crashes is named in the one line the crash ends in.
         crash_context_enter_view(node.type.crashName)
         // The tracker cancels the last run's subscription, or keeps it (O4).
-        let previous = node.subscription
-        node.subscription = nil
+        // Moved out of the node, not copied: no reference counted for it.
+        var previous: (any Subscription)?
+        swap(&previous, &node.subscription)
         let (content, subscription) = track(
             node.view, invalidate: Invalidation(inbox: inbox, id: node.id, type: node.type), replacing: previous)
         crash_context_enter_view(nil)

@@ -176,6 +176,9 @@ extension Node {
     /// Whether this view comes before `other` in tree order (preorder: a parent
     /// before its children, siblings in order); the order a flush runs them in (G4).
     func precedes(_ other: Node) -> Bool {
+        // Siblings, the pair a step most often invalidates: their places decide,
+        // with no walk up to the root.
+        if parent != nil && parent === other.parent { return place < other.place }
         var mine = self, theirs = other
         var mineDepth = mine.depth, theirDepth = theirs.depth
         let (ownDepth, otherDepth) = (mineDepth, theirDepth)
