@@ -46,8 +46,7 @@ public final class Broadcast: @unchecked Sendable {  // Sendable by the lock: `s
     }
 
     /// Held while `state` is read or changed: a one-byte flag in this object,
-    /// as Combine's subject holds an unfair lock, not a mutex of its own
-    /// allocation. Each model has one, and a list of a million has a million.
+    /// not a mutex of its own allocation. Each model has one, and a list of a million has a million.
     private let lock = FlagLock()
     @exclusivity(unchecked) private var state = State()
     /// How many subscribers there are, read without the lock so that a send with
