@@ -26,6 +26,9 @@ let package = Package(
         // The thread-local variable that holds a thread's tracking scopes: one
         // load for a model's getter, where a POSIX key is a call.
         .target(name: "ScopeThread"),
+        // The Swift runtime's hooks that let the graph's thread stand in for the
+        // main actor (A14): work sent to the main actor runs within its step.
+        .target(name: "MainActorHooks"),
         // A per-key-path registrar written from scratch; imports nothing of the project but the lock.
         .target(name: "PropertyLevel", dependencies: ["Locking", "ScopeThread"]),
         // Broadcast, an object-level will-change publisher; imports nothing of the project but the lock.
@@ -38,7 +41,7 @@ let package = Package(
         .target(name: "CrashContext"),
         // The view graph every strategy shares, and the views a screen is written
         // with, in SwiftUI's words; imports no strategy and no workload.
-        .target(name: "ViewGraph", dependencies: ["CrashContext", "Locking"]),
+        .target(name: "ViewGraph", dependencies: ["CrashContext", "Locking", "MainActorHooks"]),
         // Models in @Observable's shape (Model, @Tracked), workloads and steps, and
         // the glue that plugs each strategy into the graph.
         .target(name: "Workloads", dependencies: ["PropertyLevel", "ObjectLevel", "ValueVsReference", "ViewGraph", "CrashContext", "Locking"]),
@@ -71,19 +74,19 @@ let package = Package(
         // A screen using every construct of the subset a screen file may use, with one import.
         .target(name: "SubsetScreen", dependencies: ["ObservationHarness"], path: "Tests/Pasted/Subset"),
         // Models and views marked @MainActor, as an app's are, in the language
-        // mode Xcode compiles an app in by default. Its warnings are that mode's
-        // own, each view's conformance crossing into main-actor code: the
-        // harness runs every body and step on one thread, the main one in compare.
+        // mode Xcode compiles an app in by default, with no warning: View is
+        // @MainActor as SwiftUI's is, and the graph's thread stands in for the
+        // main actor (the main thread in compare).
         .target(
             name: "PastedMainActor", dependencies: ["ObservationHarness"], path: "Tests/Pasted/MainActor",
-            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])]),
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // An app using every construct of A9 and A12 with one import: tabs, a
         // split view, stacks, sheets, forms, controls, an @Observable-shaped
         // model on the main actor and a classic ObservableObject store, in the
         // language mode Xcode compiles an app in by default.
         .target(
             name: "VocabularyScreen", dependencies: ["ObservationHarness"], path: "Tests/Pasted/Vocabulary",
-            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])]),
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // A workload written against the public products alone, as a user writes one.
         .testTarget(
             name: "LibraryTests",

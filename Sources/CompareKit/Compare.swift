@@ -84,9 +84,17 @@ func run(
         }
         return try writeReferenceRun(run, options)
     case .fuzz:
+        // Named workloads are fuzzed whether or not the default draw takes them; all is the default draw.
+        let named = options.named.contains("all") ? [] : options.workloads
+        let catalogue = named.isEmpty
+            ? Fuzzer.catalogue(workloads, fuzzOnly: measures.fuzzOnly) : Fuzzer.catalogue(named, named: true)
+        // The command that repeats a failing seed narrows as this one did.
+        var narrowing = named.map(\.name)
+        if options.given.contains("--notify") { narrowing += ["--notify", options.notify.map(\.rawValue).joined(separator: ",")] }
+        if options.given.contains("--kind") { narrowing += ["--kind", options.kind.map(\.rawValue).joined(separator: ",")] }
         return fuzz(
-            seeds: options.seeds, from: options.seed, workloads: Fuzzer.catalogue(workloads, fuzzOnly: measures.fuzzOnly),
-            size: options.sizes?.first, name: name)
+            seeds: options.seeds, from: options.seed, workloads: catalogue, combinations: options.combinations,
+            size: options.sizes?.first, name: name, narrowing: narrowing)
     case .findings:
         guard let findings = measures.findings else {
             throw .usage("this \(name) has no findings; the harness's own are in its compare: swift run -c release compare findings")
@@ -114,10 +122,8 @@ func run(
     case .run:
         return try runReport(options, StepResult.self, command: name) { report throws(Failure) in
             // A screen that takes from the environment what no ancestor placed, or a
-            // step on a control that is not on screen (A11): one line, exit 1.
+            // step on a control that is not on screen (A11): one line, exit 1, no file.
             if let broken = report.brokenStep { throw .failure(broken) }
-            // A failed run leaves no file; standard output still shows what went wrong.
-            try report.checkNothingStale(listing: options.output != nil, "the strategy or the graph missed a change")
             let fresh = report.staleExpectedButFresh
             if !fresh.isEmpty {
                 throw Failure(
@@ -125,6 +131,8 @@ func run(
                     code: .countsDiffer)
             }
             if let chart = options.chart { try writeAtomically(report.chart(), to: chart) }
+            // A stale view fails the run, but what was asked for is written, marked so.
+            return report.staleFailure(listing: options.output != nil, "the strategy or the graph missed a change")
         }
     }
 }
@@ -133,10 +141,11 @@ func run(
 /// debug-build warning says to run `command` in release instead: its
 /// expectations read and checked against what was asked, its outputs checked
 /// writable, then each section measured and written in the format asked as
-/// it comes, the whole report passed to `check` (which may
-/// fail the run and leave no file), and the counts checked.
+/// it comes, the whole report passed to `check` (which may fail the run and
+/// leave no file, or return a failure that leaves the files written), and
+/// the counts checked.
 private func runReport<Row: WrittenRow>(
-    _ options: Options, _ row: Row.Type, command: String, check: (Report<Row>) throws(Failure) -> Void = { _ in }
+    _ options: Options, _ row: Row.Type, command: String, check: (Report<Row>) throws(Failure) -> Failure? = { _ in nil }
 ) throws(Failure) -> ExitCode {
     let expectations = try options.expect.map { path throws(Failure) in
         try Expectations.load(path, Row.schema, name: options.name)
@@ -150,14 +159,20 @@ private func runReport<Row: WrittenRow>(
     let plan = Plan(options, expectations)
     let settings = Report<Row>(plan)
     let format = try settings.format(options.format, trace: options.trace)
+    var failed: Failure?
     let report = try writing(format, to: options.output) { write throws(Failure) in
         try Row.measure(plan, into: settings, finished: write)
     } then: { report throws(Failure) in
-        try check(report)
+        failed = try check(report)
     }
-    guard let expectations else { return .success }
-    return verdict(
-        expectations.differences(from: report), checked: expectations.cellsChecked(in: report), as: options.name)
+    let counted = expectations.map {
+        verdict($0.differences(from: report), checked: $0.cellsChecked(in: report), as: options.name)
+    }
+    if let failed {
+        complain(failed.message, as: options.name)
+        return failed.code
+    }
+    return counted ?? .success
 }
 
 /// Runs `measure`, which hands each section it finishes to the function it is

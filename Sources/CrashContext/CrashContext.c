@@ -5,8 +5,10 @@
 #include <unistd.h>
 
 _Thread_local const char *crash_context_view = NULL;
+_Thread_local int crash_context_body_wrote = 0;
 static _Thread_local char step_line[1024];
 static _Thread_local char temporary_path[4096];
+static _Thread_local char script_lines[4096];
 static char program_name[256] = "compare";
 static int exit_code = 70;
 
@@ -21,6 +23,8 @@ static void copy(char *to, size_t size, const char *from) {
 void crash_context_set_step(const char *step) { copy(step_line, sizeof step_line, step); }
 
 void crash_context_set_temporary(const char *path) { copy(temporary_path, sizeof temporary_path, path); }
+
+void crash_context_set_script(const char *script) { copy(script_lines, sizeof script_lines, script); }
 
 /// Appends `text` to `line`, which holds `*used` bytes of `size`.
 static void append(char *line, size_t size, size_t *used, const char *text) {
@@ -52,6 +56,11 @@ static void on_crash(int number) {
     append(line, sizeof line, &used, "; the line above, if any, says why: fix the view or the step\n");
     ssize_t written = write(STDERR_FILENO, line, used);
     (void)written;
+    if (script_lines[0] != 0) {
+        written = write(STDERR_FILENO, script_lines, strlen(script_lines));
+        written = write(STDERR_FILENO, "\n", 1);
+        (void)written;
+    }
     if (temporary_path[0] != 0) unlink(temporary_path);
     _exit(exit_code);
 }

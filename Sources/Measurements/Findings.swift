@@ -213,7 +213,7 @@ private struct KeptVisits: View {
 /// How many times each view below `Ledger` ran while its page count went up
 /// ten times, and how many times the dial's `==` was called.
 private func ledgerRuns() -> (runs: [String: Int], dialEqualityCalls: Int) {
-    let graph = Graph(root: Ledger(), tracker: Untracked())
+    let graph = Graph(root: onTheGraphThread(()) { Ledger() }, tracker: Untracked())
     _ = graph.launch()
     var runs: [String: Int] = [:]
     DialEquality.calls.store(0, ordering: .relaxed)
@@ -281,7 +281,7 @@ private struct Tap: View {
 /// Plain data whose `==` counts its calls and says every dial is the same.
 private struct Dial: View, Equatable {
     let value: Int
-    static func == (lhs: Dial, rhs: Dial) -> Bool {
+    nonisolated static func == (lhs: Dial, rhs: Dial) -> Bool {
         DialEquality.calls.add(1, ordering: .relaxed)
         return true
     }

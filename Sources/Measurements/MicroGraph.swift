@@ -62,7 +62,7 @@ final class HeldInvalidation: Tracker {
 func graphBodyRun() -> MicroCell {
     .timed(operations: 1) { iterations, sink in
         let count = PlainCount(), tracker = HeldInvalidation()
-        let graph = Graph(root: CountLine(count: count), tracker: tracker)
+        let graph = Graph(root: onTheGraphThread(count) { CountLine(count: $0) }, tracker: tracker)
         _ = graph.launch()
         guard let invalidate = tracker.invalidate else { preconditionFailure("the launch ran the line's body") }
         let cause = Cause.property("value")
@@ -83,7 +83,7 @@ func graphBodyRun() -> MicroCell {
 /// values of tally's value line compared by it. The same in every column.
 func childCompare() -> MicroCell {
     .timed(operations: 1) { iterations, sink in
-        let graph = Graph(root: CountLine(count: PlainCount()), tracker: Untracked())
+        let graph = Graph(root: onTheGraphThread(()) { CountLine(count: PlainCount()) }, tracker: Untracked())
         let old: any View = CountsLine(counts: LineCounts(robins: 3, sparrows: 2))
         let new: any View = CountsLine(counts: LineCounts(robins: 3, sparrows: 2))
         let start = now()

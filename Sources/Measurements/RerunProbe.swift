@@ -21,7 +21,7 @@ package final class RerunProbe {
         sightings = notify.run { ProbeSightings() }
         // Read as written: the parent keeps the model in a plain let and holds nothing.
         graph = Graph(
-            root: ProbeParent(sightings: sightings), tracker: Combination(notify, .class).tracker(readingObjectsAsWritten: true))
+            root: onTheGraphThread(sightings) { ProbeParent(sightings: $0) }, tracker: Combination(notify, .class).tracker(readingObjectsAsWritten: true))
         _ = notify.run { graph.launch() }
     }
 

@@ -1,7 +1,7 @@
 import Workloads
 
 /// The workloads the built-in `compare` knows, by name.
-package let builtInWorkloads: [Workload] = [.tally, .guideList(), .search] + Workload.traps
+package let builtInWorkloads: [Workload] = [.tally, .guideList(), .search, .pantry] + Workload.traps
 
 /// The screens `compare fuzz` draws on beside the built-in workloads: panels,
 /// made for fuzzing alone.

@@ -25,16 +25,16 @@ private let classicPerch = Workload(
 struct EqualityRuleTests {
     @Test func beforeSixTwoRobinSameRunsTheRobinsReadersInThePropertyClassColumnAlone() {
         let since = tallyRows("6.2"), before = tallyRows("before-6.2")
-        #expect(since.contains("property,class,robin-same,0,,0,0,0,0,0,0,0,0"))
-        #expect(before.contains("property,class,robin-same,2,RobinLine TotalLine,0,0,0,0,0,0,0,0"))
+        #expect(since.contains("property,class,robin-same,0,,0,0,0,0,0,0,0,0,0"))
+        #expect(before.contains("property,class,robin-same,2,RobinLine TotalLine,0,0,0,0,0,0,0,0,0"))
         // Every other row is the same under both rules: robin and robin-zero
         // (in place, through _modify) in every column, robin-same in the
         // struct columns (in place on the store), in observation and in object.
-        #expect(zip(since, before).filter { $0 != $1 }.map(\.1) == ["property,class,robin-same,2,RobinLine TotalLine,0,0,0,0,0,0,0,0"])
+        #expect(zip(since, before).filter { $0 != $1 }.map(\.1) == ["property,class,robin-same,2,RobinLine TotalLine,0,0,0,0,0,0,0,0,0"])
         #expect(since.count == 24 && before.count == 24)
-        #expect(before.contains("observation,class,robin-same,0,,0,0,0,0,0,0,0,0"))
-        #expect(before.contains("property,class,robin-zero,2,RobinLine TotalLine,0,0,0,0,0,0,0,0"))
-        #expect(before.contains("property,class,robin,2,RobinLine TotalLine,0,0,0,0,0,0,0,0"))
+        #expect(before.contains("observation,class,robin-same,0,,0,0,0,0,0,0,0,0,0"))
+        #expect(before.contains("property,class,robin-zero,2,RobinLine TotalLine,0,0,0,0,0,0,0,0,0"))
+        #expect(before.contains("property,class,robin,2,RobinLine TotalLine,0,0,0,0,0,0,0,0,0"))
     }
 
     @Test func theTableSaysWhichRuleEachColumnTookAndTheJSONNamesIt() {

@@ -37,6 +37,7 @@ struct FormatsAgreeTests {
                 for column in columns { row[column] = result[column] is NSNull ? "n/a" : "\(result[column]!)" }
                 if watch { row["events"] = result["unavailable"] != nil ? "n/a" : (result["events"] as? String ?? "") }
                 if !watch { row["stale"] = "\((result["stale"] as? [Any])?.count ?? -1)" }
+                if !watch { row["port_stale"] = "\((result["port_stale"] as? [Any])?.count ?? -1)" }
                 if !watch { row["actions_stopped"] = "\((result["stopped_actions"] as? [Any])?.count ?? -1)" }
                 fromJSON.append(row)
             }

@@ -51,7 +51,7 @@ struct OptionTableTests {
     func everyOptionAPageShowsParsesUnderItsCommand(page: Options.Command, command: [String]) throws {
         let text = page == .run ? helpText(builtInWorkloads) : helpText(for: page, builtInWorkloads, builtInMeasures)
         let shown = shownOptions(text)
-        #expect(shown.count == ["run": 21, "watch": 16, "micro": 6, "report": 4, "fuzz": 3, "findings": 1]["\(page)"])
+        #expect(shown.count == ["run": 21, "watch": 16, "micro": 6, "report": 4, "fuzz": 5, "findings": 1]["\(page)"])
         for option in shown {
             #expect(throws: Never.self, "\(option)") { _ = try parsed(command + [option] + (accepted[option] ?? [])) }
         }

@@ -68,7 +68,7 @@ struct OutputTests {
     }
 
     @Test(arguments: [
-        (["wach"], "compare: unknown workload 'wach'; did you mean 'watch'? use one of: tally, guide-list, search, trap-subclass, trap-computed, trap-seeded-state, trap-state-object, trap-foreach-self, trap-reset-identity, trap-binding-get-set, trap-onchange-loop, trap-task-per-keystroke, trap-optional-environment, trap-missing-environment, trap-until-finished, trap-form-binding, trap-state-initialiser, trap-bindings-into-models, trap-didset-save, trap-two-windows, all, or a subcommand (see compare --help)\n"),
+        (["wach"], "compare: unknown workload 'wach'; did you mean 'watch'? use one of: tally, guide-list, search, pantry, trap-subclass, trap-computed, trap-seeded-state, trap-state-object, trap-foreach-self, trap-reset-identity, trap-binding-get-set, trap-onchange-loop, trap-task-per-keystroke, trap-optional-environment, trap-missing-environment, trap-until-finished, trap-form-binding, trap-state-initialiser, trap-bindings-into-models, trap-didset-save, trap-two-windows, trap-body-writes, all, or a subcommand (see compare --help)\n"),
         (["help", "fidnings"], "compare: compare help has no page for 'fidnings'; did you mean 'findings'? name a subcommand: findings, fuzz, help, list, micro, report, watch\n"),
     ])
     func anUnknownNameExits64WithTheNearestSuggested(arguments: [String], line: String) throws {
@@ -197,8 +197,8 @@ struct OutputTests {
             try (try String(contentsOf: file, encoding: .utf8) + "\r\n\r\n").write(to: file, atomically: true, encoding: .utf8)
             let outcome = try CompareCommand.run(["tally", "--counts-only", "--expect", file.path])
             #expect(outcome.status == 0)
-            // 6 steps, 6 combinations, 9 count columns.
-            #expect(outcome.stderr == "compare: 360 counts checked against the expectations: all as expected\n")
+            // 6 steps, 6 combinations, 11 count columns.
+            #expect(outcome.stderr == "compare: 396 counts checked against the expectations: all as expected\n")
         }
     }
 }

@@ -95,7 +95,7 @@ struct ParsingTests {
     @Test func allRunsAWorkloadWithNoSizeAtItsOwnWhateverTheSizeAsked() throws {
         let options = try Options.parse(["all", "--sizes", "50,60", "--counts-only"], catalogue: builtInWorkloads)
         let planned = plannedSizes(options, nil).map { "\($0.workload.name) \($0.sizes)" }
-        #expect(planned == ["tally [1]", "guide-list [50, 60]", "search [50, 60]"] + Workload.traps.filter { !$0.failsOnPurpose }.map { "\($0.name) [1]" })
+        #expect(planned == ["tally [1]", "guide-list [50, 60]", "search [50, 60]", "pantry [1]"] + Workload.traps.filter { !$0.failsOnPurpose }.map { "\($0.name) [1]" })
     }
 
     @Test func theFileNamePicksTheFormatWhenNoFormatIsGiven() throws {

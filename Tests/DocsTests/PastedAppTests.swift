@@ -77,7 +77,7 @@ struct PastedAppTests {
         total += previews.count
         changed += previews.count
         #expect(changed == 24)
-        #expect(total == 235)
+        #expect(total == 276)
         let readme = try String(contentsOf: packageRoot.appendingPathComponent("Examples/Fieldbook/README.md"), encoding: .utf8)
         #expect(readme.contains("\(changed) of its \(total) lines"))
     }

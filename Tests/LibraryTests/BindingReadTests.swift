@@ -89,7 +89,7 @@ struct MemberBadge: View {
 @Suite("G8: a binding made to a model's property reads it")
 struct BindingReadTests {
     private func typed<Screen: View>(
-        _ screen: @escaping @Sendable () -> Screen, into field: String, _ notify: Notify
+        _ screen: @escaping @MainActor @Sendable () -> Screen, into field: String, _ notify: Notify
     ) -> [String] {
         performed(.type("Bo", into: field, as: "type"), on: { _ in () }, { _ in screen() }, notify)
     }
@@ -97,7 +97,7 @@ struct BindingReadTests {
     /// The runs, with their causes, of `step` on a screen over the model `model` makes.
     private func performed<Model, Screen: View>(
         _ step: Step<Model>, on model: @escaping @Sendable (Int) -> Model,
-        _ screen: @escaping @Sendable (Model) -> Screen, _ notify: Notify
+        _ screen: @escaping @MainActor @Sendable (Model) -> Screen, _ notify: Notify
     ) -> [String] {
         let workload = Workload("form", model: model, screen: screen, steps: [step])
         let session = workload.session(Combination(notify, .class), size: 1)
@@ -135,7 +135,7 @@ struct BindingReadTests {
     @Test(arguments: [Notify.property, .observation])
     func anElementObjectsPropertyReadsTheArrayAndThePropertyWhenMade(notify: Notify) {
         let made = { @Sendable (_: Int) in Roster() }
-        let form = { @Sendable (roster: Roster) in RosterForm(roster: roster) }
+        let form = { @MainActor @Sendable (roster: Roster) in RosterForm(roster: roster) }
         let cause = { (name: String) in notify == .property ? "\\\(name)" : "a property it read (withObservationTracking does not say which)" }
         // Only the second member's name was read, with the array.
         #expect(performed(Step("rename-second") { $0.members[1].name = "Bo" }, on: made, form, notify) == ["RosterForm: \(cause("Member.name")) changed."])

@@ -43,7 +43,7 @@ struct SavedCount: View {
     var body: some View { Text("Saved \(draft.saved) times") }
 }
 
-func draftWorkload<Screen: View>(_ screen: @escaping @Sendable (Draft) -> Screen) -> Workload {
+func draftWorkload<Screen: View>(_ screen: @escaping @MainActor @Sendable (Draft) -> Screen) -> Workload {
     Workload(
         "draft", model: { _ in Draft() }, screen: screen,
         steps: [Step("title") { $0.title = "Wrens" }, .tap("Save"), .flip("Lock")])

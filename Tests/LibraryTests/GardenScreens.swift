@@ -200,8 +200,8 @@ func gardenSteps<Plant: GardenPlant>(_ plant: Plant.Type) -> [Step<Garden<Plant>
 
 /// The garden, bare or styled, in both kinds.
 func gardenWorkload<ObjectScreen: View, ValueScreen: View>(
-    _ name: String, objects: @escaping @Sendable (Garden<PlantObject>) -> ObjectScreen,
-    values: @escaping @Sendable (Garden<PlantValue>) -> ValueScreen
+    _ name: String, objects: @escaping @MainActor @Sendable (Garden<PlantObject>) -> ObjectScreen,
+    values: @escaping @MainActor @Sendable (Garden<PlantValue>) -> ValueScreen
 ) -> Workload {
     Workload(name)
         .kind(.class, model: { _ in Garden<PlantObject>() }, screen: objects, steps: gardenSteps(PlantObject.self))

@@ -40,7 +40,7 @@ struct LabelViewsTests {
             steps: [
                 .follow("Owls"), .back(), .tap("Tap me"),
                 Step("rename") { $0.booklets[0].title = "Wrens and Larks" }, .follow("Wrens and Larks", as: "follow-renamed"),
-                .follow("Kites", as: "missing"),
+                .back(as: "back-again"), .follow("Kites", as: "missing"),
             ])
         let session = workload.session(combination, size: 1)
         defer { session.tearDown() }
@@ -56,6 +56,7 @@ struct LabelViewsTests {
         #expect(session.perform("rename").bodies == ["TileShelf", "BookletTile"])
         #expect(session.perform("follow-renamed").bodies == ["BookletDetail"])
         #expect(session.staleViews() == [])
+        _ = session.perform("back-again")
         // A link no label shows fails, naming the links by what their labels show.
         #expect(session.perform("missing").unfoundControls == [
             #"followed the link "Kites", which is not on screen; the links on screen are "book · Wrens and Larks", "book · Owls""#

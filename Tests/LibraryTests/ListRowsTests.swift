@@ -75,7 +75,7 @@ struct BlockedInAList: View {
 let stackInAList = Workload("stack-in-a-list", model: { _ in () }, screen: { _ in StackInAList(count: 100) }, steps: [])
 let rowsInAList = Workload("rows-in-a-list", model: { _ in () }, screen: { _ in RowsInAList(count: 100) }, steps: [])
 
-func blocked<Screen: View>(_ name: String, _ screen: @escaping @Sendable (Blocklist) -> Screen) -> Workload {
+func blocked<Screen: View>(_ name: String, _ screen: @escaping @MainActor @Sendable (Blocklist) -> Screen) -> Workload {
     Workload(name, model: { _ in Blocklist() }, screen: screen, steps: [.tap("Unblock bo", as: "unblock-middle")])
 }
 

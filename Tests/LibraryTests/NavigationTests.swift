@@ -41,13 +41,18 @@ struct PathScreen: View {
     @State private var path: [Booklet] = []
     @ObservedObject var shelf: NavShelf
     var body: some View {
-        NavigationStack(path: $path) {
-            VStack {
-                ForEach(shelf.booklets) { booklet in NavigationLink(booklet.title, value: booklet) }
+        VStack {
+            NavigationStack(path: $path) {
+                VStack {
+                    ForEach(shelf.booklets) { booklet in NavigationLink(booklet.title, value: booklet) }
+                }
+                .navigationDestination(for: Booklet.self) { booklet in BookletDetail(booklet: booklet) }
+            }
+            // A bar beside the stack: on screen whatever the stack shows (A13).
+            HStack {
                 Button("Open all") { path = shelf.booklets }
                 Button("Home") { path = [] }
             }
-            .navigationDestination(for: Booklet.self) { booklet in BookletDetail(booklet: booklet) }
         }
     }
 }
@@ -98,13 +103,16 @@ struct PageView: View {
 struct AnyPathScreen: View {
     @State private var path = NavigationPath()
     var body: some View {
-        NavigationStack(path: $path) {
-            VStack {
-                NavigationLink("Wrens", value: Booklet(id: 1, title: "Wrens"))
-                Button("Page 3") { path.append(3) }
+        VStack {
+            NavigationStack(path: $path) {
+                VStack {
+                    NavigationLink("Wrens", value: Booklet(id: 1, title: "Wrens"))
+                }
+                .navigationDestination(for: Booklet.self) { booklet in BookletDetail(booklet: booklet) }
+                .navigationDestination(for: Int.self) { page in PageView(page: page) }
             }
-            .navigationDestination(for: Booklet.self) { booklet in BookletDetail(booklet: booklet) }
-            .navigationDestination(for: Int.self) { page in PageView(page: page) }
+            // A bar beside the stack: on screen whatever the stack shows (A13).
+            Button("Page 3") { path.append(3) }
         }
     }
 }

@@ -204,7 +204,9 @@ struct VocabularyScreenTests {
         #expect(shown("CompassCard", in: session)?.contains("Heading: 90.0") == true)
         // withAnimation { } runs its body at once.
         #expect(session.perform("reset").runs.map(\.description) == ["CompassCard: __heading changed."])
-        // `.disabled(title.isEmpty)` reads the sheet's title in the form's body.
+        // `.disabled(title.isEmpty)` reads the sheet's title in the form's body;
+        // its button is in the notes tab, under the places tab until it is selected (A13).
+        _ = session.perform("notes-tab")
         _ = session.perform("new-note")
         #expect(shown("NavigationStack", in: session)?.hasSuffix("[Save] · (disabled)") == true)
         #expect(session.perform("new-title").runs.map(\.description) == ["NewNoteForm: __title changed."])
@@ -249,7 +251,7 @@ struct VocabularyScreenTests {
         "places", "heading", "reset", "sort", "open-estuary", "tips", "dismiss", "log-visit", "birds-up", "done", "map", "close-map", "back",
         "settings", "show-counts", "units", "text-size", "password", "save-password", "ok", "remind", "advanced", "export",
         "home-place", "pick-home", "swipe-home", "refresh", "home-back", "about", "about-back", "sync-now",
-        "tag", "sync", "autosave", "note-arrives", "erase", "confirm-erase", "new-window",
+        "tag", "sync", "autosave", "note-arrives", "erase", "confirm-erase", "notes-tab", "new-window",
     ]
 
     @Test(arguments: combinations)

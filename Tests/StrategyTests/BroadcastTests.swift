@@ -254,7 +254,7 @@ struct BroadcastTests {
         // @Bindable holds as @ObservedObject does (the object-level form of `$nest.eggs`).
         #expect(holdings(of: BindableNest(nest: nest)).map(\.name) == ["_nest"])
         #expect(holdings(of: BindableNest(nest: nest)).first?.object === nest)
-        let graph = Graph(root: TwoNests(nest: nest), tracker: BroadcastTracker(asWritten: true))
+        let graph = Graph(root: onTheGraphThread(nest) { TwoNests(nest: $0) }, tracker: BroadcastTracker(asWritten: true))
         _ = graph.launch()
         #expect(nest.willChange.subscriberCount == 1)
         nest.eggs = 3
@@ -268,7 +268,7 @@ struct BroadcastTests {
         // A10: the port of `let nest` is `@ObservedObject var nest`: it runs on the
         // send and nothing is stale; TwoNests keeps the nest in a plain let too.
         let nest = Nest()
-        let graph = Graph(root: TwoNests(nest: nest), tracker: BroadcastTracker())
+        let graph = Graph(root: onTheGraphThread(nest) { TwoNests(nest: $0) }, tracker: BroadcastTracker())
         _ = graph.launch()
         #expect(nest.willChange.subscriberCount == 3)
         nest.eggs = 3
@@ -342,19 +342,19 @@ struct BroadcastTests {
 }
 
 /// Holds its nest through `@ObservedObject`: it lists no holdings.
-struct ObservingNest: View {
+nonisolated struct ObservingNest: View {
     @ObservedObject var nest: Nest
     var body: Content { Content(text: "\(nest.eggs) eggs") }
 }
 
 /// Edits a nest it holds through `@Bindable`.
-struct BindableNest: View {
+nonisolated struct BindableNest: View {
     @Bindable var nest: Nest
     var body: Content { Content(text: "\(nest.eggs) eggs") }
 }
 
 /// Shows a nest it keeps in a plain `let`: it subscribes to nothing.
-struct UnheldNest: View {
+nonisolated struct UnheldNest: View {
     let nest: Nest
     var body: Content { Content(text: "\(nest.eggs) eggs") }
 }
@@ -369,14 +369,14 @@ struct TwoNests: View {
 let nestsMade = Atomic(0)
 
 /// Owns its nest: made once for as long as the view's identity lasts.
-struct OwnNest: View {
+nonisolated struct OwnNest: View {
     @StateObject var nest = { nestsMade.add(1, ordering: .relaxed); return Nest() }()
     let label: String
     var body: Content { Content(text: "\(label): \(nest.eggs) eggs") }
 }
 
 /// Makes an `OwnNest` on every run, while its round says to show one.
-struct NestRounds: View {
+nonisolated struct NestRounds: View {
     @State var round = 0
     var body: Content { Content(text: "round \(round)", children: round < 2 ? [Child(OwnNest(label: "round \(round)"))] : []) }
 }
@@ -384,7 +384,7 @@ struct NestRounds: View {
 /// Holds a nest and shows its eggs.
 /// Shows its nest's eggs and how many subscribe to it; once `moveTo` is set,
 /// its next body shows that nest instead, which it then holds.
-struct Perched: View, HoldsObjects {
+nonisolated struct Perched: View, HoldsObjects {
     final class Move: Equatable, @unchecked Sendable {
         var value: Nest?
         static func == (lhs: Move, rhs: Move) -> Bool { lhs === rhs }
@@ -392,7 +392,7 @@ struct Perched: View, HoldsObjects {
     let nest: Ref<Nest>
     let moveTo = Move()
     var shown: Nest { moveTo.value ?? nest.object }
-    var holdings: [Holding] { [Holding("_nest", shown)] }
+    nonisolated var holdings: [Holding] { [Holding("_nest", shown)] }
     var body: Content {
         Content(text: "\(shown.eggs) eggs, \(shown.willChange.subscriberCount) subscriber")
     }
@@ -400,17 +400,17 @@ struct Perched: View, HoldsObjects {
 
 /// Holds two nests and shows both; once `moveTo` is set, its next body
 /// shows that nest on the right instead, which it then holds.
-struct TwoPerches: View, HoldsObjects {
+nonisolated struct TwoPerches: View, HoldsObjects {
     let left: Ref<Nest>
     let right: Ref<Nest>
     let moveTo = Perched.Move()
     var shownRight: Nest { moveTo.value ?? right.object }
-    var holdings: [Holding] { [Holding("_left", left.object), Holding("_right", shownRight)] }
+    nonisolated var holdings: [Holding] { [Holding("_left", left.object), Holding("_right", shownRight)] }
     var body: Content { Content(text: "\(left.object.eggs) and \(shownRight.eggs) eggs") }
 }
 
-struct NestLabel: View, HoldsObjects {
+nonisolated struct NestLabel: View, HoldsObjects {
     let nest: Ref<Nest>
-    var holdings: [Holding] { [Holding("_nest", nest.object)] }
+    nonisolated var holdings: [Holding] { [Holding("_nest", nest.object)] }
     var body: Content { Content(text: "\(nest.object.eggs) eggs") }
 }

@@ -13,7 +13,7 @@ private final class Roosting: Model {
 }
 
 /// Makes a roosting bird in its state, as `@State private var model = Model()` does.
-private struct RoostScreen: View {
+private nonisolated struct RoostScreen: View {
     @State private var roost = Roosting()
     var body: some View {
         Text("visits \(roost.visits)")

@@ -8,7 +8,7 @@ import Testing
 // property tracker and held to the reference walk at every flush.
 
 /// A counter that starts at zero each time its identity appears.
-private struct Tick: View {
+private nonisolated struct Tick: View {
     let label: String
     @State private var count = 0
     var body: some View {
@@ -18,7 +18,7 @@ private struct Tick: View {
 }
 
 /// One of two counters of one type, by an `if`/`else`.
-private struct Either: View {
+private nonisolated struct Either: View {
     @State private var first = true
     var body: some View {
         VStack {
@@ -33,7 +33,7 @@ private struct Either: View {
 }
 
 /// A counter shown only while a toggle is on, before another that always is.
-private struct Optionally: View {
+private nonisolated struct Optionally: View {
     @State private var shows = true
     var body: some View {
         VStack {
@@ -115,7 +115,7 @@ struct BuilderTests {
 
 /// A line of text with a counter of its own, for rows whose state shows
 /// whether they kept their identity.
-private struct NoteLine: View {
+private nonisolated struct NoteLine: View {
     let text: String
     @State private var taps = 0
     var body: some View {
@@ -125,7 +125,7 @@ private struct NoteLine: View {
 
 /// Notes identified by themselves (`id: \.self`): editing one is a removal
 /// and an insert.
-private struct Notes: View {
+private nonisolated struct Notes: View {
     @State private var notes = ["wren", "robin"]
     var body: some View {
         ForEach(notes, id: \.self) { note in
@@ -137,7 +137,7 @@ private struct Notes: View {
 }
 
 /// A field bound to state the view itself never reads.
-private struct SearchBox: View {
+private nonisolated struct SearchBox: View {
     @State private var query = "guide"
     var body: some View {
         TextField("Search", text: $query)
@@ -146,13 +146,13 @@ private struct SearchBox: View {
 }
 
 /// Shows the query its binding points at.
-private struct QueryEcho: View {
+private nonisolated struct QueryEcho: View {
     @Binding var query: String
     var body: some View { Text("echo \(query)") }
 }
 
 /// Either of two types of view behind `AnyView`.
-private struct Erased: View {
+private nonisolated struct Erased: View {
     @State private var tick = 0
     @State private var plain = true
     var body: some View {
@@ -168,7 +168,7 @@ private struct Erased: View {
 
 /// One counter in either of two containers behind `AnyView`, chosen without
 /// an `if`: one place in the body, two wrapped types.
-private struct Restacked: View {
+private nonisolated struct Restacked: View {
     @State private var vertical = true
     var body: some View {
         vertical ? AnyView(VStack { Tick(label: "in") }) : AnyView(HStack { Tick(label: "in") })
@@ -177,7 +177,7 @@ private struct Restacked: View {
 }
 
 /// Two counters with one title: a tap finds the first.
-private struct Twins: View {
+private nonisolated struct Twins: View {
     var body: some View {
         Tick(label: "same")
         Tick(label: "same")
@@ -185,7 +185,7 @@ private struct Twins: View {
 }
 
 /// Rows handed a closure that captures the screen's state.
-private struct Chips: View {
+private nonisolated struct Chips: View {
     @State private var taps = 0
     @State private var names = ["a", "b"]
     var body: some View {
@@ -198,7 +198,7 @@ private struct Chips: View {
 }
 
 /// The same rows handed their name alone.
-private struct Plates: View {
+private nonisolated struct Plates: View {
     @State private var taps = 0
     @State private var names = ["a", "b"]
     var body: some View {
@@ -211,20 +211,20 @@ private struct Plates: View {
 }
 
 /// A row that runs its closure when tapped.
-private struct Chip: View {
+private nonisolated struct Chip: View {
     let name: String
     let onTap: () -> Void
     var body: some View { Button(name, action: onTap) }
 }
 
 /// A row of its name alone.
-private struct Plate: View {
+private nonisolated struct Plate: View {
     let name: String
     var body: some View { Text(name) }
 }
 
 /// Rows of primitives alone: none runs a counted body.
-private struct Plain: View {
+private nonisolated struct Plain: View {
     @State private var names = ["a", "b"]
     var body: some View {
         List(names, id: \.self) { name in
@@ -235,7 +235,7 @@ private struct Plain: View {
 }
 
 /// Two lists in one body, each row keyed by its list's place and its id.
-private struct TwoLists: View {
+private nonisolated struct TwoLists: View {
     @State private var left = [1, 2]
     @State private var right = [1, 2]
     var body: some View {
@@ -246,7 +246,7 @@ private struct TwoLists: View {
 }
 
 /// A value set in the environment of one child, below the body's root.
-private struct Around: View {
+private nonisolated struct Around: View {
     @State private var tint = "red"
     var body: some View {
         VStack {
@@ -259,7 +259,7 @@ private struct Around: View {
 }
 
 /// Shows the tint the environment gives it.
-private struct Tinted: View {
+private nonisolated struct Tinted: View {
     @Environment(\.tint) private var tint
     var body: some View { Text("tint \(tint)") }
 }

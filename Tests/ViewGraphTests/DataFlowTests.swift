@@ -21,7 +21,7 @@ extension EnvironmentValues {
 
 /// Owns two state values and one nobody reads; hands a binding to each of the
 /// first two to a field; shows the query only if asked to.
-struct Form: View {
+nonisolated struct Form: View {
     @State var query = "guide"
     @State var note = "none"
     @State var spare = 0
@@ -32,13 +32,13 @@ struct Form: View {
 }
 
 /// Shows the value its binding points at.
-struct Field: View {
+nonisolated struct Field: View {
     let text: Binding<String>
     var body: Content { Content(text: text.wrappedValue) }
 }
 
 /// Shows a counter only while its state says so.
-struct Shelf: View {
+nonisolated struct Shelf: View {
     @State var showsCounter = true
     var body: Content {
         Content(text: "shelf", children: showsCounter ? [Child(Counter())] : [])
@@ -46,13 +46,13 @@ struct Shelf: View {
 }
 
 /// A counter that starts at zero each time it appears.
-struct Counter: View {
+nonisolated struct Counter: View {
     @State var count = 0
     var body: Content { Content(Shown("Count", count)) }
 }
 
 /// Sets the theme, from its state, for everything below it.
-struct Themed: View {
+nonisolated struct Themed: View {
     @State var theme = "light"
     var body: Content {
         Content(text: "themed", children: [Child(Panel())]).environment(\.theme, theme)
@@ -60,18 +60,18 @@ struct Themed: View {
 }
 
 /// Between the setter and the reader; reads nothing.
-struct Panel: View {
+nonisolated struct Panel: View {
     var body: Content { Content(text: "panel", children: [Child(ThemeLabel())]) }
 }
 
 /// Reads the theme from the environment.
-struct ThemeLabel: View {
+nonisolated struct ThemeLabel: View {
     @Environment(\.theme) var theme
     var body: Content { Content(text: theme) }
 }
 
 /// Reads `first` or `second` of its state, as `usesFirst` says (G1).
-struct Chooser: View {
+nonisolated struct Chooser: View {
     @State var usesFirst = true
     @State var first = "a"
     @State var second = "b"
@@ -88,24 +88,24 @@ extension Twin.Guide: Named {}
 extension Twin.ObservedGuide: Named {}
 extension Twin.BroadcastGuide: Named {}
 
-struct NameEditor<Model: Named>: View, HoldsObjects {
+nonisolated struct NameEditor<Model: Named>: View, HoldsObjects {
     let guide: Ref<Model>
-    var holdings: [Holding] { [Holding("_guide", guide.object)] }
+    nonisolated var holdings: [Holding] { [Holding("_guide", guide.object)] }
     var body: Content {
         Content(text: "editor", children: [Child(NameField(text: Binding(guide.object, \.name)))])
     }
 }
 
 /// Shows, through a binding, a model property.
-struct NameField: View, HoldsObjects {
+nonisolated struct NameField: View, HoldsObjects {
     let text: Binding<String>
-    var holdings: [Holding] { text.model.map { [Holding("_text", $0)] } ?? [] }
+    nonisolated var holdings: [Holding] { text.model.map { [Holding("_text", $0)] } ?? [] }
     var body: Content { Content(text: text.wrappedValue) }
 }
 
 /// Hands on a child view value it holds as an input: the child's state slot
 /// is shared by every render that reads this view value.
-struct Holder: View {
+nonisolated struct Holder: View {
     let counter = Counter()
     var body: Content { Content(text: "holder", children: [Child(counter), Child(Counter())]) }
 }

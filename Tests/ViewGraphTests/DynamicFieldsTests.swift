@@ -3,7 +3,7 @@ import Testing
 @testable import ViewGraph
 
 /// Owns a count, reads the theme, and is handed a title.
-private struct TitledCounter: View, Equatable {
+private nonisolated struct TitledCounter: View, Equatable {
     @State private var count = 0
     let title: String
     @Environment(\.theme) private var theme
@@ -11,7 +11,7 @@ private struct TitledCounter: View, Equatable {
 }
 
 /// The same, not `Equatable`: compared field by field.
-private struct FieldByField: View {
+private nonisolated struct FieldByField: View {
     @State private var count = 0
     let title: String
     @Environment(\.theme) private var theme

@@ -25,7 +25,7 @@ final class Roster: Trackable {
 }
 
 /// Reads `wings`, and `name` only while the bird has two wings (G1).
-struct Badge: View {
+nonisolated struct Badge: View {
     let bird: Ref<Bird>
     var body: Content {
         let bird = bird.object
@@ -34,7 +34,7 @@ struct Badge: View {
 }
 
 /// Reads `wings` and makes a `NameTag` for the same bird (G2).
-struct Perch: View {
+nonisolated struct Perch: View {
     let bird: Ref<Bird>
     var body: Content {
         Content(text: "wings: \(bird.object.wings)", children: [Child(NameTag(bird: bird))])
@@ -42,13 +42,13 @@ struct Perch: View {
 }
 
 /// Reads the bird's name.
-struct NameTag: View {
+nonisolated struct NameTag: View {
     let bird: Ref<Bird>
     var body: Content { Content(text: bird.object.name) }
 }
 
 /// Reads the roster and makes one `NameTag` per bird, keyed by the bird (G4).
-struct RosterView: View {
+nonisolated struct RosterView: View {
     let roster: Ref<Roster>
     var body: Content {
         let birds = roster.object.birds
@@ -60,7 +60,7 @@ struct RosterView: View {
 
 /// Reads the roster and makes one `Perch` per bird, keyed by the bird: rows
 /// with a child of their own.
-struct PerchRoster: View {
+nonisolated struct PerchRoster: View {
     let roster: Ref<Roster>
     var body: Content {
         Content(children: roster.object.birds.map { Child(id: ObjectIdentifier($0), Perch(bird: Ref($0))) })
@@ -68,7 +68,7 @@ struct PerchRoster: View {
 }
 
 /// Reads the bird's wings and hands a child the count as a value input.
-struct WingCount: View {
+nonisolated struct WingCount: View {
     let bird: Ref<Bird>
     var body: Content {
         Content(children: [Child(Caption(text: bird.object.wings > 1 ? "many" : "one"))])
@@ -76,14 +76,14 @@ struct WingCount: View {
 }
 
 /// Shows a value handed to it; reads no model.
-struct Caption: View {
+nonisolated struct Caption: View {
     let text: String
     var body: Content { Content(text: text) }
 }
 
 /// Reads the wings: with two it shows a `NameTag` of the bird, otherwise a
 /// `NameWriter`, under another key: one child replaces the other.
-struct ReaderOrWriter: View {
+nonisolated struct ReaderOrWriter: View {
     let bird: Ref<Bird>
     var body: Content {
         bird.object.wings == 2
@@ -93,7 +93,7 @@ struct ReaderOrWriter: View {
 }
 
 /// Writes the bird's name as its body runs, and reads nothing.
-struct NameWriter: View {
+nonisolated struct NameWriter: View {
     let bird: Ref<Bird>
     var body: Content {
         bird.object.name = "written"
@@ -102,7 +102,7 @@ struct NameWriter: View {
 }
 
 /// A chain of `links` views, each the only child of the one before.
-struct Chain: View {
+nonisolated struct Chain: View {
     let links: Int
     var body: Content {
         links > 1 ? Content(children: [Child(Chain(links: links - 1))]) : Content(text: "end")

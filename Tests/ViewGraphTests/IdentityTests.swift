@@ -5,13 +5,13 @@ import Testing
 @testable import Screens
 
 /// A tally that starts at zero each time its identity appears.
-private struct Tally: View {
+private nonisolated struct Tally: View {
     @State var count = 0
     var body: Content { Content(text: "count \(count)") }
 }
 
 /// Shows its round and a tally identified by it: `.id(round)`.
-private struct Rounds: View {
+private nonisolated struct Rounds: View {
     @State var round = 0
     @State var label = "rounds"
     var body: Content {

@@ -226,7 +226,7 @@ extension InputsTests {
 }
 
 /// Hands its children the wings: a closure that captures the bird, a title, and a dial.
-private struct Aviary: View {
+private nonisolated struct Aviary: View {
     let bird: Ref<Bird>
     var body: Content {
         let bird = bird
@@ -239,22 +239,22 @@ private struct Aviary: View {
 }
 
 /// Handed a closure: not `Equatable`, compared field by field.
-private struct Tapper: View {
+private nonisolated struct Tapper: View {
     let title: String
     let onTap: () -> Void
     var body: Content { Content(text: title) }
 }
 
 /// Handed a title alone.
-private struct Tag: View {
+private nonisolated struct Tag: View {
     let title: String
     var body: Content { Content(text: title) }
 }
 
 /// Plain data whose `==` says every dial is the same: never called.
-private struct Dial: View, Equatable {
+private nonisolated struct Dial: View, Equatable {
     let value: Int
-    static func == (lhs: Dial, rhs: Dial) -> Bool { true }
+    nonisolated static func == (lhs: Dial, rhs: Dial) -> Bool { true }
     var body: Content { Content(text: "\(value)") }
 }
 
@@ -275,7 +275,7 @@ struct InputsInTheGraphTests {
 }
 
 /// Hands one field `$note` and another a binding made of closures over the same note.
-private struct Notebook: View {
+private nonisolated struct Notebook: View {
     @State var note = "robin"
     @State var pages = 1
     var body: Content {
@@ -288,7 +288,7 @@ private struct Notebook: View {
 }
 
 /// Shows the note its binding points at.
-private struct BoundNote: View {
+private nonisolated struct BoundNote: View {
     let text: Binding<String>
     var body: Content { Content(text: text.wrappedValue) }
 }
@@ -321,15 +321,15 @@ extension InputsInTheGraphTests {
 }
 
 /// Shows a count; its `==` looks at the count alone, not at the taps it is handed.
-private struct TapCount: View, Equatable {
+private nonisolated struct TapCount: View, Equatable {
     let count: Int
     let taps: Int
-    static func == (lhs: TapCount, rhs: TapCount) -> Bool { lhs.count == rhs.count }
+    nonisolated static func == (lhs: TapCount, rhs: TapCount) -> Bool { lhs.count == rhs.count }
     var body: Content { Content(text: "\(count)") }
 }
 
 /// Hands the bird's wings as taps to two counts, one of them `.equatable()`.
-private struct TapBoard: View {
+private nonisolated struct TapBoard: View {
     let bird: Ref<Bird>
     var body: Content {
         let taps = bird.object.wings
@@ -356,14 +356,14 @@ extension InputsInTheGraphTests {
 }
 
 /// A view with state of its own, compared by its label.
-private struct Stepper: View, Equatable {
+private nonisolated struct Stepper: View, Equatable {
     @State var step = 0
     let label: String
-    static func == (lhs: Stepper, rhs: Stepper) -> Bool { lhs.label == rhs.label }
+    nonisolated static func == (lhs: Stepper, rhs: Stepper) -> Bool { lhs.label == rhs.label }
     var body: Content { Content(text: "\(label) \(step)") }
 }
 
-private struct StepperBoard: View {
+private nonisolated struct StepperBoard: View {
     var body: Content { Content(text: "board", children: [Child(Stepper(label: "wings").equatable())]) }
 }
 

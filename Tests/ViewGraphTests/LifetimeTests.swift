@@ -17,7 +17,7 @@ final class ObservedBird {
 }
 
 /// Shows an observed bird's name.
-struct ObservedTag: View {
+nonisolated struct ObservedTag: View {
     let bird: Ref<ObservedBird>
     var body: Content { Content(text: bird.object.name) }
 }
@@ -112,7 +112,7 @@ struct LifetimeTests {
         #expect(graph.viewCount == 0)
     }
 
-    @Test func tornDownTallyLeavesNoObserverOrSubscriber() {
+    @MainActor @Test func tornDownTallyLeavesNoObserverOrSubscriber() {
         let made = [(Notify.property, Kind.class), (.property, .struct), (.object, .class), (.object, .struct)].map { notify, kind in
             let sightings = notify.run { Sightings() }, store = notify.run { SightingsStore() }
             let graph = kind == .class
@@ -137,17 +137,17 @@ private func guideScreen(_ kind: Kind, count: Int) -> (screen: any View, observe
     switch kind {
     case .class:
         let store = GuideStore(guides: (0..<count).map { Guide(id: $0, name: "Guide \($0)") })
-        return (GuideScreen(store: store, lazy: false), {
+        return (onTheGraphThread(store) { GuideScreen(store: $0, lazy: false) }, {
             (store.observerCount ?? 0) + store.guides.map { $0.observerCount ?? 0 }.reduce(0, +)
         })
     case .struct:
         let store = GuideValueStore(guides: (0..<count).map { GuideValue(id: $0, name: "Guide \($0)") })
-        return (GuideScreen(store: store, lazy: false), { store.observerCount ?? 0 })
+        return (onTheGraphThread(store) { GuideScreen(store: $0, lazy: false) }, { store.observerCount ?? 0 })
     }
 }
 
 /// A view that reads `from` and writes `to`: two of them ping-pong forever.
-struct Echo: View {
+nonisolated struct Echo: View {
     let from: Ref<Bird>
     let to: Ref<Bird>
     var body: Content {
@@ -158,7 +158,7 @@ struct Echo: View {
 }
 
 /// Two echoes, each feeding the other.
-struct EchoPair: View {
+nonisolated struct EchoPair: View {
     let a: Ref<Bird>
     let b: Ref<Bird>
     var body: Content {

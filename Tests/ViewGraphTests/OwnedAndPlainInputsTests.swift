@@ -12,20 +12,20 @@ private final class Taps: Model {
     @Tracked var count = 0
 }
 
-private struct OwnedCounter: View {
+private nonisolated struct OwnedCounter: View {
     let label: String
     @StateObject private var taps = Taps()
     var body: some View { Text("\(label): \(taps.count)") }
 }
 
-private struct PlainScore: View, Equatable {
+private nonisolated struct PlainScore: View, Equatable {
     let place: Int
     let score: Int
     var body: some View { Text("score \(place): \(score)") }
-    static func == (lhs: PlainScore, rhs: PlainScore) -> Bool { lhs.place == rhs.place }
+    nonisolated static func == (lhs: PlainScore, rhs: PlainScore) -> Bool { lhs.place == rhs.place }
 }
 
-private struct Board: View {
+private nonisolated struct Board: View {
     @State private var round = 0
     let scores: [Int]
     var body: some View {
@@ -42,7 +42,7 @@ private final class Scores: Model {
     @Tracked var scores = [0, 0, 0]
 }
 
-private struct ScoreScreen: View {
+private nonisolated struct ScoreScreen: View {
     @ObservedObject var scores: Scores
     var body: some View { Board(scores: scores.scores) }
 }

@@ -15,7 +15,7 @@ private final class Journal: @unchecked Sendable {
 
 /// A counter whose onChange writes down each change, and a note that runs its
 /// body without changing the count.
-private struct Counting: View {
+private nonisolated struct Counting: View {
     let journal: Journal
     var initial = false
     @State private var count = 0
@@ -31,7 +31,7 @@ private struct Counting: View {
 }
 
 /// An onChange that writes back what it watches: SwiftUI stops it.
-private struct Runaway: View {
+private nonisolated struct Runaway: View {
     @State private var count = 0
     var body: some View {
         Text("\(count)")
@@ -41,7 +41,7 @@ private struct Runaway: View {
 }
 
 /// An onChange that counts the edits of a field into state a child shows.
-private struct Edits: View {
+private nonisolated struct Edits: View {
     @State private var text = ""
     @State private var edits = 0
     var body: some View {
@@ -53,13 +53,13 @@ private struct Edits: View {
     }
 }
 
-private struct EditCount: View {
+private nonisolated struct EditCount: View {
     let edits: Int
     var body: some View { Text("\(edits) edits") }
 }
 
 /// A task that waits until it is cancelled, shown while a toggle is on.
-private struct Waiting: View {
+private nonisolated struct Waiting: View {
     @State private var shows = true
     var body: some View {
         VStack {
@@ -71,7 +71,7 @@ private struct Waiting: View {
     }
 }
 
-private struct Waiter: View {
+private nonisolated struct Waiter: View {
     var body: some View {
         Text("waiting")
             .task { try? await Task.sleep(for: .seconds(3600)) }
@@ -80,7 +80,7 @@ private struct Waiter: View {
 
 /// A search whose task restarts with every keystroke; with `waits`, it waits
 /// (until cancelled) before it answers; without, it answers at once.
-private struct Search: View {
+private nonisolated struct Search: View {
     let waits: Bool
     @State private var query = ""
     @State private var answer = ""
@@ -103,7 +103,7 @@ private final class Seen: Model {
 
 /// A counter whose onChange writes what a child reads: the child, handed the
 /// count, runs in the update with the old value, and again after the action.
-private struct Watcher: View {
+private nonisolated struct Watcher: View {
     let seen: Seen
     let journal: Journal
     @State private var count = 0
@@ -119,7 +119,7 @@ private struct Watcher: View {
     }
 }
 
-private struct SeenLine: View {
+private nonisolated struct SeenLine: View {
     let seen: Seen
     let count: Int
     let journal: Journal
@@ -130,7 +130,7 @@ private struct SeenLine: View {
 }
 
 /// A task made in the body's own if: gone with its branch, its view staying.
-private struct InlineWaiting: View {
+private nonisolated struct InlineWaiting: View {
     @State private var shows = true
     var body: some View {
         Toggle("shows", isOn: $shows)

@@ -6,13 +6,13 @@ import Testing
 extension Bird: Identifiable {}
 
 /// One `Perch` row per bird: rows with a child of their own.
-struct PerchRows: View {
+nonisolated struct PerchRows: View {
     let roster: Ref<Roster>
     var body: Content { Content(rows: ForEach(roster.object.birds) { Perch(bird: Ref($0)) }) }
 }
 
 /// A bird's name; a one-winged bird's row also makes a `Caption`.
-struct WingNote: View {
+nonisolated struct WingNote: View {
     let bird: Ref<Bird>
     var body: Content {
         let bird = bird.object
@@ -22,7 +22,7 @@ struct WingNote: View {
 
 /// One `WingNote` row per bird, under a `Caption` header shown while the
 /// roster holds more than two birds: a fixed child that comes and goes above rows.
-struct NotedRoster: View {
+nonisolated struct NotedRoster: View {
     let roster: Ref<Roster>
     var body: Content {
         let birds = roster.object.birds

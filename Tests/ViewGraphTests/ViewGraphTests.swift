@@ -139,7 +139,7 @@ struct ViewGraphTests {
         // G4: a list's element is an object, its row's input, compared by
         // identity: another object under the same id is a new input.
         let store = GuideStore(guides: [Guide(id: 0, name: "robin"), Guide(id: 1, name: "wren")])
-        let graph = Graph(root: GuideList(store: store, lazy: false), tracker: PropertyTracker())
+        let graph = Graph(root: onTheGraphThread(store) { GuideList(store: $0, lazy: false) }, tracker: PropertyTracker())
         _ = graph.launch()
         store.guides[1] = Guide(id: 1, name: "tit")
         let flush = graph.flush()
@@ -248,7 +248,7 @@ struct ViewGraphStrategyTests {
     @Test func aRowLeftShowingAnOldNameIsReportedStale() {
         // G6 on rows (a ForEach): a blind tracker misses the rename, so guide 1's row shows its old name.
         let guides = (0..<3).map { Guide(id: $0, name: "Guide \($0)") }
-        let graph = Graph(root: GuideScreen(store: GuideStore(guides: guides), lazy: false), tracker: Blind())
+        let graph = Graph(root: onTheGraphThread(guides) { GuideScreen(store: GuideStore(guides: $0), lazy: false) }, tracker: Blind())
         _ = graph.launch()
         guides[1].name = "Birds of the Sahel"
         #expect(graph.flush().runs == [])
@@ -257,7 +257,7 @@ struct ViewGraphStrategyTests {
 
     @Test func aRowLeftAfterItsElementWasRemovedIsReportedStale() {
         let store = GuideStore(guides: (0..<3).map { Guide(id: $0, name: "Guide \($0)") })
-        let graph = Graph(root: GuideScreen(store: store, lazy: false), tracker: Blind())
+        let graph = Graph(root: onTheGraphThread(store) { GuideScreen(store: $0, lazy: false) }, tracker: Blind())
         _ = graph.launch()
         store.guides.remove(at: 1)
         _ = graph.flush()
@@ -272,7 +272,7 @@ struct ViewGraphStrategyTests {
         // Renamed, removed, inserted and appended behind a blind tracker's back,
         // a list scrolled down a screen: both stale checks list the same views.
         let store = GuideStore(guides: (0..<60).map { Guide(id: $0, name: "Guide \($0)") })
-        let graph = Graph(root: GuideScreen(store: store, lazy: lazy), tracker: Blind())
+        let graph = Graph(root: onTheGraphThread(store) { GuideScreen(store: $0, lazy: lazy) }, tracker: Blind())
         _ = graph.launch()
         graph.scroll(byScreens: 1)
         _ = graph.flush()
@@ -352,13 +352,13 @@ struct ViewGraphStrategyTests {
 }
 
 /// Shows a model's ignored property.
-struct IgnoredTag<Model: TwinModel>: View {
+nonisolated struct IgnoredTag<Model: TwinModel>: View {
     let model: Ref<Model>
     var body: Content { Content(text: String(model.object.ignored)) }
 }
 
 /// Reads `wings`, and `name` only while the bird has two wings (G1), under Observation.
-struct ObservedBadge: View {
+nonisolated struct ObservedBadge: View {
     let bird: Ref<ObservedBird>
     var body: Content {
         let bird = bird.object

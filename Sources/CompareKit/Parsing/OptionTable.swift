@@ -103,6 +103,7 @@ struct OptionTable {
                         """),
                     .watch: .asForTheBodyCounts,
                     .micro: .text("strategies to measure (default: all)"),
+                    .fuzz: .text("strategies whose columns the scripts run under (default: all)"),
                 ]),
             OptionSpec(
                 names: ["--kind"],
@@ -115,6 +116,7 @@ struct OptionTable {
                         (values in one observed property)
                         """),
                     .watch: .asForTheBodyCounts,
+                    .fuzz: .text("model kinds whose columns the scripts run under (default: all)"),
                 ]),
             OptionSpec(
                 names: ["--steps"],

@@ -17,7 +17,7 @@ extension Options {
             if let other = given.sorted().first(where: { table.spec(named: $0)?.applies(to: command) != true }) {
                 throw .usage("\(command) takes only \(Self.listed(takes)), not \(other); drop it")
             }
-            if !workloads.isEmpty { throw .usage("\(subcommand.noWorkloads); drop the workload names") }
+            if !workloads.isEmpty && !subcommand.takesWorkloads { throw .usage("\(subcommand.noWorkloads); drop the workload names") }
         } else {
             // An option of a subcommand of its own, given anywhere else.
             if let misplaced = rows.first(where: { !$0.applies(to: .run) && !$0.applies(to: .watch) }) {

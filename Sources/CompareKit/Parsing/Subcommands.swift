@@ -15,6 +15,8 @@ struct Subcommand {
     var takes: [String]?
     /// Why it takes no workload name, for one of its own options.
     var noWorkloads = ""
+    /// Whether it takes workload names with its own options: `fuzz pantry`.
+    var takesWorkloads = false
 
     /// The subcommands, in the order the main page lists them.
     static let all: [Subcommand] = [
@@ -28,7 +30,7 @@ struct Subcommand {
             takes: ["--output-dir", "--samples", "--min-time", "--sizes"], noWorkloads: "report runs every workload itself"),
         Subcommand(
             command: .fuzz, word: "fuzz", summary: "random scripts under every combination, checked after each step",
-            takes: ["--seeds", "--seed", "--size"], noWorkloads: "fuzz runs every workload itself"),
+            takes: ["--seeds", "--seed", "--size", "--notify", "--kind"], takesWorkloads: true),
         Subcommand(
             command: .findings, word: "findings", summary: "where the folklore about @Observable is wrong, measured now",
             takes: ["--format"], noWorkloads: "findings measures the frameworks directly, not workloads"),

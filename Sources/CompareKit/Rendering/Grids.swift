@@ -169,18 +169,50 @@ func stoppedSummary(_ report: BodyReport) -> String? {
     }.joined(separator: "\n")
 }
 
-/// `stale views: none`, or each stale view with its step and combination:
-/// those the workload does not expect, and then those it does.
+/// `stale views: none`, or each stale view with its combination and the steps
+/// after which it was stale: those the workload does not expect (which fail the
+/// run), those it expects, and those stale only in the screen's
+/// `ObservableObject` port (A10), a finding that never fails the run.
 func staleSummary(_ report: BodyReport) -> String {
-    func lines(_ views: (StepResult) -> [Stale]) -> [String] {
-        report.rows.flatMap { result in
-            views(result).map { "  \(result.workload) size \(result.size) \(result.step) \(result.combination): \($0)" }
-        }
-    }
-    let unexpected = lines(\.unexpectedStale)
-    let expected = lines { result in result.stale.filter { view in !result.unexpectedStale.contains(view) } }
+    let unexpected = staleLines(report) { $0.unexpectedStale }
+    let expected = staleLines(report) { result in result.stale.filter { view in !result.unexpectedStale.contains(view) } }
+    let port = staleLines(report) { $0.portStale }
     var parts: [String] = []
     if !expected.isEmpty { parts.append((["stale views the workload expects (the trap it measures):"] + expected).joined(separator: "\n")) }
+    if !port.isEmpty {
+        parts.append(
+            (["stale in the screen's ObservableObject port (a finding of the port, which the screen does not use; it fails nothing):"] + port)
+                .joined(separator: "\n"))
+    }
     if !unexpected.isEmpty { parts.append((["stale views:"] + unexpected).joined(separator: "\n")) }
     return parts.isEmpty ? "stale views: none" : parts.joined(separator: "\n")
+}
+
+/// One line for each view `views` finds stale in a result, the same view
+/// stale for the same reason after several steps listed once, with the steps
+/// it spans and what it showed after the first.
+private func staleLines(_ report: BodyReport, _ views: (StepResult) -> [Stale]) -> [String] {
+    struct Group {
+        let first: Stale
+        var steps: [String]
+    }
+    var order: [String] = []
+    var groups: [String: Group] = [:]
+    var prefix: [String: (String, String)] = [:]
+    for result in report.rows {
+        for stale in views(result) {
+            let key = "\(result.workload)\u{0}\(result.size)\u{0}\(result.combination)\u{0}\(stale.view)\u{0}\(stale.reason ?? "")"
+            if groups[key] == nil {
+                order.append(key)
+                groups[key] = Group(first: stale, steps: [])
+                prefix[key] = ("\(result.workload) size \(result.size)", "\(result.combination)")
+            }
+            if groups[key]?.steps.last != result.step { groups[key]?.steps.append(result.step) }
+        }
+    }
+    return order.map { key in
+        let group = groups[key]!, steps = group.steps, (workload, combination) = prefix[key]!
+        guard steps.count > 1 else { return "  \(workload) \(steps[0]) \(combination): \(group.first)" }
+        return "  \(workload) \(steps.first!) to \(steps.last!) (\(steps.count) steps) \(combination): \(group.first) (after \(steps.first!))"
+    }
 }

@@ -107,7 +107,7 @@ extension StepResult {
             "actions": counts.actions, "stopped": counts.stoppedActions, "started": counts.tasksStarted,
             "cancelled": counts.tasksCancelled, "missing": counts.missingEnvironment,
             "stale": unexpectedStale.map(\.description), "expectedStale": expected.map(\.description),
-            "staleViews": stale.map(\.view), "tree": page.map(pageTreeObject) ?? NSNull(),
+            "portStale": portStale.map(\.description), "staleViews": (stale + portStale).map(\.view), "tree": page.map(pageTreeObject) ?? NSNull(),
             "time": timing.map { timingCell($0) } ?? NSNull(),
         ]
     }

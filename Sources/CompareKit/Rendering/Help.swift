@@ -122,7 +122,11 @@ func helpText(
         walk, property against observation, that nothing is stale, and, where it
         is a law, that object runs no fewer bodies than property; and that
         property's watchers receive what observation's do, with suspension points
-        between some actions. Prints the first failing script, shrunk.
+        between some actions. Prints the first failing script, shrunk. With
+        workloads named, its scripts are theirs alone, each fuzzed even if the
+        default draw leaves it out; a view stale only in a screen's
+        ObservableObject port is the port's finding, and the port is held to
+        its own reference walk.
 
         \(usage(.fuzz, executable))
 
@@ -131,7 +135,7 @@ func helpText(
 
         EXAMPLES:
           swift run -c release \(name) fuzz --seeds 500 --size 100
-          swift run -c release \(name) fuzz --seeds 1 --seed 35
+          swift run -c release \(name) fuzz \(executable.catalogue.first?.name ?? "<workload>") --notify object --seeds 1 --seed 35
         """
     case .findings:
         """
@@ -195,7 +199,8 @@ private func usage(_ command: Options.Command, _ executable: Executable) -> Stri
         let value = option.help[command]?.usageValue ?? option.placeholder
         return "[" + ([option.names[0]] + (value.map { [$0] } ?? [])).joined(separator: " ") + "]"
     }
-    return usage("\(executable.name) \(command)", options)
+    let workloads = Subcommand.of(command)?.takesWorkloads == true ? ["[<workload>...]"] : []
+    return usage("\(executable.name) \(command)", workloads + options)
 }
 
 /// The OPTIONS lines of the page of `command` for `executable`: each option

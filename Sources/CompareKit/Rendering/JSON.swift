@@ -61,6 +61,7 @@ extension StepResult: JSONRow {
             "compared": counts.compared,
             "dropped_callbacks": counts.dropped,
             "stale": stale.map(\.description),
+            "port_stale": portStale.map(\.description),
             "actions": counts.actions,
             "stopped_actions": counts.stoppedActions,
             "tasks_started": counts.tasksStarted,

@@ -129,6 +129,7 @@ let pageScript = """
         cell.stopped.forEach(function (text) { line(text, "warning"); });
         if (cell.started || cell.cancelled) { line("tasks started " + cell.started + ", cancelled " + cell.cancelled); }
         cell.expectedStale.forEach(function (text) { line("stale, as the trap expects: " + text); });
+        cell.portStale.forEach(function (text) { line("stale in the ObservableObject port (a finding, not a failure): " + text); });
         cell.stale.forEach(function (text) { line("stale: " + text, "warning"); });
         cell.missing.forEach(function (text) { line(text, "warning"); });
         return box;

@@ -20,7 +20,7 @@ enum AloneCheck {
             var made = false
             switch method {
             case .launch:
-                screen = replay.workload.session(replay.combination, size: replay.size)
+                screen = replay.unlaunched()
                 made = true
             case .rebuilt:
                 screen = replay.session(through: nil)

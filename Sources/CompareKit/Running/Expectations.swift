@@ -36,11 +36,11 @@ struct Expectations {
     static let bodies = Schema(
         keyColumns: ["workload", "size", "notify", "kind", "step"],
         countColumns: ["recomputes", "bodies", "skipped", "compared", "stale"],
-        addedColumns: ["actions", "actions_stopped", "tasks_started", "tasks_cancelled", "models_initialised"],
+        addedColumns: ["actions", "actions_stopped", "tasks_started", "tasks_cancelled", "models_initialised", "port_stale"],
         subcommand: nil,
         wholeNumberColumns: [
             "recomputes", "skipped", "compared", "stale", "actions", "actions_stopped", "tasks_started", "tasks_cancelled",
-            "models_initialised",
+            "models_initialised", "port_stale",
         ])
     /// The values each watcher received.
     static let watchers = Schema(

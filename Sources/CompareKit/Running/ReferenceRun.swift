@@ -147,7 +147,7 @@ func writeReferenceRun(_ run: ReferenceRun, _ options: Options) throws(Failure) 
             watched[entry.name] = try measureWatch(plan)
         } else {
             let report = measure(plan)
-            try report.checkNothingStale(listing: true, "nothing was written")
+            if let failure = report.staleFailure(listing: true, "nothing was written") { throw failure }
             if bodies.isEmpty { machine = report.machine }
             bodies[entry.name] = report
         }

@@ -99,7 +99,10 @@ extension Report<StepResult> {
     /// screen (A11), with its step and combination; nil when neither happened.
     var brokenStep: String? {
         rows.lazy.compactMap { row in
-            (row.counts.missingEnvironment.first ?? row.counts.unfoundControls.first.map { "\($0); act on a control the screen shows" })
+            (row.counts.missingEnvironment.first ?? row.counts.unfoundControls.first.map { "\($0); act on a control the screen shows" }
+                ?? row.counts.stoppedUpdates.first.map {
+                    "\($0), and the update never settled; change state in an action, an onChange or a task, not in a body"
+                } ?? row.counts.mainActorUnsettled.map { "\($0); work that sends more work forever never lets the step end" })
                 .map { "\($0) (\(row.workload) \(row.step), \(row.combination))" }
         }.first
     }
@@ -107,19 +110,20 @@ extension Report<StepResult> {
     /// Whether any view the workload does not expect stale was stale after any step (G6).
     var hasStaleViews: Bool { rows.contains { !$0.unexpectedStale.isEmpty } }
 
-    /// Fails the run when a view the workload does not expect stale was
-    /// stale after a step (G6), in a line that ends with what follows from
-    /// it, `consequence`; the stale views go to standard output first when
-    /// `listing` (a table written there has listed them already).
-    func checkNothingStale(listing: Bool, _ consequence: String) throws(Failure) {
-        guard hasStaleViews else { return }
+    /// The failure of a run in which a view the workload does not expect
+    /// stale was stale after a step (G6), in a line that ends with what follows
+    /// from it, `consequence`; nil when none was. The stale views go to
+    /// standard output first when `listing` (a table written there has
+    /// listed them already).
+    func staleFailure(listing: Bool, _ consequence: String) -> Failure? {
+        guard hasStaleViews else { return nil }
         if listing { StandardOutput.write(staleSummary(self) + "\n") }
-        // Each explained by what the screen read and did not hold (A4, A10):
+        // Each explained by what the screen read and did not hold (A4, A12):
         // the screen misses the change, as it would in SwiftUI, not the harness.
         if rows.allSatisfy({ $0.unexpectedStale.allSatisfy { $0.reason != nil } }) {
-            throw .failure("a view was stale after a step (listed above, each with what its screen read and did not hold); the screen misses a change under object-level, as it would in SwiftUI")
+            return .failure("a view was stale after a step (listed above, each with what its screen read and did not hold); the screen misses a change under object-level, as it would in SwiftUI")
         }
-        throw .failure("a view was stale after a step (listed above); \(consequence)")
+        return .failure("a view was stale after a step (listed above); \(consequence)")
     }
 
     /// Each view a workload expects stale after a step that stayed fresh, with
@@ -153,6 +157,9 @@ struct StepResult {
     var unexpectedStale: [Stale]
     /// The views the workload expects stale after the step that were not.
     var staysFresh: [String]
+    /// The views stale only in the screen's `ObservableObject` port (A10): a
+    /// finding of the port, which the screen's author did not write; never a failure.
+    var portStale: [Stale] = []
     /// The screen's tree after the step, kept for a page until its section is written.
     var page: PageView?
     var timing: Timing?
@@ -181,6 +188,10 @@ struct StepCounts {
     /// `onChange` actions run, and those stopped (R1, R3).
     let actions: Int
     let stoppedActions: [String]
+    /// Jobs run on the main actor, and of them the passes that found blocks
+    /// on the main dispatch queue (A14).
+    let mainActorJobs: Int
+    let mainQueueBlocks: Int
     /// Tasks started, and cancelled before they finished (R2, R3).
     let tasksStarted: Int
     let tasksCancelled: Int
@@ -189,6 +200,10 @@ struct StepCounts {
     let modelsInitialised: Int
     /// Views that could not run for what no ancestor placed in the environment.
     let missingEnvironment: [String]
+    /// Bodies that kept changing what they read until the flush stopped them (A15).
+    let stoppedUpdates: [String]
+    /// Why the main actor's work was stopped, if it never settled (A14).
+    let mainActorUnsettled: String?
     /// The controls the step acted on that were not on screen (A11).
     let unfoundControls: [String]
     /// What the step did, as timing compares each repetition with it.
@@ -213,10 +228,15 @@ struct StepCounts {
         dropped = flush.droppedCallbacks
         actions = flush.actions
         stoppedActions = flush.stoppedActions
+        mainActorJobs = flush.mainActorJobs
+        mainQueueBlocks = flush.mainQueueBlocks
         tasksStarted = flush.tasksStarted
         tasksCancelled = flush.tasksCancelled
         modelsInitialised = flush.modelsInitialised
         missingEnvironment = flush.missingEnvironment
+        stoppedUpdates = flush.stoppedUpdates
+        mainActorUnsettled = flush.mainActorUnsettled
+            ? "the work sent to the main actor was still coming after \(flush.mainActorJobs) jobs" : nil
         unfoundControls = flush.unfoundControls
         footprint = Footprint(flush)
         var views: [ViewRuns] = []

@@ -59,6 +59,7 @@ extension StepResult: ReportRow {
             "skipped": String(counts.skipped),
             "compared": String(counts.compared),
             "stale": String(stale.count),
+            "port_stale": String(portStale.count),
             "actions": String(counts.actions),
             "actions_stopped": String(counts.stoppedActions.count),
             "tasks_started": String(counts.tasksStarted),

@@ -17,10 +17,12 @@ func time(_ section: inout BodyReport.Section, samples: Int, minTime: UInt64, pr
     let size = section.size
     let sink = Sink()
     defer { sink.publish() }
+    // A14: a screen whose counted run found blocks on the main dispatch queue
+    // drains it in every repetition too; the others skip the run loop's pass.
+    let drains = Set(section.rows.filter { $0.counts.mainQueueBlocks > 0 }.map(\.combination))
     var sessions = section.combinations.map { combination in
-        let session = workload.session(combination, size: size)
-        _ = session.launch()
-        return session
+        Replay(workload: workload, combination: combination, size: size, earlier: [], drainsMainQueue: drains.contains(combination))
+            .session(through: nil)
     }
     var methods: [(step: String, combination: Combination, method: TimingMethod)] = []
     var failures: [String] = []
@@ -30,7 +32,8 @@ func time(_ section: inout BodyReport.Section, samples: Int, minTime: UInt64, pr
         for (column, combination) in section.combinations.enumerated() {
             guard let position = section.rows.firstIndex(where: { $0.step == step && $0.combination == combination })
             else { continue }
-            let replay = Replay(workload: workload, combination: combination, size: size, earlier: earlier)
+            let replay = Replay(
+                workload: workload, combination: combination, size: size, earlier: earlier, drainsMainQueue: drains.contains(combination))
             let expected = section.rows[position].counts.footprint
             let method = TimingMethod.choose(for: step, of: workload, expecting: expected, on: sessions[column], replay)
             methods.append((step, combination, method))
@@ -78,7 +81,8 @@ func time(_ section: inout BodyReport.Section, samples: Int, minTime: UInt64, pr
     for (combination, session) in zip(section.combinations, sessions) {
         let stale = session.staleViews()
         if !stale.isEmpty, let last = section.rows.lastIndex(where: { $0.combination == combination }) {
-            section.rows[last].stale += stale
+            section.rows[last].stale += stale.filter { !$0.inThePort }
+            section.rows[last].portStale += stale.filter { $0.inThePort && !section.rows[last].portStale.contains($0) }
         }
         session.tearDown()
     }
@@ -146,10 +150,19 @@ struct Replay {
     let combination: Combination
     let size: Int
     let earlier: [String]
+    /// Whether its screens drain the main dispatch queue, as the counted run's did (A14).
+    let drainsMainQueue: Bool
+
+    /// A new screen, not launched.
+    func unlaunched() -> Session {
+        let session = workload.session(combination, size: size)
+        session.graph.drainsMainQueue = drainsMainQueue
+        return session
+    }
 
     /// A new launched screen after the steps before the step, and `step` too if given.
     func session(through step: String?) -> Session {
-        let session = workload.session(combination, size: size)
+        let session = unlaunched()
         _ = session.launch()
         for earlier in earlier + (step.map { [$0] } ?? []) { _ = session.perform(earlier) }
         return session
@@ -167,6 +180,9 @@ struct Footprint: Equatable {
     let actions: Int
     let tasks: Int
     let unfound: Int
+    /// The views alive after it: a step that leaves another screen (one more
+    /// row, one screen fewer on a stack) did something else (A13).
+    let views: Int
 
     init(_ flush: Flush) {
         bodies = flush.recomputes
@@ -174,6 +190,7 @@ struct Footprint: Equatable {
         actions = flush.actions + flush.stoppedActions.count
         tasks = flush.tasksStarted + flush.tasksCancelled
         unfound = flush.unfoundControls.count
+        views = flush.liveViews
     }
 
     /// How this run differs from `counted`, in words, the first way it does:
@@ -187,6 +204,7 @@ struct Footprint: Equatable {
         if bodies != counted.bodies { return "ran \(count(bodies, "body", "bodies")) where its counted run ran \(counted.bodies)" }
         if removed != counted.removed { return "tore down \(count(removed, "view", "views")) where its counted run tore down \(counted.removed)" }
         if actions != counted.actions { return "ran \(count(actions, "action", "actions")) where its counted run ran \(counted.actions)" }
+        if views != counted.views { return "left \(count(views, "view", "views")) on the screen where its counted run left \(counted.views)" }
         return "started or cancelled \(count(tasks, "task", "tasks")) where its counted run did \(counted.tasks)"
     }
 }
@@ -280,7 +298,7 @@ final class Sampler {
         switch method {
         case .launch:
             for _ in 0..<iterations {
-                let fresh = replay.workload.session(replay.combination, size: replay.size)
+                let fresh = replay.unlaunched()
                 let start = now()
                 let flush = fresh.launch()
                 elapsed += now() - start

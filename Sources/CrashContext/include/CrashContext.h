@@ -6,18 +6,38 @@
 // each kept per thread, so that a crash ends in one line that names them and
 // leaves no temporary file behind.
 
+/// How many times the body running on this thread wrote tracked state while
+/// it ran (A15): counted by the writes, from zero at each body's start, and
+/// read by the body's tracker after it returns.
+extern _Thread_local int crash_context_body_wrote;
+
+/// How many times the body running on this thread has written tracked state.
+static inline int crash_context_body_writes(void) { return crash_context_body_wrote; }
+
+/// Sets how many times the body running on this thread has written tracked state.
+static inline void crash_context_set_body_writes(int writes) { crash_context_body_wrote = writes; }
+
 /// The name of the view whose body runs on this thread, or NULL between bodies.
 extern _Thread_local const char *crash_context_view;
 
 /// Says that the body of the view named `name` (a string that lives for the
 /// process) runs on this thread now; NULL when it has returned.
-static inline void crash_context_enter_view(const char *name) { crash_context_view = name; }
+static inline void crash_context_enter_view(const char *name) {
+    crash_context_view = name;
+    if (name) crash_context_body_wrote = 0;
+}
 
 /// The view whose body runs on this thread, or NULL.
 static inline const char *crash_context_current_view(void) { return crash_context_view; }
 
+
+
 /// What this thread runs: `tally robin, property·class`; NULL or "" for nothing.
 void crash_context_set_step(const char *step);
+
+/// The script this thread runs (a fuzz script, over several lines), printed
+/// after a crash's line; NULL or "" for none.
+void crash_context_set_script(const char *script);
 
 /// The temporary file this thread writes, removed if the process crashes; NULL for none.
 void crash_context_set_temporary(const char *path);

@@ -10,9 +10,9 @@ protocol GuideShelf: ElementList, SendableMetatype where Element: Identifiable, 
     var guides: [Element] { get set }
     /// guide-list's rows of `guides`, as this kind makes them: written where
     /// the row's type is known, so the list runs no generic code per row.
-    static func guideRows(_ guides: [Element]) -> ForEach<[Element], Int, GuideRow>
+    @MainActor static func guideRows(_ guides: [Element]) -> ForEach<[Element], Int, GuideRow>
     /// search's rows of `guides`, as this kind makes them.
-    static func resultRows(_ guides: [Element]) -> ForEach<[Element], Int, ResultRow>
+    @MainActor static func resultRows(_ guides: [Element]) -> ForEach<[Element], Int, ResultRow>
     /// A new guide, as this kind makes one.
     func makeGuide(id: Int, name: String) -> Element
 }

@@ -157,7 +157,7 @@ struct ScoreRow: View, Equatable {
     let place: Int
     let score: Int
     var body: some View { Text("score \(place): \(score)") }
-    static func == (lhs: ScoreRow, rhs: ScoreRow) -> Bool { lhs.place == rhs.place }
+    nonisolated static func == (lhs: ScoreRow, rhs: ScoreRow) -> Bool { lhs.place == rhs.place }
 }
 
 /// A caption handed a closure that captures nothing: skipped whenever its parent runs.
@@ -173,5 +173,5 @@ struct ScoreTotal: View, Equatable {
     let total: Int
     let stamp: Int
     var body: some View { Text("total \(total)") }
-    static func == (lhs: ScoreTotal, rhs: ScoreTotal) -> Bool { lhs.total == rhs.total }
+    nonisolated static func == (lhs: ScoreTotal, rhs: ScoreTotal) -> Bool { lhs.total == rhs.total }
 }

@@ -72,3 +72,28 @@ extension Workload {
     ).notFuzzed()
     .readingObjectsAsWritten()
 }
+
+/// A counter whose body writes the count it reads: SwiftUI warns "Modifying
+/// state during view update", and the screen never settles.
+final class Loop: Model {
+    @Tracked var n = 0
+}
+
+struct LoopView: View {
+    let loop: Loop
+    var body: some View {
+        let n = loop.n
+        if n > 0 { loop.n = n + 1 }
+        return Text("n = \(n)")
+    }
+}
+
+extension Workload {
+    /// trap-body-writes: a body that writes what it read.
+    package static let bodyWrites = Workload(
+        "trap-body-writes", summary: "a body that writes the count it reads, once the count is set",
+        model: { _ in Loop() }, screen: { LoopView(loop: $0) },
+        steps: [Step("start", "n = 1: the body writes n + 1 at each run") { $0.n = 1 }]
+    ).notFuzzed()
+    .failingOnPurpose()
+}

@@ -10,6 +10,6 @@ extension Workload {
     package static let traps: [Workload] = [
         .subclass, .computed, .seededState, .keptObject, .forEachSelf, .resetIdentity, .bindingGetSet, .onChangeLoop,
         .taskPerKeystroke, .optionalEnvironment, .missingEnvironment, .untilFinished, .formBinding, .stateInitialiser,
-        .bindingsIntoModels, .didSetSave, .twoWindows,
+        .bindingsIntoModels, .didSetSave, .twoWindows, .bodyWrites,
     ]
 }

@@ -9,6 +9,10 @@ final class Rendering {
     /// For a lazy list, the key of every row, on screen or not: what its
     /// parent's run pairs with the last run's.
     var lazyKeys: [ViewIdentity]?
+    /// What its parent's body set in the environment around it.
+    var around: [EnvironmentSetting] = []
+    /// The rows its body made, if any.
+    var rows: (any RowList)?
 
     init(node: Node) {
         self.node = node
@@ -85,6 +89,9 @@ final class FromScratch {
         locations = [:]
         nextID = 0
         defer { undo() }
+        // Bodies run on the main actor, for which the graph's thread stands in (A14).
+        let stood = graph.pump.standIn()
+        defer { graph.pump.standDown(stood) }
         return render(rootView, key: .position, parent: nil, place: 0, nextID: &nextID)
     }
 
@@ -95,6 +102,8 @@ final class FromScratch {
     /// it makes, as the live graph runs a view that keeps its inputs. What the
     /// subtree rendered before tracked is cancelled.
     func renderAgain(_ rendering: Rendering) {
+        let stood = graph.pump.standIn()
+        defer { graph.pump.standDown(stood) }
         let node = rendering.node
         for view in rendering.all { view.subscription?.cancel() }
         for location in node.locationsRead { location.forget(node.id) }
@@ -104,6 +113,7 @@ final class FromScratch {
         rendering.children = []
         rendering.fixedCount = 0
         rendering.lazyKeys = nil
+        rendering.rows = nil
         defer { undo() }
         fill(rendering, nextID: &nextID)
     }
@@ -129,8 +139,29 @@ final class FromScratch {
             locations[identity] = location
         }
         let rendering = Rendering(node: node)
+        rendering.around = environment
         fill(rendering, nextID: &nextID)
         return rendering
+    }
+
+    /// Renders under `rendering` the children `kept`, the last render of the
+    /// same view, made, in place of those its body makes now: what the live
+    /// graph shows of a view whose body does not run (``Reference``). What
+    /// the children rendered before tracked is cancelled.
+    func renderChildren(of rendering: Rendering, keeping kept: Rendering) {
+        let stood = graph.pump.standIn()
+        defer { graph.pump.standDown(stood) }
+        for child in rendering.children {
+            for view in child.all { view.subscription?.cancel() }
+        }
+        defer { undo() }
+        rendering.children = kept.children[..<kept.fixedCount].map { child in
+            render(child.view, key: child.key, parent: rendering.node, place: child.node.place, environment: child.around, nextID: &nextID)
+        }
+        rendering.fixedCount = kept.fixedCount
+        rendering.lazyKeys = nil
+        rendering.rows = nil
+        if let rows = kept.rows { renderRows(rows, lazy: kept.lazyKeys != nil, of: rendering, nextID: &nextID) }
     }
 
     /// Runs the body of `rendering`'s view, tracked, and renders the children it makes.
@@ -156,17 +187,23 @@ final class FromScratch {
                 render(child.view, key: child.key, parent: node, place: position, environment: child.environment, nextID: &nextID))
         }
         rendering.fixedCount = rendering.children.count
-        if let rows = content.rows {
-            var shown = 0..<rows.count
-            if content.lazy {
-                rendering.lazyKeys = (0..<rows.count).map(rows.key(at:))
-                shown = Self.onScreen(scrolledTo: scrolledTo[node.path] ?? 0, count: rows.count)
-            }
-            for index in shown {
-                rendering.children.append(render(
-                    rows.view(at: index), key: rows.key(at: index), parent: node, place: Node.firstRowPlace + index,
-                    nextID: &nextID))
-            }
+        if let rows = content.rows { renderRows(rows, lazy: content.lazy, of: rendering, nextID: &nextID) }
+    }
+
+    /// Renders `rows` as `rendering`'s rows: every one, or, in a lazy list,
+    /// those on screen where the live list is scrolled.
+    private func renderRows(_ rows: any RowList, lazy: Bool, of rendering: Rendering, nextID: inout Int) {
+        let node = rendering.node
+        rendering.rows = rows
+        var shown = 0..<rows.count
+        if lazy {
+            rendering.lazyKeys = (0..<rows.count).map(rows.key(at:))
+            shown = Self.onScreen(scrolledTo: scrolledTo[node.path] ?? 0, count: rows.count)
+        }
+        for index in shown {
+            rendering.children.append(render(
+                rows.view(at: index), key: rows.key(at: index), parent: node, place: Node.firstRowPlace + index,
+                nextID: &nextID))
         }
     }
 

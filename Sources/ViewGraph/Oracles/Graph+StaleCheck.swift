@@ -6,6 +6,8 @@ extension Graph {
     ///
     /// - Complexity: O(n) for n views: the two trees are walked side by side.
     public func staleViews() -> [Stale] {
+        let stood = pump.standIn()
+        defer { pump.standDown(stood) }
         // With no state and no environment reader on the screen, a body needs
         // nothing but its view to run: the fresh render is made as the walk
         // goes, with no from-scratch tree kept.
@@ -17,7 +19,7 @@ extension Graph {
     /// of the live view that shows what the finding says it shows.
     func explained(_ stale: [Stale]) -> [Stale] {
         let wanted = Set(stale.compactMap { finding in finding.shown.map { finding.view + "\u{0}" + $0 } })
-        var reasons: [String: String] = [:]
+        var reasons: [String: StaleReason] = [:]
         walkInTreeOrder { node in
             let key = node.name + "\u{0}" + node.text.description
             if wanted.contains(key), reasons[key] == nil, let reason = whyStale(node.view) { reasons[key] = reason }
@@ -25,13 +27,13 @@ extension Graph {
         }
         return stale.map { finding in
             var explained = finding
-            explained.reason = finding.shown.flatMap { reasons[finding.view + "\u{0}" + $0] } ?? finding.reason
+            explained.why = finding.shown.flatMap { reasons[finding.view + "\u{0}" + $0] } ?? finding.why
             return explained
         }
     }
 
     /// Opens the view's existential for the tracker.
-    func whyStale(_ view: some View) -> String? { tracker.whyStale(view) }
+    func whyStale(_ view: some View) -> StaleReason? { tracker.whyStale(view) }
 
     /// G6 against a from-scratch render (``FromScratch``, the reference walk's
     /// renderer, untracked), made from the live screen's state and scroll
@@ -48,11 +50,11 @@ extension Graph {
             guard let shown, let expected, shown.name == expected.name else {
                 let reason = maker.flatMap(reasonForChildren(of:))
                 if let shown {
-                    stale.append(Stale(view: shown.name, shown: shown.text.description, expected: nil, reason: reason))
+                    stale.append(Stale(view: shown.name, shown: shown.text.description, expected: nil, why: reason))
                     stack.append(contentsOf: shown.children.map { ($0, nil, nil) })
                 }
                 if let expected {
-                    stale.append(Stale(view: expected.name, shown: nil, expected: expected.node.text.description, reason: reason))
+                    stale.append(Stale(view: expected.name, shown: nil, expected: expected.node.text.description, why: reason))
                     stack.append(contentsOf: expected.children.map { (nil, $0, nil) })
                 }
                 continue
@@ -60,6 +62,7 @@ extension Graph {
             if shown.text != expected.node.text {
                 stale.append(Stale(view: shown.name, shown: shown.text.description, expected: expected.node.text.description))
             }
+            if let reordered = reordered(shown, shown.children.map(\.key), expected.children.map(\.key)) { stale.append(reordered) }
             stack.append(contentsOf: Self.pair(shown.children, expected.children, keys: \.key, \.key).reversed().map { ($0.0, $0.1, shown) })
         }
         return stale
@@ -86,9 +89,9 @@ extension Graph {
         if let expected { rendered = (typeOf(expected).name, expected._content()) }
         guard let shown, let rendered, shown.name == rendered.name else {
             let reason = maker.flatMap(reasonForChildren(of:))
-            if let shown { stale.append(Stale(view: shown.name, shown: shown.text.description, expected: nil, reason: reason)) }
+            if let shown { stale.append(Stale(view: shown.name, shown: shown.text.description, expected: nil, why: reason)) }
             if let rendered {
-                stale.append(Stale(view: rendered.name, shown: nil, expected: rendered.content.text.description, reason: reason))
+                stale.append(Stale(view: rendered.name, shown: nil, expected: rendered.content.text.description, why: reason))
                 for child in freshChildren(of: rendered.content, scrolledAs: shown) { walk(nil, child.view, into: &stale) }
             }
             if let shown { for child in shown.children { walk(child, nil, into: &stale) } }
@@ -144,15 +147,29 @@ extension Graph {
         }
         guard paired < range.count || paired < shown.rowNodes.count else { return }
         let rest: [Fresh] = (range.lowerBound + paired..<range.upperBound).map { (list.key(at: $0), list.view(at: $0)) }
+        if let reordered = reordered(shown, shown.rowNodes[paired...].map(\.key), rest.map(\.key)) { stale.append(reordered) }
         for (node, child) in Self.pair(Array(shown.rowNodes[paired...]), rest, keys: \.key, \.key) {
             walk(node, child?.view, maker: shown, into: &stale)
         }
     }
 
+    /// G6 for order: `maker` shows the children `shown` (their keys) in
+    /// another order than a fresh render's `expected`, the same views: a list
+    /// not sorted again. Nil when the order is the same, or the views differ
+    /// (each missing or extra one is reported on its own).
+    func reordered(_ maker: Node, _ shown: [ViewIdentity], _ expected: [ViewIdentity]) -> Stale? {
+        guard shown.count == expected.count, shown != expected,
+            Set(shown.enumerated().map { $1.identity(at: $0) }) == Set(expected.enumerated().map { $1.identity(at: $0) })
+        else { return nil }
+        return Stale(
+            view: maker.name, shown: "\(maker.text) · its views in the order it last made them",
+            expected: "\(maker.text) · its views in a fresh render's order", why: whyStale(maker.view))
+    }
+
     /// Why the live view `maker` makes other children than a fresh render
     /// does, when the strategy can tell: its body decides which there are.
-    func reasonForChildren(of maker: Node) -> String? {
-        whyStale(maker.view).map { "\(maker.name), which makes it: \($0)" }
+    func reasonForChildren(of maker: Node) -> StaleReason? {
+        whyStale(maker.view).map { StaleReason("\(maker.name), which makes it: \($0.text)", inThePort: $0.inThePort) }
     }
 
     /// The rows of `list` a fresh render shows: all of them, or, for a lazy

@@ -109,6 +109,13 @@ package final class Reference {
         if ran && new.node.isCounted {
             if late { account.comingOnScreen.append(run) } else { account.runs.append(run) }
         }
+        // A view that does not run keeps the children its last run made, as
+        // the graph keeps them, whatever a fresh render makes of them: one whose
+        // body read what nothing tells it of (a view stale in an
+        // ObservableObject port) goes on showing its last run's (A10).
+        if !ran, let old, !Self.sameChildren(new, old) {
+            renderer.renderChildren(of: new, keeping: old)
+        }
         guard let keys = new.lazyKeys else {
             walkChildren(new.children, old?.children ?? [], parentRan: ran, late: late, told: told, into: &account)
             return ran
@@ -171,6 +178,15 @@ package final class Reference {
                 into: &account)
         }
         if ran { account.removed += unpaired.values.reduce(0) { $0 + $1.all.count } }
+    }
+
+    /// Whether `new` has the children `old` had, view for view: their keys
+    /// and their types.
+    private static func sameChildren(_ new: Rendering, _ old: Rendering) -> Bool {
+        new.fixedCount == old.fixedCount && new.lazyKeys == old.lazyKeys
+            && zip(new.children[..<new.fixedCount], old.children[..<old.fixedCount]).allSatisfy { $0.key == $1.key && $0.viewType == $1.viewType }
+            && (new.lazyKeys != nil || new.children.count == old.children.count
+                && zip(new.children, old.children).allSatisfy { $0.key == $1.key && $0.viewType == $1.viewType })
     }
 
     /// Whether two views have the same inputs (G11), decided from the rules

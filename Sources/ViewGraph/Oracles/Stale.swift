@@ -8,15 +8,22 @@ package struct Stale: Equatable, CustomStringConvertible {
     package let expected: String?
     /// Why, when the strategy can tell (``Tracker/whyStale(_:)``): not part of
     /// what was found, so two findings compare equal without it.
-    package var reason: String?
+    package var why: StaleReason?
 
     /// A view that shows `shown` where a fresh render shows `expected`.
-    package init(view: String, shown: String?, expected: String?, reason: String? = nil) {
+    package init(view: String, shown: String?, expected: String?, why: StaleReason? = nil) {
         self.view = view
         self.shown = shown
         self.expected = expected
-        self.reason = reason
+        self.why = why
     }
+
+    /// Why, in a clause, when the strategy can tell.
+    package var reason: String? { why?.text }
+
+    /// Whether it is stale only in the screen's `ObservableObject` port, which
+    /// its author did not write (A10): a finding of the port, never a failure.
+    package var inThePort: Bool { why?.inThePort ?? false }
 
     package var description: String {
         "\(view) shows \(shown.map { "\"\($0)\"" } ?? "nothing") but should show \(expected.map { "\"\($0)\"" } ?? "nothing")"
@@ -25,5 +32,20 @@ package struct Stale: Equatable, CustomStringConvertible {
 
     package static func == (lhs: Stale, rhs: Stale) -> Bool {
         lhs.view == rhs.view && lhs.shown == rhs.shown && lhs.expected == rhs.expected
+    }
+}
+
+/// Why a view went stale, as its strategy tells it (``Tracker/whyStale(_:)``).
+package struct StaleReason: Sendable {
+    /// The reason, in a clause: what the body read that the view does not hold.
+    package let text: String
+    /// Whether the view is stale only because the screen runs as its
+    /// `ObservableObject` port: what it read and does not hold is an
+    /// `@Observable` model that the port's wrappers do not reach (A10).
+    package let inThePort: Bool
+
+    package init(_ text: String, inThePort: Bool = false) {
+        self.text = text
+        self.inThePort = inThePort
     }
 }

@@ -16,6 +16,7 @@
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view this view's body makes.
     associatedtype Body: View
@@ -26,25 +27,25 @@ public protocol View {
     /// Adds what a value of this type makes to the render of the view whose
     /// body made it: a view with a body is a child of its own; a primitive adds
     /// its text, its controls, its children's views or its rows.
-    static func _expand(_ view: Self, into expansion: inout _Expansion)
+    nonisolated static func _expand(_ view: Self, into expansion: inout _Expansion)
 
     /// What `view`'s body shows and makes, as the graph keeps it: its body run
     /// once and expanded; a primitive, itself. A requirement, so that each
     /// view type's is compiled for that type, in its own module.
-    static func _render(_ view: Self) -> _Rendered
+    nonisolated static func _render(_ view: Self) -> _Rendered
 }
 
 extension View {
     /// A view with a body is a child of the view whose body made it, with the
     /// identity of its place in that body (G12).
-    public static func _expand(_ view: Self, into expansion: inout _Expansion) {
+    nonisolated public static func _expand(_ view: Self, into expansion: inout _Expansion) {
         expansion.appendChild(view)
     }
 }
 
 extension View where Body == Never {
     /// A primitive has no body: the graph never asks for one.
-    public var body: Never {
+    nonisolated public var body: Never {
         preconditionFailure("\(Self.self) is a primitive view and has no body; the graph shows it as part of its parent")
     }
 }
@@ -59,26 +60,26 @@ extension View {
     /// The body run once and expanded; a primitive, itself. Inlined into the
     /// module of each view type, where its body's type is known.
     @inlinable
-    public static func _render(_ view: Self) -> _Rendered {
+    nonisolated public static func _render(_ view: Self) -> _Rendered {
         // The common row, a body that is one `Text`: its text is all it shows.
         if Body.self == Text.self {
-            return _Rendered(Content(unsafeBitCast(view.body, to: Text.self).shown))
+            return _Rendered(Content(unsafeBitCast(_body(of: view), to: Text.self).shown))
         }
         var expansion = _Expansion()
         if Body.self == Never.self {
             Self._expand(view, into: &expansion)
         } else {
-            Body._expand(view.body, into: &expansion)
+            Body._expand(_body(of: view), into: &expansion)
         }
         return expansion.rendered()
     }
 
     /// What this view's body shows and makes, as the graph keeps it.
-    func _content() -> Content { Self._render(self).content }
+    nonisolated func _content() -> Content { Self._render(self).content }
 
     /// Whether `other` is this view's type with the same inputs (G4, G11), as
     /// `comparison`, this type's, compares them.
-    func hasSameInputs(as other: any View, comparedBy comparison: Comparison) -> Bool {
+    nonisolated func hasSameInputs(as other: any View, comparedBy comparison: Comparison) -> Bool {
         func compare<Other: View>(_ other: Other) -> Bool {
             // The types are compared first, so the cast below is a no-op; it
             // avoids a dynamic cast per child on every diff.
@@ -103,4 +104,20 @@ func viewName(of view: any View) -> String {
 /// property `content`.
 protocol WrapsView {
     var wrapped: any View { get }
+}
+
+/// `view`'s body, made on the graph's thread, which stands for the main actor
+/// (A14): `compare` runs every body on the main thread; a test, on its own.
+@inlinable
+nonisolated public func _body<V: View>(of view: V) -> V.Body {
+    let body: @MainActor (V) -> V.Body = { $0.body }
+    return unsafeBitCast(body, to: ((V) -> V.Body).self)(view)
+}
+
+/// `make(value)`, a main-actor function, run on the graph's thread, which
+/// stands for the main actor (A14): how the harness makes a screen and runs a step.
+nonisolated package func onTheGraphThread<Value, Result>(_ value: Value, _ make: @MainActor (Value) -> Result) -> Result {
+    withoutActuallyEscaping(make) { make in
+        unsafeBitCast(make, to: ((Value) -> Result).self)(value)
+    }
 }

@@ -33,7 +33,7 @@ public enum ViewBuilder {
 
 /// Views written one after another in a body: each keeps the identity of its
 /// place in the sequence.
-public struct TupleView<each Content: View>: View {
+nonisolated public struct TupleView<each Content: View>: View {
     public typealias Body = Never
     /// The views, in order.
     public var value: (repeat each Content)
@@ -53,7 +53,7 @@ public struct TupleView<each Content: View>: View {
 
 /// One branch of an `if`/`else` or a `switch`: switching branch tears down
 /// the views of one and makes the other's, even of the same type (G12).
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public typealias Body = Never
 
     enum Storage {

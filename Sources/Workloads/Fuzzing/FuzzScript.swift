@@ -102,6 +102,11 @@ package struct FuzzScript: Sendable, CustomStringConvertible {
         description(steps: catalogue.first { $0.name == workload }?.steps ?? [])
     }
 
+    /// One transaction of it, its steps named as `workload` names them.
+    package func described(_ transaction: [FuzzAction], in workload: Workload) -> String {
+        transaction.map { $0.description(steps: workload.steps) }.joined(separator: "; ")
+    }
+
     /// The script, its steps named by `steps`; by their positions if none.
     private func description(steps: [String]) -> String {
         var lines = ["\(workload) at size \(size):"]

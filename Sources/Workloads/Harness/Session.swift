@@ -69,7 +69,7 @@ final class ScreenSession<Model>: Session {
         self.model = model
         (model as? ShowsItsScreen)?.show(screen)
         self.steps = Dictionary(
-            steps.map { step in (step.name, step.parts.map { part in { part(model, screen) } }) }, uniquingKeysWith: { first, _ in first })
+            steps.map { step in (step.name, step.parts.map { part in { runPart(part, on: model, screen) } }) }, uniquingKeysWith: { first, _ in first })
         order = steps.map(\.name)
         self.notify = notify
         self.settings = settings
@@ -80,13 +80,15 @@ final class ScreenSession<Model>: Session {
     /// Runs `body` under the session's strategy, its equality rule and its
     /// declaration of `@State`, as every step and flush runs.
     private func run<Result>(_ body: () -> Result) -> Result {
-        settings.run(notify, body)
+        graph.asMainActor { settings.run(notify, body) }
     }
 
     /// Runs `body`, a change or a flush, under the session's strategy and
     /// settings, counting the models it initialises. Entered and left in
     /// place, not through nested closures: a step does this twice.
     private func counted<Result>(_ body: () -> Result) -> Result {
+        let stood = graph.pump.standIn()
+        defer { graph.pump.standDown(stood) }
         let entered = settings.enter(notify)
         let census = ModelCensus.begin()
         let result = body()

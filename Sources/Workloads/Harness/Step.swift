@@ -3,6 +3,10 @@ import ViewGraph
 /// A step: its name and what it does, written once for every combination (A6).
 /// One step is one transaction: its changes, then one flush.
 ///
+/// A step runs on the main actor, as a person's tap and an app's own
+/// changes do (A14): it may change a `@MainActor` model, and what it sends
+/// to the main actor (`Task { @MainActor in }`) runs before its flush.
+///
 /// A step changes the model, as a network response or a timer would, or acts
 /// on the screen as a person would: taps a button by its title, types into a
 /// field, flips a toggle, scrolls.
@@ -21,11 +25,11 @@ public struct Step<Model>: Sendable {
     /// The step that undoes it, for timing at a fixed size.
     let undo: String?
     /// The parts of the step, with a suspension point between each two.
-    let parts: [@Sendable (Model, Screen) -> Void]
+    let parts: [@MainActor @Sendable (Model, Screen) -> Void]
 
     /// A step named `name` that makes the changes `change` makes to the model;
     /// `undo` names the step that undoes it, if it changes the size.
-    public init(_ name: String, _ explanation: String? = nil, undo: String? = nil, _ change: @escaping @Sendable (Model) -> Void) {
+    public init(_ name: String, _ explanation: String? = nil, undo: String? = nil, _ change: @escaping @MainActor @Sendable (Model) -> Void) {
         self.init(name, explanation, undo: undo, parts: [{ model, _ in change(model) }])
     }
 
@@ -33,7 +37,7 @@ public struct Step<Model>: Sendable {
     /// ``Screen/type(_:into:)``, ``Screen/flip(_:)``, ``Screen/scroll(byScreens:)``.
     public init(
         _ name: String, _ explanation: String? = nil, undo: String? = nil,
-        _ act: @escaping @Sendable (Model, Screen) -> Void
+        _ act: @escaping @MainActor @Sendable (Model, Screen) -> Void
     ) {
         self.init(name, explanation, undo: undo, parts: [act])
     }
@@ -42,11 +46,11 @@ public struct Step<Model>: Sendable {
     /// points, as `robins += 1; await Task.yield(); robins += 1` is: each part
     /// is a transaction of its own for a watcher (W3). Views see the parts as
     /// one transaction.
-    public init(_ name: String, _ explanation: String? = nil, suspendingBetween parts: [@Sendable (Model) -> Void]) {
+    public init(_ name: String, _ explanation: String? = nil, suspendingBetween parts: [@MainActor @Sendable (Model) -> Void]) {
         self.init(name, explanation, undo: nil, parts: parts.map { part in { model, _ in part(model) } })
     }
 
-    private init(_ name: String, _ explanation: String?, undo: String?, parts: [@Sendable (Model, Screen) -> Void]) {
+    private init(_ name: String, _ explanation: String?, undo: String?, parts: [@MainActor @Sendable (Model, Screen) -> Void]) {
         self.name = name
         self.explanation = explanation
         self.undo = undo
@@ -79,6 +83,12 @@ public struct Step<Model>: Sendable {
     }
 
     var description: StepDescription { StepDescription(name: name, explanation: explanation, undo: undo) }
+}
+
+/// Runs `part` of a step, a main-actor function, on the graph's thread,
+/// which stands in for the main actor while the step runs (A14).
+func runPart<Model>(_ part: @escaping @MainActor @Sendable (Model, Screen) -> Void, on model: Model, _ screen: Screen) {
+    unsafeBitCast(part, to: (@Sendable (Model, Screen) -> Void).self)(model, screen)
 }
 
 /// `Add Species` as a step's name: `add-species`.

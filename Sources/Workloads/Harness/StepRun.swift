@@ -61,6 +61,8 @@ package final class StepRun {
         _ workload: Workload, _ combination: Combination, size: Int, watching: Watching = .none, namingKeyPaths: Bool = false
     ) {
         session = workload.session(combination, size: size, namingKeyPaths: namingKeyPaths)
+        // A14: a counted run drains the main dispatch queue, where a step may send work.
+        session.graph.drainsMainQueue = true
         name = workload.name
         self.combination = combination
         let continuous: Bool, only: String?, describes: Bool
@@ -137,7 +139,8 @@ package final class StepRun {
         }
     }
 
-    /// Makes the changes `actions` describe, turning the pump after each action
+    /// Makes the changes `actions` describe, named `label` in a crash's line,
+    /// turning the pump after each action
     /// for which `suspends` says so and once at the end, then flushes the
     /// views: a transaction of a fuzz script.
     ///
@@ -145,9 +148,11 @@ package final class StepRun {
     /// body of the first watcher to take a value on the next turn, while it is
     /// busy; if none takes one, after the turn.
     package func apply(
-        _ actions: [FuzzAction], suspendingAfter suspends: (Int) -> Bool = { _ in false },
+        _ actions: [FuzzAction], as label: String = "fuzz transaction", suspendingAfter suspends: (Int) -> Bool = { _ in false },
         duringDelivery: (Int) -> Bool = { _ in false }
     ) -> Outcome {
+        // A crash names the transaction, not the launch it follows.
+        crash_context_set_step("\(name) \(label), \(combination)")
         guard watches else {
             for action in actions { session.apply(action) }
             return Outcome(flush: session.flush(), deliveries: [], elapsed: 0)

@@ -14,7 +14,7 @@ extension Workload {
     public init<Model, Root: App & SendableMetatype>(
         _ name: String, summary: String = "", size: Int? = nil, unit: String = "", kind: Kind = .class,
         model: @escaping @Sendable (_ size: Int) -> Model,
-        app: @escaping @Sendable (Model) -> Root,
+        app: @escaping @MainActor @Sendable (Model) -> Root,
         steps: [Step<Model>], watchers: [Watcher<Model>] = []
     ) {
         self.init(
@@ -28,7 +28,7 @@ extension Workload {
     public func kind<Model, Root: App & SendableMetatype>(
         _ kind: Kind,
         model: @escaping @Sendable (_ size: Int) -> Model,
-        app: @escaping @Sendable (Model) -> Root,
+        app: @escaping @MainActor @Sendable (Model) -> Root,
         steps: [Step<Model>], watchers: [Watcher<Model>] = [], watchSteps: [Step<Model>] = [],
         applying: (@Sendable (Model, FuzzAction) -> Void)? = nil
     ) -> Workload {

@@ -99,7 +99,7 @@ public struct Workload: Sendable {
     public init<Model, Screen: View>(
         _ name: String, summary: String = "", size: Int? = nil, unit: String = "", kind: Kind = .class,
         model: @escaping @Sendable (_ size: Int) -> Model,
-        screen: @escaping @Sendable (Model) -> Screen,
+        screen: @escaping @MainActor @Sendable (Model) -> Screen,
         steps: [Step<Model>], watchers: [Watcher<Model>] = []
     ) {
         self.init(name, summary: summary, size: size, unit: unit)
@@ -116,7 +116,7 @@ public struct Workload: Sendable {
     public func kind<Model, Screen: View>(
         _ kind: Kind,
         model: @escaping @Sendable (_ size: Int) -> Model,
-        screen: @escaping @Sendable (Model) -> Screen,
+        screen: @escaping @MainActor @Sendable (Model) -> Screen,
         steps: [Step<Model>], watchers: [Watcher<Model>] = [], watchSteps: [Step<Model>] = [],
         applying: (@Sendable (Model, FuzzAction) -> Void)? = nil
     ) -> Workload {
@@ -126,7 +126,11 @@ public struct Workload: Sendable {
         ) { notify, size, settings, tracker in
             settings.run(notify) {
                 let made = model(size)
-                let graph = Graph(root: screen(made), tracker: tracker ?? Combination(notify, kind).tracker(settings))
+                // A14: the screen is made on the main actor, for which its graph's pump stands in.
+                let pump = Pump(), stood = pump.standIn()
+                let root = onTheGraphThread(made, screen)
+                pump.standDown(stood)
+                let graph = Graph(root: root, tracker: tracker ?? Combination(notify, kind).tracker(settings), pump: pump)
                 return ScreenSession(
                     graph: graph, model: made, steps: steps + watchSteps, notify: notify, settings: settings,
                     watchers: watchers, applying: applying ?? { _, _ in })
@@ -217,6 +221,12 @@ public struct Workload: Sendable {
         Set(staleness.filter { $0.steps.contains(step) && $0.combinations.contains(combination) }.map(\.view))
     }
 
+    /// Whether `view` is one the workload expects stale after some step under
+    /// `combination`: what a fuzz script, which runs no named step, allows.
+    package func mayLeaveStale(_ view: String, in combination: Combination) -> Bool {
+        staleness.contains { $0.view == view && $0.combinations.contains(combination) }
+    }
+
     /// Whether it measures a trap that leaves a view stale.
     package var expectsStaleViews: Bool { !staleness.isEmpty }
 
@@ -237,7 +247,8 @@ public struct Workload: Sendable {
         return workload
     }
 
-    /// This workload, left out of `compare fuzz`: a trap measured as it is.
+    /// This workload, left out of `compare fuzz`'s default draw: a trap
+    /// measured as it is. `compare fuzz NAME` still fuzzes it by its name.
     public func notFuzzed() -> Workload {
         var workload = self
         workload.excludedFromFuzzing = true

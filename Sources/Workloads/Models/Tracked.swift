@@ -1,3 +1,4 @@
+internal import CrashContext
 internal import Locking
 import ObjectLevel
 import Observation
@@ -209,6 +210,13 @@ extension Model.Route {
     func willSet<Owner: Trackable & Observable, Member>(
         _ model: Owner, _ keyPath: KeyPath<Owner, Member>, _ observation: ObservationRegistrar?
     ) {
+        // A15: a write while a body runs is noted, for its tracker to announce again.
+        if crash_context_current_view() != nil {
+            BodyWrites.note(propertyName(of: keyPath, in: Owner.self)) {
+                self.willSet(model, keyPath, observation)
+                self.didSet(model, keyPath, observation)
+            }
+        }
         switch self {
         case .registrar(let registrar), .registrarBefore62(let registrar): registrar.willSet(model, keyPath: keyPath) { propertyName(of: keyPath, in: Owner.self) }
         case .broadcast(let broadcast): broadcast.send()

@@ -26,32 +26,57 @@ struct BroadcastTracker: Tracker {
 
     func track<V: View>(_ view: V, invalidate: Invalidation) -> (_Rendered, any Subscription) {
         let subscriptions = Subscriptions(held(by: view, invalidate), invalidate)
-        return (V._render(view), subscriptions)
+        return (Self.render(view), subscriptions)
+    }
+
+    /// The body, run: a write it made while it ran was sent at once, and
+    /// heard by whoever holds the object, this view included (A15).
+    private static func render<V: View>(_ view: V) -> _Rendered {
+        let rendered = V._render(view)
+        if BodyWrites.pending { BodyWrites.forget() }
+        return rendered
     }
 
     func track<V: View>(_ view: V, invalidate: Invalidation, replacing previous: any Subscription)
         -> (_Rendered, any Subscription)
     {
         if let previous = previous as? Subscriptions, previous.hold(held(by: view, invalidate)) {
-            return (V._render(view), previous)
+            return (Self.render(view), previous)
         }
         previous.cancel()
         return track(view, invalidate: invalidate)
     }
 
     /// Under object-level a view runs only for the objects it holds: a stale
-    /// one that read an object it does not hold says so, naming its type.
-    func whyStale<V: View>(_ view: V) -> String? {
+    /// one that read an object it does not hold says so, naming its type, with
+    /// the fix that compiles for the model as written. Where every such object
+    /// is an `@Observable` model and the screen runs as its port, the
+    /// staleness is the port's, not the screen's (A10).
+    func whyStale<V: View>(_ view: V) -> StaleReason? {
         let held = holdings(of: view).filter { !asWritten || !$0.onlyInThePort }.map(\.object)
         let read = ObjectReads.recording { _ = V._render(view) }
-        var names: [String] = []
+        var unheld: [AnyObject] = []
         for object in read where !held.contains(where: { $0 === object }) {
-            let name = "\(type(of: object))"
-            if !names.contains(name) { names.append(name) }
+            if !unheld.contains(where: { type(of: $0) == type(of: object) }) { unheld.append(object) }
         }
-        guard !names.isEmpty else { return nil }
-        let them = names.count == 1 ? "it" : "them"
-        return "its body read \(names.map { "a \($0)" }.joined(separator: " and ")) it does not hold, so under object-level no change to \(them) runs it; hold \(them) with @Bindable, which its ObservableObject port writes @ObservedObject"
+        guard !unheld.isEmpty else { return nil }
+        let names = unheld.map { "\(type(of: $0))" }
+        let them = names.count == 1 ? "it" : "them", clause = "its body read \(names.map { "a \($0)" }.joined(separator: " and ")) it does not hold"
+        if unheld.contains(where: { $0 is any ObservableObject }) {
+            return StaleReason("\(clause), so no change to \(them) runs it; hold \(them) with @ObservedObject, as SwiftUI needs for an ObservableObject")
+        }
+        guard !asWritten else {
+            return StaleReason(
+                "\(clause), so under object-level no change to \(them) runs it; hold \(them) with @Bindable, which its ObservableObject port writes @ObservedObject")
+        }
+        // The port's: an @Observable screen is right; a classic app written the same way is not.
+        let holders = Array(Set(held.map { "\(type(of: $0))" })).sorted()
+        let through = holders.isEmpty ? "" : ", through the \(holders.joined(separator: " and ")) it holds"
+        return StaleReason(
+            "\(clause)\(through): in the screen's ObservableObject port a change to \(them) sends nothing this view hears, as in a classic app; "
+                + "the port would need \(names.count == 1 ? "each \(names[0])" : "each of them") shown by a view that holds it as @ObservedObject"
+                + (holders.isEmpty ? "" : ", or the \(holders.joined(separator: " and ")) to send objectWillChange when one changes"),
+            inThePort: true)
     }
 
     /// A view's subscriptions to the objects it holds, with which signals and

@@ -36,6 +36,8 @@ struct ObservationTracker: Tracker {
             let named = namesKeyPaths ? ObservedChange.name : nil
             invalidate(named.map(Cause.property) ?? .unnamedProperty(framework: "withObservationTracking"))
         })
+        // A15: what the body wrote while it ran is announced again, now that it would hear it.
+        if BodyWrites.pending { BodyWrites.announceAgain() }
         return (content, subscription)
     }
 

@@ -16,6 +16,8 @@ struct PropertyTracker: Tracker {
 
     func track<V: View>(_ view: V, invalidate: Invalidation) -> (_Rendered, any Subscription) {
         let (content, tracking) = withCancellableTracking({ V._render(view) }, observer: Invalidator(invalidate: invalidate))
+        // A15: what the body wrote while it ran is announced again, now that it would hear it.
+        if BodyWrites.pending { BodyWrites.announceAgain() }
         return (content, tracking)
     }
 

@@ -61,6 +61,7 @@ public let fieldNotesWorkload = Workload(
         .tap("Sync Now", as: "sync-now", "syncs: the store sends objectWillChange itself"),
         .tap("Erase All Notes", as: "erase", "asks to erase"),
         .tap("Erase", as: "confirm-erase", "erases every note"),
+        .selectTab("Notes", as: "notes-tab", "goes back to the notes tab"),
         // The models, as the network changes them.
         Step("tag", "a tag arrives") { _, screen in screen.first(Preferences.self)?.tags.append("insects") },
         Step("sync", "a sync completes") { _, screen in screen.first(Preferences.self)?.sync() },

@@ -6,6 +6,7 @@ struct ContentView: View {
     @State private var query = ""
     @State private var showingAdd = false
     @State private var showingSettings = false
+    @State private var station = FieldStation()
 
     var body: some View {
         NavigationSplitView {
@@ -18,6 +19,11 @@ struct ContentView: View {
                     }
                     ToolbarItem(placement: .topBarLeading) {
                         Button("Settings", systemImage: "gear") { showingSettings = true }
+                    }
+                    ToolbarItem(placement: .secondaryAction) {
+                        Button("Sync", systemImage: "arrow.clockwise") {
+                            Task { await fieldbook.sync(from: station) }
+                        }
                     }
                 }
         } detail: {
@@ -145,11 +151,31 @@ struct SettingsForm: View {
                         Text(order.rawValue.capitalized).tag(order)
                     }
                 }
+                NavigationLink("About") { AboutScreen() }
             }
             .navigationTitle("Settings")
             .toolbar {
                 Button("Done") { dismiss() }
             }
         }
+    }
+}
+
+struct AboutScreen: View {
+    @Environment(Fieldbook.self) private var fieldbook
+
+    var body: some View {
+        Form {
+            Text("Fieldbook keeps \(fieldbook.sightings.count) sightings.")
+            NavigationLink("Credits") { CreditsScreen() }
+        }
+        .navigationTitle("About")
+    }
+}
+
+struct CreditsScreen: View {
+    var body: some View {
+        Text("Drawings by the reserve's volunteers.")
+            .navigationTitle("Credits")
     }
 }

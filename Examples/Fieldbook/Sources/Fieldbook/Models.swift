@@ -39,6 +39,21 @@ final class Fieldbook: Model {
     func delete(at offsets: IndexSet) {
         sightings.remove(atOffsets: offsets)
     }
+
+    /// Adds what the field station logged since the last sync.
+    func sync(from station: FieldStation) async {
+        let logged = await station.logged()
+        for species in logged where !sightings.contains(where: { $0.species == species }) {
+            add(species: species, count: 1)
+        }
+    }
+}
+
+/// The field station's log, shared with the other birders at the reserve.
+actor FieldStation {
+    private var species = ["Kingfisher", "Heron"]
+
+    func logged() -> [String] { species }
 }
 
 /// How the list shows the sightings.

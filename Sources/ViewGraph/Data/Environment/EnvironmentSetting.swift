@@ -5,7 +5,7 @@ struct Placed: Equatable {
 }
 
 /// A value or object a body sets in the environment of the views below it.
-package struct EnvironmentSetting {
+nonisolated package struct EnvironmentSetting {
     let name: String
     /// Stores the value in `existing`, telling no one, and returns it with
     /// whether the value changed; or makes a new location for it.
@@ -34,7 +34,7 @@ package struct EnvironmentSetting {
 }
 
 /// A view with a value set in its environment: `.environment(\.unit, "sightings")`.
-public struct _EnvironmentWritingView<Content: View>: View {
+nonisolated public struct _EnvironmentWritingView<Content: View>: View {
     public typealias Body = Never
     let content: Content
     let setting: EnvironmentSetting
@@ -47,7 +47,7 @@ public struct _EnvironmentWritingView<Content: View>: View {
 extension View {
     /// This view with `value` set for the key `keyPath` names, for it and the
     /// views below it (G9).
-    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value)
+    nonisolated public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value)
         -> _EnvironmentWritingView<Self>
     {
         _EnvironmentWritingView(content: self, setting: .value(value, EnvironmentName.of(keyPath).name))
@@ -55,12 +55,12 @@ extension View {
 
     /// This view with `object` placed in the environment, for it and the views
     /// below it, to take with `@Environment(Type.self)` (G9).
-    public func environment<Object: AnyObject>(_ object: Object) -> _EnvironmentWritingView<Self> {
+    nonisolated public func environment<Object: AnyObject>(_ object: Object) -> _EnvironmentWritingView<Self> {
         _EnvironmentWritingView(content: self, setting: .object(object))
     }
 
     /// This view with `object` placed in the environment, to take with `@EnvironmentObject` (G9).
-    public func environmentObject<Object: AnyObject>(_ object: Object) -> _EnvironmentWritingView<Self> {
+    nonisolated public func environmentObject<Object: AnyObject>(_ object: Object) -> _EnvironmentWritingView<Self> {
         _EnvironmentWritingView(content: self, setting: .object(object))
     }
 }

@@ -28,10 +28,12 @@ struct Content {
         var environment: [EnvironmentSetting] = []
         var controls: [ShownControl] = []
         var reactions: [(key: Int, reaction: Reaction)] = []
+        var coverings: [Covering] = []
 
         func copy() -> More {
             let copy = More()
             (copy.rows, copy.lazy, copy.environment, copy.controls, copy.reactions) = (rows, lazy, environment, controls, reactions)
+            copy.coverings = coverings
             return copy
         }
     }
@@ -65,6 +67,12 @@ struct Content {
     var controls: [ShownControl] {
         get { more?.controls ?? [] }
         set { if !newValue.isEmpty || more != nil { ownMore.controls = newValue } }
+    }
+    /// The parts of it that something else covers on screen (A13): the views
+    /// under a pushed screen, the tabs not selected.
+    var coverings: [Covering] {
+        get { more?.coverings ?? [] }
+        set { if !newValue.isEmpty || more != nil { ownMore.coverings = newValue } }
     }
     /// Its `onChange` and `task` modifiers (R1, R2), each keyed by its place in the body.
     var reactions: [(key: Int, reaction: Reaction)] {
@@ -119,4 +127,15 @@ extension Content: View {
     @usableFromInline static func _expand(_ content: Content, into expansion: inout _Expansion) {
         expansion.absorb(content)
     }
+}
+
+/// A part of a body's content that something else covers on screen (A13): its
+/// children and its controls in these ranges, and its rows if it says so. A
+/// step finds nothing there, and says what covers it.
+struct Covering {
+    var children: Range<Int>
+    var controls: Range<Int>
+    var rows: Bool
+    /// What covers it, as a step that looks there says: `ProvisionDetail, pushed on its NavigationStack`.
+    let by: String
 }

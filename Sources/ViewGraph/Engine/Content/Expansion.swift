@@ -94,6 +94,22 @@ public struct _Expansion {
         around.removeLast()
     }
 
+    /// Expands what `expand` adds as covered by `what` (A13): on screen it is
+    /// under a pushed screen, or in a tab not selected, so a step finds nothing there.
+    mutating func covered(by what: String, _ expand: (inout _Expansion) -> Void) {
+        let (children, controls, lists) = (content.children.count, content.controls.count, lists.count)
+        expand(&self)
+        cover(
+            Covering(
+                children: children..<content.children.count, controls: controls..<content.controls.count,
+                rows: self.lists.count > lists, by: what))
+    }
+
+    /// Marks a part of the content as covered (A13).
+    mutating func cover(_ covering: Covering) {
+        content.coverings.append(covering)
+    }
+
     /// Adds the rows of a `ForEach` at the place being expanded.
     mutating func appendRows(_ rows: any RowList, lazy makesLazy: Bool? = nil) {
         if content.rows == nil && lists.isEmpty && around.isEmpty {

@@ -18,6 +18,19 @@ package struct Flush: Sendable {
     package var passes = 0
     /// Whether the flush stopped at ``Graph/passLimit`` with views still invalid.
     package var loopDetected = false
+    /// When it did, each view of its last pass, a body that kept changing what
+    /// it read, in SwiftUI's words (A15): `LoopView modified state during view
+    /// update: it wrote \Loop.n, which its body read`.
+    package var stoppedUpdates: [String] = []
+    /// Jobs run on the main actor (A14): work the step, the bodies and their
+    /// tasks sent there, `DispatchQueue.main`'s blocks among them.
+    package var mainActorJobs = 0
+    /// Of them, the passes of the run loop that found blocks on the main
+    /// dispatch queue (`DispatchQueue.main.async`).
+    package var mainQueueBlocks = 0
+    /// Whether the main actor's work was still coming when the flush stopped
+    /// it, at ``Graph/mainActorLimit`` jobs: work that sends more work forever.
+    package var mainActorUnsettled = false
     /// `onChange` actions run (R1, R3).
     package var actions = 0
     /// `onChange` actions not run because theirs had run in this flush already,
@@ -34,6 +47,10 @@ package struct Flush: Sendable {
     /// The controls the step acted on that were not on screen (A11), each
     /// with those of its kind that were: `tapped the button "Save", which is not on screen; …`.
     package var unfoundControls: [String] = []
+
+    /// How many views were alive when it ended: the screen the step left, as
+    /// timing compares a repetition with its counted run (A13).
+    package var liveViews = 0
 
     /// Models initialised by the step and the flush: a view's `@State` of a
     /// model class makes one per identity under the `@State` macro, one at

@@ -56,6 +56,55 @@ extension Graph {
 
     /// Visits every view in tree order, of the subtree of `start` if given,
     /// until `visit` returns false.
+    /// Walks what a person sees, in tree order (A13): the topmost
+    /// presentation, or the whole screen while none is up; in it, neither
+    /// what a pushed screen covers nor a tab not selected. `visit` is given
+    /// each view and the controls of it that show; it returns false to stop.
+    func walkOnScreen(_ visit: (Node, [ShownControl]) -> Bool) {
+        guard let root = topmostPresentation() ?? root else { return }
+        var stack = [root]
+        while let node = stack.popLast() {
+            let coverings = node.coverings
+            let controls = coverings.isEmpty
+                ? node.controls
+                : node.controls.enumerated().filter { index, _ in !coverings.contains { $0.controls.contains(index) } }.map(\.element)
+            guard visit(node, controls) else { return }
+            let rowsCovered = coverings.contains(where: \.rows)
+            stack.append(contentsOf: ((rowsCovered ? [] : node.rowNodes).reversed() + node.fixed.reversed()).filter { $0.coveredBy == nil })
+        }
+    }
+
+    /// What covers on screen the first of `node`'s controls for which
+    /// `matches` holds, or `node` itself, or a view above it, or the
+    /// presentation on top (A13); nil if it shows.
+    func coverer(of node: Node, control matches: (ShownControl) -> Bool) -> String? {
+        if let index = node.controls.firstIndex(where: matches), let covering = node.coverings.first(where: { $0.controls.contains(index) }) {
+            return covering.by
+        }
+        var current: Node? = node
+        while let view = current {
+            if let by = view.coveredBy { return by }
+            if let parent = view.parent, view.place >= Node.firstRowPlace, let covering = parent.coverings.first(where: \.rows) {
+                return covering.by
+            }
+            current = view.parent
+        }
+        if let top = topmostPresentation(), !isInside(node, top) {
+            return "the \(top.controls.lazy.compactMap { $0.control as? PresentationControl }.first?.style.spoken ?? "presentation") on top"
+        }
+        return nil
+    }
+
+    /// Whether `node` is `ancestor` or below it.
+    func isInside(_ node: Node, _ ancestor: Node) -> Bool {
+        var current: Node? = node
+        while let view = current {
+            if view === ancestor { return true }
+            current = view.parent
+        }
+        return false
+    }
+
     func walkInTreeOrder(from start: Node? = nil, _ visit: (Node) -> Bool) {
         guard let root = start ?? root else { return }
         var stack = [root]

@@ -114,8 +114,19 @@ extension Graph {
         }
         var due: [Due] = []
         reconcile(node, with: content, due: &due)
+        if node.hasCoverings || !content.coverings.isEmpty { cover(node, content.coverings) }
         clock?.lap(.reconcile)
         return due
+    }
+
+    /// A13: marks what `coverings` cover among `node`'s children, as its
+    /// content laid them out, and keeps them for its controls and rows.
+    func cover(_ node: Node, _ coverings: [Covering]) {
+        for child in node.fixed where child.coveredBy != nil { child.coveredBy = nil }
+        for covering in coverings {
+            for index in covering.children where index < node.fixed.count { node.fixed[index].coveredBy = covering.by }
+        }
+        node.coverings = coverings
     }
 
     /// Opens the view's existential once, so the tracker sees its concrete type.

@@ -66,10 +66,15 @@ package final class Graph {
     @exclusivity(unchecked) var queued: [QueuedAction] = []
     /// How many flushes, the launch included, have begun: an action runs once in each.
     @exclusivity(unchecked) var flushes = 0
-    /// Where the views' tasks run (R2): turned by the graph's thread after each pass.
-    let pump = Pump()
-    /// Whether any view has started a task, so that a pass turns the pump.
-    @exclusivity(unchecked) var startedTasks = false
+    /// Where the views' tasks run (R2), and the main actor while the graph
+    /// works (A14): turned by the graph's thread before and after each pass.
+    package let pump: Pump
+    /// Whether a flush also runs what waits on the main dispatch queue
+    /// (`DispatchQueue.main.async`) when it runs on the main thread, where the
+    /// queue is the run loop's to drain: a counted run does; a timed
+    /// repetition does when its counted run found work there, since each
+    /// look costs a pass of the run loop.
+    @exclusivity(unchecked) package var drainsMainQueue = false
     /// The values the screen keeps by key, shared by the views that attach to
     /// them (``_DynamicPropertyStorage/attach(_:toShared:startingAt:)``).
     @exclusivity(unchecked) var shared: [String: Location] = [:]
@@ -78,6 +83,8 @@ package final class Graph {
     /// pointed at its own storage before each run, not only when it gets a
     /// new value.
     @exclusivity(unchecked) var reattachesEveryRun = false
+    /// Where the runs of the pass under way begin in the flush's record.
+    @exclusivity(unchecked) var lastPass = 0
     /// How many steps (or a fuzz script's actions) have made their changes
     /// since the last flush: a row acted on by its place after another of them
     /// in the same transaction may no longer stand there.
@@ -97,6 +104,11 @@ package final class Graph {
     /// How many passes a flush makes before it stops and reports a loop: a body
     /// that invalidates what it reads would otherwise run forever.
     package static let passLimit = 100
+
+    /// How many jobs a flush runs on the main actor before it stops and reports
+    /// work that never settles (A14): a job that sends itself again would
+    /// otherwise run forever.
+    package static let mainActorLimit = 10_000
 
     /// How many rows a screen shows: a lazy list makes and runs this many, from
     /// the first row its viewport shows; ``scroll(byScreens:)`` moves it by as many.
@@ -145,9 +157,12 @@ package final class Graph {
     @exclusivity(unchecked) var scrolled: Set<Int> = []
 
     /// Creates a graph for the screen `root`, its bodies run under `tracker`.
-    package init(root: some View, tracker: any Tracker) {
+    /// `pump`, the graph's main actor, is the one the screen was made on, if
+    /// it was made standing in for the main actor (``Pump/standIn()``).
+    package init(root: some View, tracker: any Tracker, pump: Pump = Pump()) {
         self.rootView = root
         self.tracker = tracker
+        self.pump = pump
         reading = Reading(inbox: inbox)
     }
 
@@ -174,6 +189,8 @@ package final class Graph {
     /// Runs every body for the first time, from the root down.
     package func launch() -> Flush {
         precondition(root == nil, "launch() is called once")
+        let stood = pump.standIn()
+        defer { pump.standDown(stood) }
         current = Flush()
         flushes += 1
         let node = makeNode(rootView, key: .position, parent: nil)
@@ -181,8 +198,8 @@ package final class Graph {
         run(node, causes: nil)
         finishWalk()
         current.passes = 1
-        // What the launch's reactions wrote runs in passes of the launch.
-        if !queued.isEmpty || startedTasks {
+        // What the launch's reactions and tasks wrote runs in passes of the launch.
+        if !queued.isEmpty || pump.hasJobs || drainsMainQueue {
             runReactions()
             settle()
         }
@@ -198,6 +215,8 @@ package final class Graph {
     /// lays them out after the update, from data already up to date. A list
     /// whose own body runs does both as it runs.
     package func flush() -> Flush {
+        let stood = pump.standIn()
+        defer { pump.standDown(stood) }
         phaseClock?.start()
         // The record is the empty one the last flush left (finishFlush): no
         // body runs between flushes.
@@ -218,10 +237,20 @@ package final class Graph {
     func settle() {
         var first = true
         while true {
+            // A14: what was sent to the main actor runs before the pass that shows what it changed.
+            let jobsBefore = current.mainActorJobs
+            runMainActorWork()
             guard inbox.drain(into: &drained) else {
                 if first { dropRowsThatLeftTheScreen() }
                 first = false
-                guard !scrolled.isEmpty else { break }
+                guard !scrolled.isEmpty else {
+                    // Work still waiting is run, unless the last turn ran none of it.
+                    if pump.hasJobs && !current.mainActorUnsettled {
+                        if current.mainActorJobs > jobsBefore { continue }
+                        current.mainActorUnsettled = true
+                    }
+                    break
+                }
                 current.passes += 1
                 showScrolledRows()
                 runReactions()
@@ -229,16 +258,52 @@ package final class Graph {
             }
             if current.passes == Self.passLimit {
                 current.loopDetected = true
+                current.stoppedUpdates = modifiedDuringUpdate(since: lastPass)
                 drained.empty()
                 break
             }
             current.passes += 1
+            lastPass = current.runs.count
             absorbDrained()
             if first { dropRowsThatLeftTheScreen() }
             first = false
             finishWalk()
             runReactions()
         }
+    }
+
+    /// A15: the views of the last pass, each a body that went on changing what
+    /// it read, in SwiftUI's words: `LoopView modified state during view
+    /// update: it wrote \Loop.n, which its body read`.
+    private func modifiedDuringUpdate(since first: Int) -> [String] {
+        var seen: Set<String> = []
+        return current.runs[min(first, current.runs.count)...].compactMap { run in
+            guard seen.insert(run.view).inserted else { return nil }
+            let wrote = run.causes.compactMap { cause -> String? in
+                switch cause {
+                case .property(let name), .state(let name): name
+                case .holding(let name): "the object it holds as \(name)"
+                case .environment: cause.description
+                case .unnamedProperty, .inputs, .identity: nil
+                }
+            }
+            let unnamed = run.causes.lazy.compactMap { cause -> String? in
+                if case .unnamedProperty(let framework) = cause { return framework } else { return nil }
+            }.first
+            let verb = run.causes.allSatisfy { if case .holding = $0 { true } else { false } } ? "changed" : "wrote"
+            let what = !wrote.isEmpty ? "it \(verb) \(wrote.joined(separator: " and ")), which its body read"
+                : unnamed.map { "it wrote what its body read (\($0) does not say which property)" } ?? "it changed what it read"
+            return "\(run.view) modified state during view update: \(what)"
+        }
+    }
+
+    /// Runs `body` with this thread standing in for the main actor with the
+    /// graph's pump (A14): what a step does, its taps and its changes, runs on
+    /// the main actor, and what it sends there waits for the next flush.
+    package func asMainActor<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let stood = pump.standIn()
+        defer { pump.standDown(stood) }
+        return try body()
     }
 
     /// How many views are alive in the graph.
@@ -254,11 +319,16 @@ package final class Graph {
         if let root { tearDown(root) }
         root = nil
         // Cancelled tasks end at the pump's next turn, and free what they hold.
-        if startedTasks { pump.turn() }
+        if pump.hasJobs {
+            let stood = pump.standIn()
+            pump.turn(limit: Self.mainActorLimit)
+            pump.standDown(stood)
+        }
     }
 
     func finishFlush() -> Flush {
         changesSinceFlush = 0
+        current.liveViews = liveCount
         current.droppedCallbacks += inbox.takeDropped()
         if !unfoundControls.isEmpty {
             current.unfoundControls = unfoundControls

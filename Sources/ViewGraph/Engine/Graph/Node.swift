@@ -57,6 +57,8 @@ final class Node {
         var controls: [ShownControl] = []
         var reactions: [Int: ReactionRecord] = [:]
         var missingEnvironment: String?
+        var coveredBy: String?
+        var coverings: [Covering] = []
     }
 
     private var madeExtras: Extras {
@@ -117,6 +119,19 @@ final class Node {
         get { extras?.controls ?? [] }
         set { if !newValue.isEmpty || extras != nil { madeExtras.controls = newValue } }
     }
+    /// What covers it on screen, as its parent's last run laid it out (A13):
+    /// a screen pushed over it, another tab selected; nil while it shows.
+    var coveredBy: String? {
+        get { extras?.coveredBy }
+        set { if newValue != nil || extras != nil { madeExtras.coveredBy = newValue } }
+    }
+    /// The parts of its last run's content that something covers (A13).
+    var coverings: [Covering] {
+        get { extras?.coverings ?? [] }
+        set { if !newValue.isEmpty || extras != nil { madeExtras.coverings = newValue } }
+    }
+    var hasCoverings: Bool { extras.map { !$0.coverings.isEmpty } ?? false }
+
     /// What its `onChange` and `task` modifiers saw at its last run, by their keys (R1, R2).
     var reactions: [Int: ReactionRecord] {
         get { extras?.reactions ?? [:] }

@@ -88,7 +88,7 @@ package final class PhaseClock {
         // A primitive has no body to run again.
         guard splitsBodies, V.Body.self != Never.self else { return }
         let start = Self.now()
-        for _ in 0..<Self.replays { sink &+= withExtendedLifetime(view.body) { 1 } }
+        for _ in 0..<Self.replays { sink &+= withExtendedLifetime(_body(of: view)) { 1 } }
         let middle = Self.now()
         for _ in 0..<Self.replays { sink &+= withExtendedLifetime(V._render(view)) { 1 } }
         let end = Self.now()

@@ -112,7 +112,6 @@ extension Graph {
             end.done = true
         }
         current.tasksStarted += 1
-        startedTasks = true
     }
 
     /// R2: cancels `record`'s task, counted if it had not finished; an
@@ -150,6 +149,28 @@ extension Graph {
                 action.action()
             }
         }
-        if startedTasks { pump.turn() }
+        runMainActorWork()
+    }
+
+    /// A14: runs the jobs waiting on the main actor, the graph's pump (its
+    /// views' tasks, and what steps, bodies and tasks sent there), and, where
+    /// the flush drains it, the main dispatch queue, until none is left or
+    /// the flush has run ``mainActorLimit`` of them.
+    func runMainActorWork() {
+        guard pump.hasJobs || drainsMainQueue else { return }
+        while !current.mainActorUnsettled {
+            let budget = Self.mainActorLimit - current.mainActorJobs
+            guard budget > 0 else {
+                current.mainActorUnsettled = pump.hasJobs
+                return
+            }
+            current.mainActorJobs += pump.turn(limit: budget)
+            if drainsMainQueue, MainQueue.ranBlocks() {
+                current.mainActorJobs += 1
+                current.mainQueueBlocks += 1
+                continue
+            }
+            guard pump.hasJobs else { return }
+        }
     }
 }

@@ -1,7 +1,7 @@
 /// A row whose view has no body (a `Text`, a stack): a view in the graph that
 /// runs no counted body, showing what its primitives show.
 @usableFromInline
-struct RowHost<Row: View>: View, Uncounted {
+nonisolated struct RowHost<Row: View>: View, Uncounted {
     @usableFromInline let row: Row
     @usableFromInline var body: Row { row }
     var named: String { viewName(of: row) }

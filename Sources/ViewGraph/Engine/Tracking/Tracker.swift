@@ -23,11 +23,11 @@ package protocol Tracker {
     /// Why `view` may have gone stale under this strategy, when the strategy
     /// can tell, in a clause: under object-level, the objects its body reads
     /// that it does not hold. Nil when it cannot say. Asked only of a stale view.
-    func whyStale(_ view: some View) -> String?
+    func whyStale(_ view: some View) -> StaleReason?
 }
 
 extension Tracker {
-    public func whyStale(_ view: some View) -> String? { nil }
+    public func whyStale(_ view: some View) -> StaleReason? { nil }
 
     public func track(_ view: some View, invalidate: Invalidation, replacing previous: any Subscription)
         -> (_Rendered, any Subscription)

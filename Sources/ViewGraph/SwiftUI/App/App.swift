@@ -14,6 +14,7 @@
 ///
 /// `@main` is left out: the package's own executable is the program, and its
 /// `main.swift` runs `compare` on the app (the guide says how).
+@MainActor @preconcurrency
 public protocol App: DynamicProperty {
     /// The type of scene this app's body makes.
     associatedtype Body: Scene
@@ -27,6 +28,7 @@ public protocol App: DynamicProperty {
 
 /// A part of an app's user interface, as SwiftUI's `Scene`: a window group,
 /// or scenes of scenes.
+@MainActor @preconcurrency
 public protocol Scene {
     /// The type of scene this scene's body makes.
     associatedtype Body: Scene
@@ -36,25 +38,25 @@ public protocol Scene {
 
     /// Adds the content of each of `windows` open windows of this scene to
     /// the app's render: each a root of the screen.
-    static func _expand(_ scene: Self, windows: Int, into expansion: inout _Expansion)
+    nonisolated static func _expand(_ scene: Self, windows: Int, into expansion: inout _Expansion)
 }
 
 extension Scene {
     /// A scene made of others lays theirs out.
-    public static func _expand(_ scene: Self, windows: Int, into expansion: inout _Expansion) {
-        Body._expand(scene.body, windows: windows, into: &expansion)
+    nonisolated public static func _expand(_ scene: Self, windows: Int, into expansion: inout _Expansion) {
+        Body._expand(_body(ofScene: scene), windows: windows, into: &expansion)
     }
 }
 
 extension Scene where Body == Never {
     /// A scene of the app's own making has no body: the graph never asks for one.
-    public var body: Never {
+    nonisolated public var body: Never {
         preconditionFailure("\(Self.self) is a primitive scene and has no body")
     }
 }
 
 extension Never: Scene {
-    public static func _expand(_ scene: Never, windows: Int, into expansion: inout _Expansion) {}
+    nonisolated public static func _expand(_ scene: Never, windows: Int, into expansion: inout _Expansion) {}
 }
 
 /// Builds an app's body from the scenes written in it, as SwiftUI's `@SceneBuilder`.
@@ -71,7 +73,7 @@ public enum SceneBuilder {
 
 /// Scenes written one after another in an app's body: each window group keeps
 /// the identity of its place.
-public struct _TupleScene<each Content: Scene>: Scene {
+nonisolated public struct _TupleScene<each Content: Scene>: Scene {
     public typealias Body = Never
     let value: (repeat each Content)
 
@@ -94,7 +96,7 @@ public struct _TupleScene<each Content: Scene>: Scene {
 /// A group of windows of the same content, as SwiftUI's `WindowGroup`: each
 /// open window shows its content, made anew for the window, a root of the
 /// screen of its own. The app opens one; a step opens more (`.openWindow()`).
-public struct WindowGroup<Content: View>: Scene {
+nonisolated public struct WindowGroup<Content: View>: Scene {
     public typealias Body = Never
     let content: Content
 
@@ -123,7 +125,7 @@ public struct WindowGroup<Content: View>: Scene {
 
 /// A window's content, its scene named in its environment: the group's
 /// place in the app and the window's in the group.
-struct _Window<Content: View>: View {
+nonisolated struct _Window<Content: View>: View {
     typealias Body = Never
     let content: Content
     let scene: String
@@ -134,12 +136,12 @@ struct _Window<Content: View>: View {
 }
 
 /// The scene a view is in, where an app's window groups set it.
-struct SceneKey: EnvironmentKey {
+nonisolated struct SceneKey: EnvironmentKey {
     static let defaultValue = ""
 }
 
 /// A scene among others, laid out as a part of the app's render at its place.
-struct _SceneContent<S: Scene>: View {
+nonisolated struct _SceneContent<S: Scene>: View {
     typealias Body = Never
     let scene: S
     let windows: Int
@@ -147,4 +149,16 @@ struct _SceneContent<S: Scene>: View {
     static func _expand(_ view: Self, into expansion: inout _Expansion) {
         S._expand(view.scene, windows: view.windows, into: &expansion)
     }
+}
+
+/// `scene`'s body, made on the graph's thread, which stands for the main actor (A14).
+nonisolated func _body<S: Scene>(ofScene scene: S) -> S.Body {
+    let body: @MainActor (S) -> S.Body = { $0.body }
+    return unsafeBitCast(body, to: ((S) -> S.Body).self)(scene)
+}
+
+/// `app`'s body, made on the graph's thread, which stands for the main actor (A14).
+nonisolated func _body<A: App>(ofApp app: A) -> A.Body {
+    let body: @MainActor (A) -> A.Body = { $0.body }
+    return unsafeBitCast(body, to: ((A) -> A.Body).self)(app)
 }

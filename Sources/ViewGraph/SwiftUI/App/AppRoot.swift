@@ -2,7 +2,7 @@
 /// whose body is the app's scenes, each open window's content a root of its
 /// own. It keeps the app's dynamic properties (`@StateObject`, `@State`),
 /// which every window shares, and how many windows each group has open.
-public struct _AppRoot<A: App>: View, Uncounted {
+nonisolated public struct _AppRoot<A: App>: View, Uncounted {
     let app: A
     @State private var windows = 1
 
@@ -12,15 +12,23 @@ public struct _AppRoot<A: App>: View, Uncounted {
     }
 
     public var body: some View {
-        _Windows(scenes: app.body, windows: $windows)
+        _Windows(scenes: _body(ofApp: app), windows: $windows)
     }
 
     var named: String { viewName(of: self) }
 }
 
+/// The objects the app holds are the root's: its `@StateObject`s, and, in its
+/// screen's `ObservableObject` port, its `@State` objects, which the port
+/// writes `@StateObject` in an App as in a view (A10). A change to one runs
+/// the app's body again, which hands its windows' content new inputs.
+extension _AppRoot: HoldsObjects {
+    package var holdings: [Holding] { HeldFields.of(A.self).holdings(of: app) }
+}
+
 /// An app's scenes laid out with `windows` windows open in each group, and a
 /// control a step opens another window with.
-struct _Windows<Scenes: Scene>: View {
+nonisolated struct _Windows<Scenes: Scene>: View {
     typealias Body = Never
     let scenes: Scenes
     let windows: Binding<Int>

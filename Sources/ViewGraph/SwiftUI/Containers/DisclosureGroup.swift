@@ -8,7 +8,7 @@
 /// ```swift
 /// DisclosureGroup("Advanced") { Toggle("Sync", isOn: $syncs) }
 /// ```
-public struct DisclosureGroup<Label: View, Content: View>: View {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     public typealias Body = Never
     let label: Label
     let content: () -> Content
@@ -57,7 +57,7 @@ extension DisclosureGroup where Label == Text {
 
 /// The view of the graph's own that a `DisclosureGroup` is: its label, a
 /// button that toggles it, and its content while expanded. It counts no body.
-struct DisclosureGroupHost<Label: View, Content: View>: View, Uncounted {
+nonisolated struct DisclosureGroupHost<Label: View, Content: View>: View, Uncounted {
     let label: Label
     let content: () -> Content
     let isExpanded: Binding<Bool>?

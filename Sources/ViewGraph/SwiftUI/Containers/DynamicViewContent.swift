@@ -5,8 +5,8 @@ import Foundation
 public protocol DynamicViewContent<Data>: View {
     /// The collection the views are made from.
     associatedtype Data: Collection
-    /// The collection the views are made from.
-    var data: Data { get }
+    /// The collection the views are made from, read by the graph as it lays them out.
+    nonisolated var data: Data { get }
 }
 
 extension ForEach: DynamicViewContent {}
@@ -20,27 +20,27 @@ extension DynamicViewContent {
     /// ForEach(shelf.books) { BookRow(book: $0) }
     ///     .onDelete { shelf.books.remove(atOffsets: $0) }
     /// ```
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> _EditableRows<Self> {
+    nonisolated public func onDelete(perform action: ((IndexSet) -> Void)?) -> _EditableRows<Self> {
         _EditableRows(base: self, delete: action, move: nil)
     }
 
     /// These rows, moved by `action` with the offsets of the rows a person
     /// drags and the offset they are dropped before (``Graph/move(_:to:)``).
-    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> _EditableRows<Self> {
+    nonisolated public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> _EditableRows<Self> {
         _EditableRows(base: self, delete: nil, move: action)
     }
 }
 
 /// Rows a person deletes or moves, as `onDelete` and `onMove` make them: its
 /// rows are its base's, and it is its base in the counts.
-public struct _EditableRows<Base: DynamicViewContent>: DynamicViewContent {
+nonisolated public struct _EditableRows<Base: DynamicViewContent>: DynamicViewContent {
     public typealias Body = Never
     let base: Base
     let delete: ((IndexSet) -> Void)?
     let move: ((IndexSet, Int) -> Void)?
 
     /// The collection its base's views are made from.
-    public var data: Base.Data { base.data }
+    nonisolated public var data: Base.Data { base.data }
 
     public static func _expand(_ view: Self, into expansion: inout _Expansion) {
         let firstList = expansion.lists.count
@@ -71,8 +71,8 @@ extension Graph {
     package func delete(_ row: RowName) -> Bool {
         var onScreen: [String] = []
         var outcome: String?
-        walkInTreeOrder { node in
-            for control in node.controls {
+        walkOnScreen { node, controls in
+            for control in controls {
                 if let editing = control.control as? RowEditing, editing.delete != nil {
                     for found in rows(of: editing.list, in: node) {
                         guard row.names(found, in: self) else {
@@ -153,8 +153,8 @@ extension Graph {
         var onScreen: [String] = []
         var moved = false
         var refused: String?
-        walkInTreeOrder { node in
-            for case let editing as RowEditing in node.controls.map(\.control) where editing.move != nil {
+        walkOnScreen { node, controls in
+            for case let editing as RowEditing in controls.map(\.control) where editing.move != nil {
                 for found in rows(of: editing.list, in: node) {
                     guard row.names(found, in: self), let index = found.index() else {
                         onScreen.append("\"\(title(of: found.node))\"")

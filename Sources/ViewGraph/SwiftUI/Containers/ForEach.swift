@@ -17,7 +17,7 @@
 ///
 /// The row closure runs when the list is diffed, after the body that made the
 /// list: what it reads is not tracked, so read the model in the row's body.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     public typealias Body = Never
 
     /// The collection the rows are made from.

@@ -8,7 +8,7 @@
 ///     Toggle("Notifications", isOn: $notifies)
 /// }
 /// ```
-public struct Form<Content: View>: View {
+nonisolated public struct Form<Content: View>: View {
     public typealias Body = Never
     let content: Content
 

@@ -1,5 +1,5 @@
 /// Views grouped with no layout of their own.
-public struct Group<Content: View>: View {
+nonisolated public struct Group<Content: View>: View {
     public typealias Body = Never
     let content: Content
 

@@ -4,7 +4,7 @@
 /// ```swift
 /// GroupBox("Today") { Text("\(count) sightings") }
 /// ```
-public struct GroupBox<Label: View, Content: View>: View {
+nonisolated public struct GroupBox<Label: View, Content: View>: View {
     public typealias Body = Never
     let label: Label
     let content: Content

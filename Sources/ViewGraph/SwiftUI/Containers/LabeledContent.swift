@@ -6,7 +6,7 @@
 /// LabeledContent("Sightings", value: "\(count)")
 /// LabeledContent("Name") { TextField("Name", text: $name) }
 /// ```
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     public typealias Body = Never
     let label: Label
     let content: Content

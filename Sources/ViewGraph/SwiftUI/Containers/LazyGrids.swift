@@ -10,7 +10,7 @@
 ///     }
 /// }
 /// ```
-public struct LazyVGrid<Content: View>: View {
+nonisolated public struct LazyVGrid<Content: View>: View {
     public typealias Body = Never
     let content: Content
 
@@ -29,7 +29,7 @@ public struct LazyVGrid<Content: View>: View {
 
 /// A grid that grows sideways, its items made as they come on screen, as
 /// SwiftUI's `LazyHGrid` (G10), as ``LazyVGrid`` is.
-public struct LazyHGrid<Content: View>: View {
+nonisolated public struct LazyHGrid<Content: View>: View {
     public typealias Body = Never
     let content: Content
 

@@ -7,7 +7,7 @@
 ///     LazyHStack { ForEach(photos) { PhotoCard(photo: $0) } }
 /// }
 /// ```
-public struct LazyHStack<Content: View>: View {
+nonisolated public struct LazyHStack<Content: View>: View {
     public typealias Body = Never
     let content: Content
 

@@ -142,8 +142,8 @@ extension Graph {
     package func select(_ row: RowName) -> Bool {
         var onScreen: [String] = []
         var selected = false
-        walkInTreeOrder { node in
-            for case let list as RowSelection in node.controls.map(\.control) {
+        walkOnScreen { node, controls in
+            for case let list as RowSelection in controls.map(\.control) {
                 for tag in list.tags {
                     let value = (tag.control as! TagValue).value
                     if row.names(tagged: tag, value: value) {

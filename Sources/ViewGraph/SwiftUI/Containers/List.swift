@@ -6,7 +6,7 @@
 /// List(log.species) { species in SpeciesRow(species: species) }
 /// List(log.species, selection: $chosen) { species in SpeciesRow(species: species) }
 /// ```
-public struct List<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
     let content: Content
     /// What a row selected writes, if the list selects: its binding's type

@@ -1,7 +1,7 @@
 /// A scrolling region, as SwiftUI's `ScrollView`: it makes every view of its
 /// content (a `ScrollView { VStack { ForEach } }` is eager); put a
 /// ``LazyVStack`` inside it for rows made as they come on screen.
-public struct ScrollView<Content: View>: View {
+nonisolated public struct ScrollView<Content: View>: View {
     public typealias Body = Never
     let content: Content
 

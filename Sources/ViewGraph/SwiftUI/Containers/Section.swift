@@ -7,7 +7,7 @@
 /// Section("Birds") { ForEach(birds) { BirdRow(bird: $0) } }
 /// Section { Toggle("Metric", isOn: $metric) } footer: { Text("Applies to every guide.") }
 /// ```
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View {
     public typealias Body = Never
     let header: Parent
     let content: Content

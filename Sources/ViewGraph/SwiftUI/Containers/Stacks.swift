@@ -1,5 +1,5 @@
 /// Views stacked top to bottom, as SwiftUI's `VStack`: every view made (eager).
-public struct VStack<Content: View>: View {
+nonisolated public struct VStack<Content: View>: View {
     public typealias Body = Never
     let content: Content
 
@@ -13,7 +13,7 @@ public struct VStack<Content: View>: View {
 }
 
 /// Views side by side, as SwiftUI's `HStack`.
-public struct HStack<Content: View>: View {
+nonisolated public struct HStack<Content: View>: View {
     public typealias Body = Never
     let content: Content
 
@@ -27,7 +27,7 @@ public struct HStack<Content: View>: View {
 }
 
 /// Views one over another, as SwiftUI's `ZStack`.
-public struct ZStack<Content: View>: View {
+nonisolated public struct ZStack<Content: View>: View {
     public typealias Body = Never
     let content: Content
 
@@ -43,7 +43,7 @@ public struct ZStack<Content: View>: View {
 /// A stack that makes only the rows on screen, as SwiftUI's `LazyVStack`
 /// (G10): every row's identity is worked out, and a screenful of rows from
 /// where the user has scrolled is made and run.
-public struct LazyVStack<Content: View>: View {
+nonisolated public struct LazyVStack<Content: View>: View {
     public typealias Body = Never
     let content: Content
 

@@ -12,7 +12,7 @@
 ///     SettingsScreen().tabItem { Text("Settings") }
 /// }
 /// ```
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
     let selection: Binding<SelectionValue>?
     let content: Content
@@ -38,13 +38,13 @@ extension TabView where SelectionValue == Int {
 
 extension View {
     /// This view as a tab of a `TabView`, labelled with what `label` builds.
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         TabItem(content: self, label: label())
     }
 }
 
 /// What a step selects in a tab view (A6): the tab whose label it was given.
-package struct TabButton: _Control {
+nonisolated package struct TabButton: _Control {
     package static var kind: String { "tab" }
     package let select: () -> Void
 }
@@ -52,7 +52,7 @@ package struct TabButton: _Control {
 /// The view of the graph's own that a `TabView` is. It remembers which tabs
 /// have been selected without telling anyone: each run shows what was made
 /// before, and what it remembers is only what its runs saw.
-struct TabViewHost<SelectionValue: Hashable, Content: View>: View, Uncounted {
+nonisolated struct TabViewHost<SelectionValue: Hashable, Content: View>: View, Uncounted {
     let selection: Binding<SelectionValue>?
     let content: Content
     @State private var chosen: AnyHashable?
@@ -75,7 +75,7 @@ struct TabViewHost<SelectionValue: Hashable, Content: View>: View, Uncounted {
 
 /// A tab view's body: its tabs, each made if it is selected or has been, and
 /// each label's button selecting its tab.
-struct TabViewContent<Content: View>: View {
+nonisolated struct TabViewContent<Content: View>: View {
     typealias Body = Never
     let content: Content
     /// The selected tab's value; nil for the first tab.
@@ -103,18 +103,25 @@ struct TabViewContent<Content: View>: View {
             expansion.content.children[index] = Child(key: child.key, view: tab.showing(made.contains(key)), environment: child.environment)
         }
         var next = tabs.makeIterator()
+        var titles: [AnyHashable: String] = [:]
         for index in firstControl..<expansion.content.controls.count where expansion.content.controls[index].control is TabButton {
             guard let key = next.next()?.key else { break }
             let shown = expansion.content.controls[index]
             let select = view.select
+            titles[key] = shown.title
             expansion.content.controls[index] = ShownControl(title: shown.title, readings: shown.readings, control: TabButton { select(key) })
+        }
+        // A13: a tab made before and not selected now is kept, but not on screen.
+        let chosen = selected.flatMap { titles[$0] }.map { "the tab \"\($0)\", selected over it," } ?? "the tab selected over it"
+        for (index, _, key) in tabs where key != selected && made.contains(key) {
+            expansion.cover(Covering(children: index..<index + 1, controls: 0..<0, rows: false, by: chosen))
         }
     }
 }
 
 /// A tab of a tab view: a view of the graph's own whose child is the tab's
 /// content while the tab is made. It counts no body.
-struct TabHost<Content: View>: View, Uncounted, TabHosting {
+nonisolated struct TabHost<Content: View>: View, Uncounted, TabHosting {
     let tag: AnyHashable?
     let content: Content
     /// Whether its content is made: set by its tab view; a tab outside one shows it.
@@ -140,7 +147,7 @@ protocol TabHosting {
 }
 
 /// A view as a tab: its label's button in the tab bar, and the tab.
-struct TabItem<Content: View, Label: View>: View, TabItemExpanding {
+nonisolated struct TabItem<Content: View, Label: View>: View, TabItemExpanding {
     typealias Body = Never
     let content: Content
     let label: Label

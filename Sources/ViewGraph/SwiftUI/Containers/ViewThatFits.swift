@@ -9,7 +9,7 @@
 ///     Text(guide.title)
 /// }
 /// ```
-public struct ViewThatFits<Content: View>: View {
+nonisolated public struct ViewThatFits<Content: View>: View {
     public typealias Body = Never
     let content: Content
 

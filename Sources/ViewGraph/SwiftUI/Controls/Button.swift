@@ -6,7 +6,7 @@
 /// ```swift
 /// Button("Add") { log.species.append(Species(id: log.species.count, name: "wren")) }
 /// ```
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     public typealias Body = Never
     let label: Label
     let action: () -> Void

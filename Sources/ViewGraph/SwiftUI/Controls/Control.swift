@@ -87,8 +87,8 @@ extension Graph {
     /// are found; a disabled control is passed over, as a person passes it.
     func shown<Kind: _Control>(_ kind: Kind.Type, titled title: String) -> (node: Node, control: Kind)? {
         var found: (node: Node, control: Kind)?
-        walkInTreeOrder(from: topmostPresentation()) { node in
-            for shown in node.controls where !shown.isDisabled && isTitled(shown, title, in: node) {
+        walkOnScreen { node, controls in
+            for shown in controls where !shown.isDisabled && isTitled(shown, title, in: node) {
                 if let control = shown.control as? Kind { found = (node, control) }
                 if found != nil { return false }
             }
@@ -126,10 +126,21 @@ extension Graph {
     /// What ``shown(_:titled:)`` finds, or nil with the miss kept for the next flush to report (A11).
     func shown<Kind: _Control>(_ kind: Kind.Type, titled title: String, acted: String) -> (node: Node, control: Kind)? {
         if let found = shown(kind, titled: title) { return found }
+        // A13: one that is there but covered is not on screen, and what covers it is said.
+        var covered: String?
+        walkInTreeOrder { node in
+            guard let control = node.controls.first(where: { $0.control is Kind && isTitled($0, title, in: node) }) else { return true }
+            covered = coverer(of: node) { $0.title == control.title && $0.control is Kind }
+            return covered == nil
+        }
+        if let covered {
+            unfoundControls.append("\(acted) the \(Kind.kind) \"\(title)\", which \(covered) covers; act on what is on screen")
+            return nil
+        }
         var shown: [String] = []
         var disabled = false
-        walkInTreeOrder(from: topmostPresentation()) { node in
-            for control in node.controls where control.control is Kind {
+        walkOnScreen { node, controls in
+            for control in controls where control.control is Kind {
                 shown.append("\"\(self.title(of: control, in: node))\"")
                 if control.isDisabled && isTitled(control, title, in: node) { disabled = true }
             }

@@ -10,7 +10,7 @@ import Foundation
 /// ```swift
 /// DatePicker("Due", selection: $due, displayedComponents: .date)
 /// ```
-public struct DatePicker<Label: View>: View {
+nonisolated public struct DatePicker<Label: View>: View {
     public typealias Body = Never
     /// Which parts of a date a date picker shows and picks.
     public typealias Components = DatePickerComponents

@@ -7,7 +7,7 @@ import Foundation
 /// ```swift
 /// Link("Swift", destination: URL(string: "https://swift.org")!)
 /// ```
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
     public typealias Body = Never
     let label: Label
 

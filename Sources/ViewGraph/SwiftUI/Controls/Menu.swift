@@ -12,7 +12,7 @@
 ///     Button("Delete", role: .destructive) { shelf.remove(book) }
 /// }
 /// ```
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
     public typealias Body = Never
     let label: Label
     let content: Content
@@ -96,8 +96,8 @@ extension Graph {
     package func tap(_ item: String, inMenu menu: String) -> Bool {
         var found: MenuItem?
         var shown: [String] = []
-        walkInTreeOrder { node in
-            for control in node.controls {
+        walkOnScreen { node, controls in
+            for control in controls {
                 guard let candidate = control.control as? MenuItem else { continue }
                 if candidate.menu.contains(menu) && control.isTitled(item) {
                     found = candidate

@@ -14,7 +14,7 @@
 ///     ForEach(Flavor.allCases) { Text($0.rawValue) }
 /// }
 /// ```
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
     let label: Label
     let selection: Binding<SelectionValue>
@@ -33,23 +33,41 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         // options are read, after the body, so that what they read is not its (as with any ForEach).
         var options = _Expansion()
         Content._expand(view.content, into: &options)
-        let made = options.finish()
+        var made = options.finish()
+        // An option that is a view with a body is laid out as a button's label
+        // is: a child of the view that makes the picker, run with it, and
+        // found by what it shows once it has run.
+        var placed: [ViewIdentity: ViewIdentity] = [:]
+        for (index, child) in made.children.enumerated() {
+            if case .row = child.key { continue }
+            let before = expansion.content.children.count
+            expansion.expand(child.view, at: 0x0971_0000 &+ index)
+            if expansion.content.children.count == before + 1 { placed[child.key] = expansion.content.children[before].key }
+        }
+        made.controls = made.controls.map { shown in
+            var option = shown
+            option.labelViews = shown.labelViews.compactMap { placed[$0] }
+            return option
+        }
         let choice = PickerChoice(title: title.description, selection: view.selection) { Self.options(in: made) }
         expansion.show(Shown(parts: .live { choice.shown }))
         expansion.control(choice, titled: choice.title, readings: title.readings)
     }
 
-    /// The options the content made, each with the value picking it sets.
-    private static func options(in made: ViewGraph.Content) -> [(title: String, value: SelectionValue)] {
-        var options: [(title: String, value: SelectionValue)] = []
+    /// The options the content made, each with the value picking it sets and
+    /// the views with a body that show it, if any.
+    private static func options(in made: ViewGraph.Content) -> [PickerChoice.Option<SelectionValue>] {
+        var options: [PickerChoice.Option<SelectionValue>] = []
         for shown in made.controls {
-            if let tag = shown.control as? TagValue, let value = tag.value as? SelectionValue { options.append((shown.title, value)) }
+            if let tag = shown.control as? TagValue, let value = tag.value as? SelectionValue {
+                options.append(PickerChoice.Option(title: shown.title, value: value, views: shown.labelViews))
+            }
         }
         // A row tagged stands for its tag, any other for its id (SwiftUI's implicit tag).
         func option(_ view: any View, id: AnyHashable?) {
             let row = rendered(view)
             let tag = row.controls.lazy.compactMap { $0.control as? TagValue }.first?.value
-            if let value = (tag ?? id?.base) as? SelectionValue { options.append((row.text.description, value)) }
+            if let value = (tag ?? id?.base) as? SelectionValue { options.append(PickerChoice.Option(title: row.text.description, value: value)) }
         }
         if let rows = made.rows {
             for index in 0..<rows.count { option(rows.view(at: index), id: RowOnScreen.id(of: rows.key(at: index))) }
@@ -80,16 +98,25 @@ extension Picker where Label == Text {
 final class PickerChoice: _Control {
     static var kind: String { "picker" }
     let title: String
-    /// What the options show, in order.
-    let titles: () -> [String]
+    /// What the options' primitives show, and the views with a body that show
+    /// the rest, children of the picker's maker, in order.
+    let labels: () -> [(title: String, views: [ViewIdentity])]
     /// Sets the option at an index.
     let pick: (Int) -> Void
     /// The title of the option the binding holds, read when shown.
     let selected: () -> String?
 
-    init<Value: Hashable>(title: String, selection: Binding<Value>, options: @escaping () -> [(title: String, value: Value)]) {
+    /// An option: what its primitives show, the value picking it sets, and
+    /// the views with a body that show it.
+    struct Option<Value> {
+        let title: String
+        let value: Value
+        var views: [ViewIdentity] = []
+    }
+
+    init<Value: Hashable>(title: String, selection: Binding<Value>, options: @escaping () -> [Option<Value>]) {
         self.title = title
-        titles = { options().map(\.title) }
+        labels = { options().map { ($0.title, $0.views) } }
         pick = { index in selection.wrappedValue = options()[index].value }
         selected = { options().first { $0.value == selection.shown }?.title }
     }
@@ -104,8 +131,14 @@ extension Graph {
     /// the next flush reports with what there is (A11).
     @discardableResult
     package func pick(_ option: String, in title: String) -> Bool {
-        guard let picker = control(PickerChoice.self, titled: title, acted: "picked in") else { return false }
-        let titles = picker.titles()
+        guard let (node, picker) = shown(PickerChoice.self, titled: title, acted: "picked in") else { return false }
+        // An option of views with a body is named by what they show now.
+        let titles = picker.labels().map { label in
+            label.views.isEmpty
+                ? label.title
+                : ([label.title] + node.fixed.filter { label.views.contains($0.key) }.map { self.title(of: $0) })
+                    .filter { !$0.isEmpty }.joined(separator: " · ")
+        }
         guard let index = titles.firstIndex(of: option) else {
             let options = titles.map { "\"\($0)\"" }.joined(separator: ", ")
             unfoundControls.append("picked \"\(option)\" in the picker \"\(title)\", which has no such option; its options are \(options)")

@@ -6,7 +6,7 @@
 /// ```swift
 /// SecureField("Password", text: $password)
 /// ```
-public struct SecureField<Label: View>: View {
+nonisolated public struct SecureField<Label: View>: View {
     public typealias Body = Never
     let title: String
     let text: Binding<String>

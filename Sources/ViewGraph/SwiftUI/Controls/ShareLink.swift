@@ -7,7 +7,7 @@
 /// ShareLink(item: guide.url)
 /// ShareLink("Send", item: guide.summary)
 /// ```
-public struct ShareLink<Data: RandomAccessCollection, PreviewImage, PreviewIcon, Label: View>: View {
+nonisolated public struct ShareLink<Data: RandomAccessCollection, PreviewImage, PreviewIcon, Label: View>: View {
     public typealias Body = Never
     let label: Label
 
@@ -64,7 +64,7 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == 
 }
 
 /// The label a share link shows when given none, as SwiftUI's `DefaultShareLinkLabel`: its title.
-public struct DefaultShareLinkLabel: View {
+nonisolated public struct DefaultShareLinkLabel: View {
     public typealias Body = Never
     let title: Text
 

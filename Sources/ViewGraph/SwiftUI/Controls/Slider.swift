@@ -9,7 +9,7 @@
 /// ```swift
 /// Slider(value: $speed, in: 0...100, step: 5) { Text("Speed") }
 /// ```
-public struct Slider<Label: View, ValueLabel: View>: View {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     public typealias Body = Never
     let label: Label
     let position: SliderPosition

@@ -13,7 +13,7 @@
 /// Stepper("Quantity: \(quantity)", value: $quantity, in: 1...10)
 /// Stepper("Volume", onIncrement: { volume += 1 }, onDecrement: { volume -= 1 })
 /// ```
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
     public typealias Body = Never
     let label: Label
     let onIncrement: (() -> Void)?

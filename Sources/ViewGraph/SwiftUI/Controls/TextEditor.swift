@@ -6,7 +6,7 @@
 /// ```swift
 /// TextEditor(text: $note.body)
 /// ```
-public struct TextEditor: View {
+nonisolated public struct TextEditor: View {
     public typealias Body = Never
     let text: Binding<String>
 

@@ -5,7 +5,7 @@
 /// ```swift
 /// TextField("Search", text: $query)
 /// ```
-public struct TextField<Label: View>: View {
+nonisolated public struct TextField<Label: View>: View {
     public typealias Body = Never
     let title: String
     let text: Binding<String>

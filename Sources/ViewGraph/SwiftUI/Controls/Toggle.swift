@@ -4,7 +4,7 @@
 /// ```swift
 /// Toggle("Metric", isOn: $metric)
 /// ```
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
     public typealias Body = Never
     let title: String
     let isOn: Binding<Bool>

@@ -9,49 +9,49 @@ extension View {
     /// ```swift
     /// Image(systemName: "star.fill").accessibilityLabel("Favourite")
     /// ```
-    @inlinable public func accessibilityLabel(_ label: Text) -> some View { self }
+    @inlinable nonisolated public func accessibilityLabel(_ label: Text) -> some View { self }
 
     /// This view, read by VoiceOver as a literal.
-    @inlinable public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { self }
+    @inlinable nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { self }
 
     /// This view, read by VoiceOver as `label`.
-    @inlinable public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    @inlinable nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
 
     /// This view, with `hint` read after its label.
-    @inlinable public func accessibilityHint(_ hint: Text) -> some View { self }
+    @inlinable nonisolated public func accessibilityHint(_ hint: Text) -> some View { self }
 
     /// This view, with a literal hint read after its label.
-    @inlinable public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { self }
+    @inlinable nonisolated public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { self }
 
     /// This view, with `hint` read after its label.
-    @inlinable public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
+    @inlinable nonisolated public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
 
     /// This view, whose value VoiceOver reads as `valueDescription`.
-    @inlinable public func accessibilityValue(_ valueDescription: Text) -> some View { self }
+    @inlinable nonisolated public func accessibilityValue(_ valueDescription: Text) -> some View { self }
 
     /// This view, whose value VoiceOver reads as a literal.
-    @inlinable public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { self }
+    @inlinable nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { self }
 
     /// This view, whose value VoiceOver reads as `value`.
-    @inlinable public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
+    @inlinable nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
 
     /// This view, hidden from VoiceOver or not.
-    @inlinable public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    @inlinable nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { self }
 
     /// This view, with `traits` added to what VoiceOver says it is.
-    @inlinable public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
+    @inlinable nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
 
     /// This view, with `traits` taken from what VoiceOver says it is.
-    @inlinable public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
+    @inlinable nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
 
     /// This view, one element for VoiceOver, its children read as `children` says.
-    @inlinable public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+    @inlinable nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
 
     /// This view, found by UI tests as `identifier`.
-    @inlinable public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+    @inlinable nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View { self }
 
     /// This view, read by VoiceOver after the ones of lower `value`.
-    @inlinable public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }
+    @inlinable nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }
 }
 
 /// What VoiceOver says a view is, as SwiftUI's `AccessibilityTraits`.

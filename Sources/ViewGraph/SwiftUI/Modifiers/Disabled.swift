@@ -2,7 +2,7 @@
 /// SwiftUI shows them dimmed: here the maker's render shows `(disabled)`
 /// after the view, so that the stale check sees the flag (G6), and a step
 /// that acts on a control inside it fails, naming the control as disabled (A11).
-struct DisabledView<Content: View>: View {
+nonisolated struct DisabledView<Content: View>: View {
     typealias Body = Never
     let content: Content
     let isDisabled: Bool
@@ -35,7 +35,7 @@ extension View {
     /// Button("Save") { store.save(draft) }
     ///     .disabled(draft.title.isEmpty)   // [Save] · (disabled) while the title is empty
     /// ```
-    public func disabled(_ disabled: Bool) -> some View {
+    nonisolated public func disabled(_ disabled: Bool) -> some View {
         DisabledView(content: self, isDisabled: disabled)
     }
 }

@@ -3,7 +3,7 @@
 /// in the same body set the state to `value` when a person moves the focus
 /// into them, and reset it when the focus leaves (``FocusState``). It is its
 /// content in the counts.
-public struct _FocusedView<Content: View, Value: Hashable>: View {
+nonisolated public struct _FocusedView<Content: View, Value: Hashable>: View {
     public typealias Body = Never
     let content: Content
     let binding: FocusState<Value>.Binding
@@ -25,12 +25,12 @@ extension View {
     /// SecureField("Password", text: $password)
     ///     .focused($focused, equals: .password)
     /// ```
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> _FocusedView<Self, Value> {
+    nonisolated public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> _FocusedView<Self, Value> {
         _FocusedView(content: self, binding: binding, value: value)
     }
 
     /// This view, its field setting `condition` true while it has the focus.
-    public func focused(_ condition: FocusState<Bool>.Binding) -> _FocusedView<Self, Bool> {
+    nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> _FocusedView<Self, Bool> {
         _FocusedView(content: self, binding: condition, value: true)
     }
 }

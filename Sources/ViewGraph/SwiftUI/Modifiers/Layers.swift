@@ -9,7 +9,7 @@ import Foundation
 
 /// A view with another layered behind or in front of it: the layer shows
 /// behind (before) or in front of (after) the content, in a place of its own.
-struct LayeredView<Content: View, Layer: View>: View {
+nonisolated struct LayeredView<Content: View, Layer: View>: View {
     typealias Body = Never
     let content: Content
     let layer: Layer
@@ -33,34 +33,34 @@ extension View {
     /// List(guides) { GuideRow(guide: $0) }
     ///     .overlay { if guides.isEmpty { ContentUnavailableView("No Guides", systemImage: "book") } }
     /// ```
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         LayeredView(content: self, layer: content(), inFront: true)
     }
 
     /// This view with `overlay` in front of it.
     @_disfavoredOverload
-    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+    nonisolated public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         LayeredView(content: self, layer: overlay, inFront: true)
     }
 
     /// This view with `style` drawn in front of it.
-    @inlinable public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
+    @inlinable nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
 
     /// This view with `shape` drawn in front of it in `style`.
-    @inlinable public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { self }
+    @inlinable nonisolated public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { self }
 
     /// This view with what `content` builds behind it.
     ///
     /// ```swift
     /// Text("\(count)").padding(6).background { Capsule().fill(.red) }
     /// ```
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         LayeredView(content: self, layer: content(), inFront: false)
     }
 
     /// This view with `background` behind it.
     @_disfavoredOverload
-    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+    nonisolated public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         LayeredView(content: self, layer: background, inFront: false)
     }
 
@@ -69,19 +69,19 @@ extension View {
     /// ```swift
     /// Text("Robins").padding().background(Color.blue.opacity(0.1))
     /// ```
-    @inlinable public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
+    @inlinable nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
 
     /// This view with the background style of its context behind it.
-    @inlinable public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
+    @inlinable nonisolated public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
 
     /// This view with `shape` drawn behind it in `style`.
-    @inlinable public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { self }
+    @inlinable nonisolated public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { self }
 
     /// This view with `shape` drawn behind it in the background style.
-    @inlinable public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { self }
+    @inlinable nonisolated public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { self }
 
     /// This row, in a list, with `view` behind it: a row's background is
     /// drawing (a colour, a material), passed through as a style is, so that
     /// the row stays the row it is without it.
-    @inlinable public func listRowBackground<V: View>(_ view: V?) -> some View { self }
+    @inlinable nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View { self }
 }

@@ -5,7 +5,7 @@
 /// `disappear` after the update that removes it (the maker torn down, its
 /// branch left, its row scrolled away). Each run is an action (R3), counted
 /// in the flush's `actions` with `onChange`'s. It is its content in the counts.
-public struct _AppearanceView<Content: View>: View {
+nonisolated public struct _AppearanceView<Content: View>: View {
     public typealias Body = Never
     let content: Content
     let appear: (() -> Void)?
@@ -24,12 +24,12 @@ extension View {
     /// List(log.species) { SpeciesRow(species: $0) }
     ///     .onAppear { log.opened += 1 }
     /// ```
-    public func onAppear(perform action: (() -> Void)? = nil) -> _AppearanceView<Self> {
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> _AppearanceView<Self> {
         _AppearanceView(content: self, appear: action, disappear: nil)
     }
 
     /// This view, running `action` after the update in which it goes.
-    public func onDisappear(perform action: (() -> Void)? = nil) -> _AppearanceView<Self> {
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> _AppearanceView<Self> {
         _AppearanceView(content: self, appear: nil, disappear: action)
     }
 }

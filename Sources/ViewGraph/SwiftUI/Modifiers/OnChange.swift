@@ -3,7 +3,7 @@
 /// that wrote it, the value is compared (`==`) with the one at the last run,
 /// and if it differs the action runs once, after the update, with the old
 /// value and the new. It is its content in the counts.
-public struct _OnChangeView<Content: View, Value: Equatable>: View {
+nonisolated public struct _OnChangeView<Content: View, Value: Equatable>: View {
     public typealias Body = Never
     let content: Content
     let value: Value
@@ -29,7 +29,7 @@ extension View {
     /// TextField("Note", text: $note)
     ///     .onChange(of: note) { old, new in edits += 1 }
     /// ```
-    public func onChange<V: Equatable>(
+    nonisolated public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
     ) -> _OnChangeView<Self, V> {
         _OnChangeView(content: self, value: value, initial: initial, action: action)
@@ -37,7 +37,7 @@ extension View {
 
     /// This view, running `action` each time `value` differs from the one its
     /// body made at its last run (R1); with `initial`, also when it first appears.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
         -> _OnChangeView<Self, V>
     {
         _OnChangeView(content: self, value: value, initial: initial, action: { _, _ in action() })

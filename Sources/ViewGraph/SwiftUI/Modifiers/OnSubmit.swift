@@ -4,7 +4,7 @@
 /// modifier first. A step submits a field by its title (``Graph/submit(_:)``),
 /// as the return key does; the action is not counted as an `onChange` is, it is
 /// a person's act, as a button's is. It is its content in the counts.
-public struct _SubmitView<Content: View>: View {
+nonisolated public struct _SubmitView<Content: View>: View {
     public typealias Body = Never
     let content: Content
     let triggers: SubmitTriggers
@@ -28,7 +28,7 @@ extension View {
     /// TextField("Name", text: $name)
     ///     .onSubmit { store.rename(to: name) }
     /// ```
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> _SubmitView<Self> {
+    nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> _SubmitView<Self> {
         _SubmitView(content: self, triggers: triggers, action: action)
     }
 }

@@ -3,7 +3,7 @@
 /// starts its action as a task on the graph's thread, as SwiftUI awaits it
 /// while the spinner shows. What the action writes before its first real
 /// suspension is part of the step. It is its content in the counts.
-public struct _RefreshableView<Content: View>: View {
+nonisolated public struct _RefreshableView<Content: View>: View {
     public typealias Body = Never
     let content: Content
     let action: @Sendable () async -> Void
@@ -21,7 +21,7 @@ extension View {
     /// List(store.guides) { GuideRow(guide: $0) }
     ///     .refreshable { await store.reload() }
     /// ```
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> _RefreshableView<Self> {
+    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> _RefreshableView<Self> {
         _RefreshableView(content: self, action: action)
     }
 }
@@ -48,8 +48,9 @@ extension Graph {
         }
         Task(executorPreference: pump, operation: refreshable.action)
         // Later parts wait on the pump, which each pass of a flush turns.
-        startedTasks = true
-        pump.turn()
+        let stood = pump.standIn()
+        pump.turn(limit: Self.mainActorLimit)
+        pump.standDown(stood)
         return true
     }
 }

@@ -4,7 +4,7 @@
 /// text itself: the view that hands `$query` runs only if its body reads
 /// `query` (G8). A step types into it (``Graph/search(_:in:)``), or submits it
 /// to an `onSubmit(of: .search)` around it. It is its content in the counts.
-public struct _SearchableView<Content: View>: View {
+nonisolated public struct _SearchableView<Content: View>: View {
     public typealias Body = Never
     let content: Content
     let text: Binding<String>
@@ -23,21 +23,21 @@ extension View {
     /// List(results) { BookRow(book: $0) }
     ///     .searchable(text: $query, prompt: "Title or author")
     /// ```
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil)
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil)
         -> _SearchableView<Self>
     {
         _SearchableView(content: self, text: text, prompt: prompt?.shown.description ?? "Search")
     }
 
     /// This view, with a search field editing `text`, prompted with a literal.
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey)
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey)
         -> _SearchableView<Self>
     {
         _SearchableView(content: self, text: text, prompt: prompt.description)
     }
 
     /// This view, with a search field editing `text`, prompted `prompt`.
-    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S)
+    nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S)
         -> _SearchableView<Self>
     {
         _SearchableView(content: self, text: text, prompt: String(prompt))
@@ -96,8 +96,8 @@ extension Graph {
     /// The first control of type `Kind` on screen, whatever its title, in tree order.
     func firstControl<Kind: _Control>(_ kind: Kind.Type) -> Kind? {
         var found: Kind?
-        walkInTreeOrder { node in
-            found = node.controls.lazy.compactMap { $0.control as? Kind }.first
+        walkOnScreen { node, controls in
+            found = controls.lazy.compactMap { $0.control as? Kind }.first
             return found == nil
         }
         return found

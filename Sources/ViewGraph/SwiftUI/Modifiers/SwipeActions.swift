@@ -5,7 +5,7 @@
 /// (``Graph/swipe(_:tapping:)``); deleting a row taps its destructive one
 /// (``Graph/delete(_:)``), as SwiftUI no longer offers `onDelete`'s Delete once a
 /// row has swipe actions. It is its content in the counts.
-public struct _SwipeActionsView<Content: View, Actions: View>: View {
+nonisolated public struct _SwipeActionsView<Content: View, Actions: View>: View {
     public typealias Body = Never
     let content: Content
     let edge: HorizontalEdge
@@ -31,7 +31,7 @@ extension View {
     ///         Button("Delete", role: .destructive) { shelf.remove(book) }
     ///     }
     /// ```
-    public func swipeActions<T: View>(
+    nonisolated public func swipeActions<T: View>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
     ) -> _SwipeActionsView<Self, T> {
         _SwipeActionsView(content: self, edge: edge, actions: content())
@@ -62,8 +62,8 @@ extension Graph {
     package func swipe(_ row: String, tapping action: String) -> Bool {
         var shown: [String] = []
         var tapped = false
-        walkInTreeOrder { node in
-            for control in node.controls {
+        walkOnScreen { node, controls in
+            for control in controls {
                 guard let swipe = control.control as? SwipeAction else { continue }
                 if control.isTitled(action) && shows(row, on: node) {
                     swipe.button.action()

@@ -2,7 +2,7 @@
 /// a ``Picker`` sets when its option is picked, a selecting ``List`` when its
 /// row is selected, or a tab view's selection when its tab is selected. It
 /// shows its content, and is its content in the counts.
-public struct _TagView<Content: View, V: Hashable>: View, Tagging {
+nonisolated public struct _TagView<Content: View, V: Hashable>: View, Tagging {
     public typealias Body = Never
     let content: Content
     let tag: V
@@ -14,9 +14,13 @@ public struct _TagView<Content: View, V: Hashable>: View, Tagging {
             tab.expand(tag: view.tagValue, into: &expansion)
             return
         }
+        let firstChild = expansion.content.children.count
         let (shown, _) = expansion.expandMarking(view.content)
-        // The tag is found by what its view shows, as a person names the option or the row.
-        expansion.control(TagValue(value: view.tag), titled: shown.description, readings: shown.readings)
+        // The tag is found by what its view shows, as a person names the option or the row:
+        // a view with a body, by what it shows once it has run.
+        var tagged = ShownControl(title: shown.description, readings: shown.readings, control: TagValue(value: view.tag))
+        tagged.labelViews = expansion.content.children[firstChild...].map(\.key)
+        expansion.content.controls.append(tagged)
     }
 }
 
@@ -41,7 +45,7 @@ extension View {
     ///     GuideList().tabItem { Text("Guides") }.tag(Tab.guides)
     /// }
     /// ```
-    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> _TagView<Self, V> {
+    nonisolated public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> _TagView<Self, V> {
         _TagView(content: self, tag: tag)
     }
 }

@@ -2,7 +2,7 @@
 /// SwiftUI's `task(id:priority:_:)` makes (R2): a new id (`!=`) cancels the
 /// running task and starts another. The task runs on the graph's own thread,
 /// turned after each pass of a flush. It is its content in the counts.
-public struct _TaskView<Content: View, ID: Equatable>: View {
+nonisolated public struct _TaskView<Content: View, ID: Equatable>: View {
     public typealias Body = Never
     let content: Content
     let id: ID
@@ -23,7 +23,7 @@ extension View {
     /// List(results) { Text($0) }
     ///     .task(id: query) { results = await search(query) }
     /// ```
-    public func task<T: Equatable>(
+    nonisolated public func task<T: Equatable>(
         id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void
     ) -> _TaskView<Self, T> {
         _TaskView(content: self, id: value, priority: priority, action: action)
@@ -31,7 +31,7 @@ extension View {
 
     /// This view, with `action` started as a task when it appears and
     /// cancelled when it goes (R2).
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void)
+    nonisolated public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void)
         -> _TaskView<Self, Bool>
     {
         _TaskView(content: self, id: true, priority: priority, action: action)

@@ -4,7 +4,7 @@
 /// adds its own when it runs. It runs before any screen the stack pushes (it
 /// stands in the stack's root, which comes first in tree order), so the
 /// screen of a value pushed at launch finds it too. It counts no body.
-struct DestinationRule<D: Hashable, C: View>: View, Uncounted {
+nonisolated struct DestinationRule<D: Hashable, C: View>: View, Uncounted {
     @Environment(\.navigationRules) private var rules
     let destination: (D) -> C
 
@@ -26,7 +26,7 @@ extension View {
     /// List(guides) { guide in NavigationLink(guide.title, value: guide) }
     ///     .navigationDestination(for: Guide.self) { guide in GuideDetail(guide: guide) }
     /// ```
-    public func navigationDestination<D: Hashable, C: View>(
+    nonisolated public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View {
         Beside(content: self, host: DestinationRule(destination: destination))

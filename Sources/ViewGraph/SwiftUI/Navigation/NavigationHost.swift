@@ -61,7 +61,7 @@ struct PushedScreens {
 }
 
 /// A path value's identity: its place and the value there.
-private struct PathKey: Hashable {
+nonisolated private struct PathKey: Hashable {
     let index: Int
     let value: AnyHashable
 }
@@ -70,7 +70,7 @@ private struct PathKey: Hashable {
 /// pushed screens, each a view of the graph's own with `dismiss` popping it,
 /// and a back button while there is a screen to go back from. In a split view
 /// the pushed screens take the detail column's place.
-struct NavigationContent<Leading: View, Detail: View>: View {
+nonisolated struct NavigationContent<Leading: View, Detail: View>: View {
     typealias Body = Never
     let leading: Leading
     let detail: Detail
@@ -83,19 +83,30 @@ struct NavigationContent<Leading: View, Detail: View>: View {
     }
 
     /// The content, inside the setting that hands the views below the stack's rules.
-    private struct Layers: View {
+    nonisolated private struct Layers: View {
         typealias Body = Never
         let content: NavigationContent
 
         static func _expand(_ view: Self, into expansion: inout _Expansion) {
             let content = view.content, screens = content.screens
-            let all = screens.all
-            expansion.expand(content.leading, at: 0)
+            let all = screens.all, rules = screens.navigation.rules
+            // A13: the screen on top covers the stack's root and the screens under it; a
+            // split view's columns beside its detail stay on screen.
+            let top = all.last.map { "\(rules.name(of: $0.pushed)), pushed on its \(content.replacesDetail ? "NavigationSplitView" : "NavigationStack")," }
+            if let top, !content.replacesDetail {
+                expansion.covered(by: top) { $0.expand(content.leading, at: 0) }
+            } else {
+                expansion.expand(content.leading, at: 0)
+            }
             if all.isEmpty || !content.replacesDetail { expansion.expand(content.detail, at: 1) }
             for (index, screen) in all.enumerated() {
-                expansion.expand(
-                    PushedScreenView(pushed: screen.pushed, rules: screens.navigation.rules), at: screen.key.hashValue,
-                    settings: EnvironmentSetting.presented(by: screen.key) { screens.pop(from: index) })
+                let pushed = PushedScreenView(pushed: screen.pushed, rules: rules)
+                let settings = EnvironmentSetting.presented(by: screen.key) { screens.pop(from: index) }
+                if index < all.count - 1, let top {
+                    expansion.covered(by: top) { $0.expand(pushed, at: screen.key.hashValue, settings: settings) }
+                } else {
+                    expansion.expand(pushed, at: screen.key.hashValue, settings: settings)
+                }
             }
             // A split view's first screen is the sidebar's choice, not one to go back from.
             let bottom = content.replacesDetail ? 1 : 0
@@ -109,7 +120,7 @@ struct NavigationContent<Leading: View, Detail: View>: View {
 /// A screen pushed on a stack: a view of the graph's own, whose child is the
 /// link's destination, or the screen the stack's rules make of the value.
 /// It counts no body; its child's body runs when it is pushed.
-struct PushedScreenView: View, Uncounted {
+nonisolated struct PushedScreenView: View, Uncounted {
     let pushed: Pushed
     let rules: NavigationRules
 
@@ -126,7 +137,7 @@ struct PushedScreenView: View, Uncounted {
 
 /// The view of the graph's own that a `NavigationStack` is: its root, and
 /// the screens pushed on it.
-struct NavigationStackHost<Data, Root: View>: View, Uncounted, NavigationContainer {
+nonisolated struct NavigationStackHost<Data, Root: View>: View, Uncounted, NavigationContainer {
     let root: Root
     /// Held as a field, so that a view handed a model's path holds the model (A4).
     let binding: Binding<Data>?

@@ -9,7 +9,7 @@
 /// NavigationLink("Settings") { SettingsScreen() }
 /// NavigationLink(guide.title, value: guide)
 /// ```
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     public typealias Body = Never
     let label: Label
     /// Nil for a value link with no value: shown, but leading nowhere.
@@ -91,6 +91,12 @@ extension Graph {
                 return true
             }
             if current.view is PushedScreenView { fromPushedScreen = true }
+            // A presentation shows no stack of the screen it covers: a link inside it needs one of its own.
+            if current.view is any PresentsModally {
+                unfoundControls.append(
+                    "followed the link \"\(title)\", which is in a presentation with no NavigationStack of its own; put one inside it")
+                return false
+            }
             above = current.parent
         }
         unfoundControls.append("followed the link \"\(title)\", which is in no NavigationStack or NavigationSplitView")

@@ -13,7 +13,7 @@
 ///     Text("Pick a guide")
 /// }
 /// ```
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     public typealias Body = Never
     let sidebar: Sidebar
     let content: Content
@@ -74,7 +74,7 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
 
 /// The view of the graph's own that a `NavigationSplitView` is: its columns,
 /// and the screens its links show in place of the detail column.
-struct NavigationSplitHost<Sidebar: View, Content: View, Detail: View>: View, Uncounted, NavigationContainer {
+nonisolated struct NavigationSplitHost<Sidebar: View, Content: View, Detail: View>: View, Uncounted, NavigationContainer {
     let sidebar: Sidebar
     let content: Content
     let detail: Detail

@@ -11,7 +11,7 @@
 ///         .navigationDestination(for: Guide.self) { GuideDetail(guide: $0) }
 /// }
 /// ```
-public struct NavigationStack<Data, Root: View>: View {
+nonisolated public struct NavigationStack<Data, Root: View>: View {
     public typealias Body = Never
     let root: Root
     let binding: Binding<Data>?

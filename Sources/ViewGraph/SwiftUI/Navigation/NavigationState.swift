@@ -35,6 +35,15 @@ final class NavigationRules {
     func screen(for value: AnyHashable) -> AnyView? {
         made[ObjectIdentifier(type(of: value.base))]?(value.base)
     }
+
+    /// The name of the view `pushed` shows, as a step that finds it in the
+    /// way says what covers it: `ProvisionDetail`.
+    func name(of pushed: Pushed) -> String {
+        switch pushed {
+        case .view(let view): viewName(of: view.view)
+        case .value(let value): screen(for: value).map { viewName(of: $0.view) } ?? "the screen for \(value.base)"
+        }
+    }
 }
 
 private struct NavigationRulesKey: EnvironmentKey {

@@ -1,7 +1,7 @@
 /// A view with the title its navigation bar shows: part of the render of the
 /// view whose body made it, shown before the view (A9). A title made from
 /// state or a model is read by that body, as SwiftUI reads the argument.
-struct NavigationTitled<Content: View>: View {
+nonisolated struct NavigationTitled<Content: View>: View {
     typealias Body = Never
     let content: Content
     let title: Shown
@@ -33,34 +33,34 @@ extension View {
     /// List(guides) { GuideRow(guide: $0) }
     ///     .navigationTitle("Guides")
     /// ```
-    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+    nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
         NavigationTitled(content: self, title: titleKey.shown)
     }
 
     /// This view with the title `title` in its navigation bar.
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+    nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         NavigationTitled(content: self, title: Shown(verbatim: String(title)))
     }
 
     /// This view with the text `title` in its navigation bar.
-    public func navigationTitle(_ title: Text) -> some View {
+    nonisolated public func navigationTitle(_ title: Text) -> some View {
         NavigationTitled(content: self, title: title.shown)
     }
 
     /// This view with an editable title, bound to `title`: shown when read,
     /// so renaming it runs no body that does not read it (as a field's text, G8).
-    public func navigationTitle(_ title: Binding<String>) -> some View {
+    nonisolated public func navigationTitle(_ title: Binding<String>) -> some View {
         NavigationTitled(content: self, title: Shown(parts: .live { title.shown }))
     }
 
     /// This view, its navigation title shown as `displayMode` says; it changes nothing that runs.
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         self
     }
 
     /// This view, with or without the back button of the screen it is on; a
     /// step still goes back with `Step.back()`, as a swipe from the edge does.
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+    nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
         self
     }
 }

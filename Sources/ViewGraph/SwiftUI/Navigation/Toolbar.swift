@@ -80,7 +80,7 @@ public struct ToolbarItemPlacement: Sendable {
 }
 
 /// A bar a toolbar modifier speaks of, as SwiftUI's `ToolbarPlacement`.
-public struct ToolbarPlacement: Sendable {
+nonisolated public struct ToolbarPlacement: Sendable {
     private let name: String
 
     /// The bars the platform chooses.
@@ -95,7 +95,7 @@ public struct ToolbarPlacement: Sendable {
 
 /// One item of a toolbar, as SwiftUI's `ToolbarItem`: its views, made by the
 /// body that made the toolbar.
-public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {
     public typealias Body = Never
     let content: Content
 
@@ -119,7 +119,7 @@ extension ToolbarItem where ID == String {
 }
 
 /// Items placed together, as SwiftUI's `ToolbarItemGroup`.
-public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     public typealias Body = Never
     let content: Content
 
@@ -167,7 +167,7 @@ public enum ToolbarContentBuilder {
 }
 
 /// Toolbar items written one after another: each keeps the identity of its place.
-public struct _TupleToolbarContent<each Content: ToolbarContent>: ToolbarContent {
+nonisolated public struct _TupleToolbarContent<each Content: ToolbarContent>: ToolbarContent {
     public typealias Body = Never
     let value: (repeat each Content)
 
@@ -185,7 +185,7 @@ public struct _TupleToolbarContent<each Content: ToolbarContent>: ToolbarContent
 }
 
 /// One branch of an `if`/`else` in a toolbar: switching branch makes the other's views.
-public struct _ConditionalToolbarContent<TrueContent: ToolbarContent, FalseContent: ToolbarContent>: ToolbarContent {
+nonisolated public struct _ConditionalToolbarContent<TrueContent: ToolbarContent, FalseContent: ToolbarContent>: ToolbarContent {
     public typealias Body = Never
 
     enum Storage {
@@ -212,7 +212,7 @@ extension Optional: ToolbarContent where Wrapped: ToolbarContent {
 
 /// Toolbar content at a place of its own in the body: how it takes part in
 /// the structure a body's views are identified by (G12).
-struct ToolbarSlot<Content: ToolbarContent>: View {
+nonisolated struct ToolbarSlot<Content: ToolbarContent>: View {
     typealias Body = Never
     let content: Content
 
@@ -231,17 +231,17 @@ extension View {
     ///     ToolbarItemGroup(placement: .bottomBar) { Text("\(count) guides") }
     /// }
     /// ```
-    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+    nonisolated public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         Beside(content: self, host: ToolbarSlot(content: content()))
     }
 
     /// This view with a toolbar of the views `content` builds.
-    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         Beside(content: self, host: content())
     }
 
     /// This view, its bars shown or hidden; it changes nothing that runs.
-    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         self
     }
 }

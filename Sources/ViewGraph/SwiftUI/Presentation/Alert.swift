@@ -3,7 +3,7 @@
 /// made in the presenter's body, as SwiftUI's non-escaping builders are, but
 /// shown, and tappable, only while presented; a tap on any of its buttons
 /// runs the button's action and dismisses it.
-struct AlertHost<Actions: View, Message: View>: View, Uncounted, PresentsModally {
+nonisolated struct AlertHost<Actions: View, Message: View>: View, Uncounted, PresentsModally {
     let style: PresentationStyle
     let title: Shown
     let isPresented: Binding<Bool>
@@ -24,7 +24,7 @@ struct AlertHost<Actions: View, Message: View>: View, Uncounted, PresentsModally
 /// What an alert shows while presented: its title, its message and its
 /// buttons, each of which dismisses it after its action; an alert with no
 /// button gets OK, a dialog with no Cancel gets one, as SwiftUI adds them.
-struct AlertContent<Actions: View, Message: View>: View {
+nonisolated struct AlertContent<Actions: View, Message: View>: View {
     typealias Body = Never
     let style: PresentationStyle
     let title: Shown
@@ -66,7 +66,7 @@ struct AlertContent<Actions: View, Message: View>: View {
 extension View {
     /// An alert titled `title`: its `actions` and `message` made by this view's
     /// body, shown and tappable while presented.
-    fileprivate func presenting<A: View, M: View>(
+    nonisolated fileprivate func presenting<A: View, M: View>(
         _ style: PresentationStyle, _ title: Shown, isPresented: Binding<Bool>, actions: A?, message: M?
     ) -> some View {
         Beside(content: self, host: AlertHost(style: style, title: title, isPresented: isPresented, actions: actions, message: message))
@@ -85,57 +85,57 @@ extension View {
     ///     Text("It cannot be undone.")
     /// }
     /// ```
-    public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    nonisolated public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         presenting(.alert, titleKey.shown, isPresented: isPresented, actions: actions(), message: EmptyView?.none)
     }
 
     /// An alert titled `title`, with its buttons, while `isPresented` is true.
-    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    nonisolated public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         presenting(.alert, Shown(verbatim: String(title)), isPresented: isPresented, actions: actions(), message: EmptyView?.none)
     }
 
     /// An alert titled with `title`'s text, with its buttons, while `isPresented` is true.
-    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    nonisolated public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         presenting(.alert, title.shown, isPresented: isPresented, actions: actions(), message: EmptyView?.none)
     }
 
     /// An alert titled `titleKey`, with its buttons and its message, while `isPresented` is true.
-    public func alert<A: View, M: View>(
+    nonisolated public func alert<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         presenting(.alert, titleKey.shown, isPresented: isPresented, actions: actions(), message: message())
     }
 
     /// An alert titled `title`, with its buttons and its message, while `isPresented` is true.
-    public func alert<S: StringProtocol, A: View, M: View>(
+    nonisolated public func alert<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         presenting(.alert, Shown(verbatim: String(title)), isPresented: isPresented, actions: actions(), message: message())
     }
 
     /// An alert titled with `title`'s text, with its buttons and its message, while `isPresented` is true.
-    public func alert<A: View, M: View>(
+    nonisolated public func alert<A: View, M: View>(
         _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         presenting(.alert, title.shown, isPresented: isPresented, actions: actions(), message: message())
     }
 
     /// An alert titled `titleKey` about `data`, while `isPresented` is true and `data` is not nil.
-    public func alert<A: View, T>(
+    nonisolated public func alert<A: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
         presenting(.alert, titleKey.shown, isPresented: isPresented, actions: data.map(actions), message: EmptyView?.none)
     }
 
     /// An alert titled `title` about `data`, while `isPresented` is true and `data` is not nil.
-    public func alert<S: StringProtocol, A: View, T>(
+    nonisolated public func alert<S: StringProtocol, A: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
         presenting(.alert, Shown(verbatim: String(title)), isPresented: isPresented, actions: data.map(actions), message: EmptyView?.none)
     }
 
     /// An alert titled `titleKey` about `data`, with a message, while `isPresented` is true and `data` is not nil.
-    public func alert<A: View, M: View, T>(
+    nonisolated public func alert<A: View, M: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
     ) -> some View {
@@ -143,7 +143,7 @@ extension View {
     }
 
     /// An alert titled `title` about `data`, with a message, while `isPresented` is true and `data` is not nil.
-    public func alert<S: StringProtocol, A: View, M: View, T>(
+    nonisolated public func alert<S: StringProtocol, A: View, M: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View {
         presenting(.alert, Shown(verbatim: String(title)), isPresented: isPresented, actions: data.map(actions), message: data.map(message))
@@ -159,7 +159,7 @@ extension View {
     ///     Button("Date") { order = .date }
     /// }
     /// ```
-    public func confirmationDialog<A: View>(
+    nonisolated public func confirmationDialog<A: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A
     ) -> some View {
@@ -167,21 +167,21 @@ extension View {
     }
 
     /// A confirmation dialog titled `title`, with its buttons, while `isPresented` is true.
-    public func confirmationDialog<S: StringProtocol, A: View>(
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
     ) -> some View {
         presenting(.confirmationDialog, Shown(verbatim: String(title)), isPresented: isPresented, actions: actions(), message: EmptyView?.none)
     }
 
     /// A confirmation dialog titled with `title`'s text, with its buttons, while `isPresented` is true.
-    public func confirmationDialog<A: View>(
+    nonisolated public func confirmationDialog<A: View>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
     ) -> some View {
         presenting(.confirmationDialog, title.shown, isPresented: isPresented, actions: actions(), message: EmptyView?.none)
     }
 
     /// A confirmation dialog titled `titleKey`, with its buttons and its message, while `isPresented` is true.
-    public func confirmationDialog<A: View, M: View>(
+    nonisolated public func confirmationDialog<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
@@ -189,7 +189,7 @@ extension View {
     }
 
     /// A confirmation dialog titled `title`, with its buttons and its message, while `isPresented` is true.
-    public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
         @ViewBuilder message: () -> M
     ) -> some View {
@@ -197,7 +197,7 @@ extension View {
     }
 
     /// A confirmation dialog titled `titleKey` about `data`, while `isPresented` is true and `data` is not nil.
-    public func confirmationDialog<A: View, T>(
+    nonisolated public func confirmationDialog<A: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {

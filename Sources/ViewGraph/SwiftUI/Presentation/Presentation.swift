@@ -48,7 +48,7 @@ enum PresentationStyle {
 
 /// What a step finds in a presentation on screen (A6, A11): what it is, and
 /// how a person dismisses it without its own buttons.
-package struct PresentationControl: _Control {
+nonisolated package struct PresentationControl: _Control {
     package static var kind: String { "presentation" }
     let style: PresentationStyle
     /// A swipe or a tap outside; nil where only the app dismisses it.
@@ -59,7 +59,7 @@ package struct PresentationControl: _Control {
 /// of a presentation (`dismiss`, `isPresented`), identified by `presented`, so
 /// that another item is another sheet; and `onDismiss`, run after the update
 /// in which the presentation ends or gives way to another (R1, R3).
-struct Presentation<Content: View>: View {
+nonisolated struct Presentation<Content: View>: View {
     typealias Body = Never
     let style: PresentationStyle
     /// The item's id, or `true`; nil while nothing is presented.
@@ -88,7 +88,7 @@ struct Presentation<Content: View>: View {
 /// adds views of its own, makes. The content keeps its place; the host takes a
 /// place of its own, told apart by the modifier's type, so that two such
 /// modifiers on one view each keep theirs.
-struct Beside<Content: View, Host: View>: View {
+nonisolated struct Beside<Content: View, Host: View>: View {
     typealias Body = Never
     let content: Content
     let host: Host
@@ -117,7 +117,7 @@ extension _Expansion {
 }
 
 /// A view with environment settings still to apply, outermost first.
-private struct Settings<Content: View>: View {
+nonisolated private struct Settings<Content: View>: View {
     typealias Body = Never
     let content: Content
     let rest: [EnvironmentSetting]

@@ -1,7 +1,7 @@
 /// A sheet, a cover or a popover presented while a flag is true: the view of
 /// the graph's own that reads the flag, beside the view the modifier is on.
 /// It counts no body; the content's views are its children while presented.
-struct SheetHost<Content: View>: View, Uncounted, PresentsModally {
+nonisolated struct SheetHost<Content: View>: View, Uncounted, PresentsModally {
     let style: PresentationStyle
     let isPresented: Binding<Bool>
     let onDismiss: (() -> Void)?
@@ -21,7 +21,7 @@ struct SheetHost<Content: View>: View, Uncounted, PresentsModally {
 
 /// A sheet, a cover or a popover presented while an item is not nil, its
 /// content made from the item: another item is another presentation.
-struct ItemSheetHost<Item: Identifiable, Content: View>: View, Uncounted, PresentsModally {
+nonisolated struct ItemSheetHost<Item: Identifiable, Content: View>: View, Uncounted, PresentsModally {
     let style: PresentationStyle
     let item: Binding<Item?>
     let onDismiss: (() -> Void)?
@@ -49,7 +49,7 @@ extension View {
     /// List(guides) { GuideRow(guide: $0) }
     ///     .sheet(isPresented: $adding) { AddGuideSheet() }
     /// ```
-    public func sheet<Content: View>(
+    nonisolated public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
         Beside(content: self, host: SheetHost(style: .sheet, isPresented: isPresented, onDismiss: onDismiss, content: content))
@@ -61,7 +61,7 @@ extension View {
     /// ```swift
     /// .sheet(item: $editing) { guide in GuideEditor(guide: guide) }
     /// ```
-    public func sheet<Item: Identifiable, Content: View>(
+    nonisolated public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
         Beside(content: self, host: ItemSheetHost(style: .sheet, item: item, onDismiss: onDismiss, content: content))
@@ -69,7 +69,7 @@ extension View {
 
     /// This view, presenting a cover over the whole screen while `isPresented`
     /// is true: as a sheet, but a person cannot swipe it away (A9).
-    public func fullScreenCover<Content: View>(
+    nonisolated public func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
         Beside(
@@ -77,7 +77,7 @@ extension View {
     }
 
     /// This view, presenting a cover made from `item` while it is not nil (A9).
-    public func fullScreenCover<Item: Identifiable, Content: View>(
+    nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
         Beside(content: self, host: ItemSheetHost(style: .fullScreenCover, item: item, onDismiss: onDismiss, content: content))
@@ -85,12 +85,12 @@ extension View {
 
     /// This view, presenting a popover while `isPresented` is true: as a
     /// sheet, dismissed by a tap outside it (A9).
-    public func popover<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View {
+    nonisolated public func popover<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View {
         Beside(content: self, host: SheetHost(style: .popover, isPresented: isPresented, onDismiss: nil, content: content))
     }
 
     /// This view, presenting a popover made from `item` while it is not nil (A9).
-    public func popover<Item: Identifiable, Content: View>(
+    nonisolated public func popover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
         Beside(content: self, host: ItemSheetHost(style: .popover, item: item, onDismiss: nil, content: content))

@@ -113,13 +113,13 @@ extension View {
     /// This view, animated with `animation` when `value` changes: carried and
     /// dropped. Reading `value` here makes the body depend on it, as in SwiftUI.
     @inlinable
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
 
     /// This view, animated with `animation` whenever it changes.
     @inlinable
-    public func animation(_ animation: Animation?) -> some View { self }
+    nonisolated public func animation(_ animation: Animation?) -> some View { self }
 
     /// This view, coming and going with `transition`.
     @inlinable
-    public func transition(_ transition: AnyTransition) -> some View { self }
+    nonisolated public func transition(_ transition: AnyTransition) -> some View { self }
 }

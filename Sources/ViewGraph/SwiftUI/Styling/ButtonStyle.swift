@@ -21,9 +21,9 @@ public protocol ButtonStyle {
 }
 
 /// What a ``ButtonStyle`` draws a button from.
-public struct ButtonStyleConfiguration {
+nonisolated public struct ButtonStyleConfiguration {
     /// The button's label, as its style draws it.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         public typealias Body = Never
         public static func _expand(_ view: Self, into expansion: inout _Expansion) {}
     }
@@ -45,9 +45,9 @@ public protocol PrimitiveButtonStyle {
 }
 
 /// What a ``PrimitiveButtonStyle`` draws a button from.
-public struct PrimitiveButtonStyleConfiguration {
+nonisolated public struct PrimitiveButtonStyleConfiguration {
     /// The button's label, as its style draws it.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         public typealias Body = Never
         public static func _expand(_ view: Self, into expansion: inout _Expansion) {}
     }
@@ -125,15 +125,15 @@ public struct ButtonBorderShape: Hashable, Sendable {
 
 extension View {
     /// This view's buttons drawn in `style`, a style of a user's own.
-    @inlinable public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { self }
+    @inlinable nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { self }
 
     /// This view's buttons drawn in `style`: `.bordered`, `.borderedProminent`, `.plain`, ...
     ///
     /// ```swift
     /// Button("Save") { save() }.buttonStyle(.borderedProminent)
     /// ```
-    @inlinable public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
+    @inlinable nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
 
     /// This view's bordered buttons drawn with borders of `shape`.
-    @inlinable public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
+    @inlinable nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
 }

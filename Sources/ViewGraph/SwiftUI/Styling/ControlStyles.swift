@@ -56,9 +56,9 @@ public protocol ToggleStyle {
 }
 
 /// What a ``ToggleStyle`` draws a toggle from.
-public struct ToggleStyleConfiguration {
+nonisolated public struct ToggleStyleConfiguration {
     /// The toggle's label, as its style draws it.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         public typealias Body = Never
         public static func _expand(_ view: Self, into expansion: inout _Expansion) {}
     }
@@ -104,15 +104,15 @@ public protocol LabelStyle {
 }
 
 /// What a ``LabelStyle`` draws a label from.
-public struct LabelStyleConfiguration {
+nonisolated public struct LabelStyleConfiguration {
     /// The label's title, as its style draws it.
-    public struct Title: View {
+    nonisolated public struct Title: View {
         public typealias Body = Never
         public static func _expand(_ view: Self, into expansion: inout _Expansion) {}
     }
 
     /// The label's icon, as its style draws it.
-    public struct Icon: View {
+    nonisolated public struct Icon: View {
         public typealias Body = Never
         public static func _expand(_ view: Self, into expansion: inout _Expansion) {}
     }
@@ -180,26 +180,26 @@ extension View {
     /// ```swift
     /// List(guides) { GuideRow(guide: $0) }.listStyle(.insetGrouped)
     /// ```
-    @inlinable public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
+    @inlinable nonisolated public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
 
     /// This view's text fields drawn in `style`.
-    @inlinable public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
+    @inlinable nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
 
     /// This view's toggles drawn in `style`.
-    @inlinable public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
+    @inlinable nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
 
     /// This view's labels drawn in `style`.
-    @inlinable public func labelStyle<S: LabelStyle>(_ style: S) -> some View { self }
+    @inlinable nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View { self }
 
     /// This view's progress views drawn in `style`.
-    @inlinable public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
+    @inlinable nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
 
     /// This row, in a list, with its separator shown or hidden.
-    @inlinable public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+    @inlinable nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
 
     /// This row, in a list, inset by `insets`.
-    @inlinable public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
+    @inlinable nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
 
     /// This view's scrolling content's background shown or hidden.
-    @inlinable public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+    @inlinable nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
 }

@@ -24,11 +24,11 @@ extension View {
     /// ```swift
     /// TextField("Count", text: $count).keyboardType(.numberPad)
     /// ```
-    @inlinable public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+    @inlinable nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View { self }
 
     /// This view's text fields capitalising as `autocapitalization` says.
-    @inlinable public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    @inlinable nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
 
     /// This view's text fields correcting what is typed, or not.
-    @inlinable public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    @inlinable nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
 }

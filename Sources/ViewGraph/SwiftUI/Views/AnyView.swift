@@ -1,6 +1,6 @@
 /// A view whose type is not known until it is made. Its identity is its
 /// place and the type it wraps: wrapping another type makes a new view (G12).
-public struct AnyView: View {
+nonisolated public struct AnyView: View {
     public typealias Body = Never
 
     let view: any View

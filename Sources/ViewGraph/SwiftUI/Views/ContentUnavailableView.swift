@@ -9,7 +9,7 @@
 /// }
 /// ContentUnavailableView.search(text: query)
 /// ```
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     public typealias Body = Never
     let label: Label
     let description: Description
@@ -57,9 +57,9 @@ extension ContentUnavailableView where Label == ViewGraph.Label<Text, Image>, De
 
 /// The parts of ``ContentUnavailableView/search``, as SwiftUI's
 /// `SearchUnavailableContent`: you don't make them yourself.
-public struct SearchUnavailableContent {
+nonisolated public struct SearchUnavailableContent {
     /// The label of a search that found nothing: a magnifying glass and `No Results`.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         public typealias Body = Never
         let text: String?
 
@@ -70,7 +70,7 @@ public struct SearchUnavailableContent {
     }
 
     /// The description of a search that found nothing.
-    public struct Description: View {
+    nonisolated public struct Description: View {
         public typealias Body = Never
 
         public static func _expand(_ view: Self, into expansion: inout _Expansion) {
@@ -79,7 +79,7 @@ public struct SearchUnavailableContent {
     }
 
     /// The actions of a search that found nothing: none.
-    public struct Actions: View {
+    nonisolated public struct Actions: View {
         public typealias Body = Never
 
         public static func _expand(_ view: Self, into expansion: inout _Expansion) {}

@@ -1,5 +1,5 @@
 /// A line between views; it shows nothing.
-public struct Divider: View {
+nonisolated public struct Divider: View {
     public typealias Body = Never
 
     public init() {}

@@ -1,5 +1,5 @@
 /// A view that shows nothing.
-public struct EmptyView: View {
+nonisolated public struct EmptyView: View {
     public typealias Body = Never
 
     public init() {}

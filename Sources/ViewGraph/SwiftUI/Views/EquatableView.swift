@@ -1,7 +1,7 @@
 /// A view compared with its own `==` whatever its layout, as SwiftUI's
 /// `EquatableView` is (G11e): what ``View/equatable()`` makes. It is not a view
 /// of its own in the counts: its body is its content's, under its content's name.
-public struct EquatableView<Content: View & Equatable>: View, Equatable, ComparedWithItsEquality, WrapsView {
+nonisolated public struct EquatableView<Content: View & Equatable>: View, Equatable, ComparedWithItsEquality, WrapsView {
     /// The view compared with its `==`.
     public let content: Content
 
@@ -10,7 +10,7 @@ public struct EquatableView<Content: View & Equatable>: View, Equatable, Compare
         self.content = content
     }
 
-    public var body: Content.Body { content.body }
+    public var body: Content.Body { _body(of: content) }
     var wrapped: any View { content }
 
     /// A primitive has no body to skip: it is shown as it is.
@@ -24,5 +24,5 @@ public struct EquatableView<Content: View & Equatable>: View, Equatable, Compare
 extension View where Self: Equatable {
     /// This view, compared with its own `==` when its parent runs again, even
     /// if it is plain data (G11e), as SwiftUI's `.equatable()` asks.
-    public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
+    nonisolated public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
 }

@@ -3,7 +3,7 @@
 /// is a new view, so the old one and its subtree are torn down, their state
 /// dropped, and the new one's first run says `@identity`. It is its content in
 /// the counts: its name, its body, its state and its holdings.
-struct IdentifiedView<Content: View, ID: Hashable>: View, WrapsView {
+nonisolated struct IdentifiedView<Content: View, ID: Hashable>: View, WrapsView {
     /// The view identified.
     var content: Content
     /// Its identity.
@@ -15,7 +15,7 @@ struct IdentifiedView<Content: View, ID: Hashable>: View, WrapsView {
         self.id = id
     }
 
-    var body: Content.Body { content.body }
+    var body: Content.Body { _body(of: content) }
     var wrapped: any View { content }
 
     /// A primitive's views below it take the id into their place, so another
@@ -27,7 +27,7 @@ struct IdentifiedView<Content: View, ID: Hashable>: View, WrapsView {
 
 extension View {
     /// This view with the explicit identity `id` (G12): another id makes it a new view.
-    public func id<ID: Hashable>(_ id: ID) -> some View { IdentifiedView(content: self, id: id) }
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { IdentifiedView(content: self, id: id) }
 }
 
 /// A view whose identity is its id as well as its place.

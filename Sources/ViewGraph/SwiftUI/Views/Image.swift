@@ -11,7 +11,7 @@ import Foundation
 /// Image(systemName: guide.isDone ? "checkmark.circle.fill" : "circle")
 /// Image("logo").resizable().scaledToFit()
 /// ```
-public struct Image: View, Hashable, Sendable {
+nonisolated public struct Image: View, Hashable, Sendable {
     public typealias Body = Never
 
     /// What the image shows: its name, empty if decorative.

@@ -6,7 +6,7 @@
 /// Label("Inbox", systemImage: "tray")
 /// Label { Text(guide.name) } icon: { Image(systemName: "book") }
 /// ```
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
     public typealias Body = Never
     let title: Title
     let icon: Icon

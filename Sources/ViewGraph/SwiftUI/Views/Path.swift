@@ -11,7 +11,7 @@ import Foundation
 /// }
 /// .stroke(.blue, lineWidth: 2)
 /// ```
-public struct Path: Shape, Equatable {
+nonisolated public struct Path: Shape, Equatable {
     /// One step of a path's outline.
     public enum Element: Equatable, Sendable {
         case move(to: CGPoint)

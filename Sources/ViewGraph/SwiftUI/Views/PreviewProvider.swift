@@ -43,11 +43,11 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
 
 extension View {
     /// This preview, named `displayName` in the canvas.
-    @inlinable public func previewDisplayName(_ displayName: String?) -> some View { self }
+    @inlinable nonisolated public func previewDisplayName(_ displayName: String?) -> some View { self }
 
     /// This preview, laid out as `layout` says.
-    @inlinable public func previewLayout(_ layout: PreviewLayout) -> some View { self }
+    @inlinable nonisolated public func previewLayout(_ layout: PreviewLayout) -> some View { self }
 
     /// This preview, on `device`.
-    @inlinable public func previewDevice(_ device: PreviewDevice?) -> some View { self }
+    @inlinable nonisolated public func previewDevice(_ device: PreviewDevice?) -> some View { self }
 }

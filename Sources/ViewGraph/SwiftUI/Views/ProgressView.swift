@@ -7,7 +7,7 @@
 /// ProgressView()
 /// ProgressView("Downloading", value: done, total: 10)
 /// ```
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     public typealias Body = Never
     let label: Label?
     let currentValueLabel: CurrentValueLabel?

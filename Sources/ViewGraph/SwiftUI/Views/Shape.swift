@@ -28,12 +28,12 @@ public protocol Shape: View, Sendable where Body == Never {
     func path(in rect: CGRect) -> Path
 
     /// What this shape shows: its name in words.
-    static var _shownName: String { get }
+    nonisolated static var _shownName: String { get }
 }
 
 extension Shape {
     /// The type's name in lowercase words: `RoundedRectangle` shows `rounded rectangle`.
-    public static var _shownName: String {
+    nonisolated public static var _shownName: String {
         let name = String(describing: Self.self).prefix { $0 != "<" }
         var words = ""
         for character in name {
@@ -43,42 +43,42 @@ extension Shape {
         return words
     }
 
-    public static func _expand(_ view: Self, into expansion: inout _Expansion) {
+    nonisolated public static func _expand(_ view: Self, into expansion: inout _Expansion) {
         expansion.show(Shown(verbatim: _shownName))
     }
 
     /// This shape filled with `content`: it shows the colour before its name.
-    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _DrawnShape<Self> {
+    nonisolated public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _DrawnShape<Self> {
         _DrawnShape(shape: self, style: content.shownAsFill)
     }
 
     /// This shape's outline drawn in `content`: it shows the colour before its name.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _DrawnShape<Self> {
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _DrawnShape<Self> {
         _DrawnShape(shape: self, style: content.shownAsFill)
     }
 
     /// This shape's outline drawn in `content` with `style`.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _DrawnShape<Self> {
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _DrawnShape<Self> {
         _DrawnShape(shape: self, style: content.shownAsFill)
     }
 
     /// This shape's outline, as a shape of its own.
-    public func stroke(lineWidth: CGFloat = 1) -> some Shape { self }
+    nonisolated public func stroke(lineWidth: CGFloat = 1) -> some Shape { self }
 
     /// This shape's outline drawn with `style`, as a shape of its own.
-    public func stroke(style: StrokeStyle) -> some Shape { self }
+    nonisolated public func stroke(style: StrokeStyle) -> some Shape { self }
 
     /// The part of this shape's outline from `startFraction` to `endFraction`.
-    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape { self }
+    nonisolated public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape { self }
 
     /// This shape, turned by `angle`.
-    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> some Shape { self }
+    nonisolated public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> some Shape { self }
 
     /// This shape, scaled by `scale`.
-    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> some Shape { self }
+    nonisolated public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> some Shape { self }
 
     /// This shape, moved by `x` and `y`.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some Shape { self }
+    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some Shape { self }
 }
 
 /// A shape that can be inset to draw its border inside its frame, as
@@ -91,21 +91,21 @@ public protocol InsettableShape: Shape {
 
 extension InsettableShape {
     /// This shape's border, inside its frame, drawn in `content`.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)
         -> _DrawnShape<Self>
     {
         _DrawnShape(shape: self, style: content.shownAsFill)
     }
 
     /// This shape, inset by `amount`: the harness draws nothing, so itself.
-    public func inset(by amount: CGFloat) -> Self { self }
+    nonisolated public func inset(by amount: CGFloat) -> Self { self }
 }
 
 /// A shape filled or stroked, as SwiftUI's `_ShapeView`: it shows the colour
 /// it is drawn in, then its name (`green circle`), and has no body. It can be
 /// filled or stroked again (`Circle().fill(.blue).stroke(.white)`); the first
 /// colour is the one shown.
-public struct _DrawnShape<Content: Shape>: View {
+nonisolated public struct _DrawnShape<Content: Shape>: View {
     public typealias Body = Never
     let shape: Content
     /// The colour it is drawn in, as shown; nil for a style that is not a colour.

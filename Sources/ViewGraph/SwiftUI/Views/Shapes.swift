@@ -3,21 +3,21 @@ import Foundation
 // SwiftUI's built-in shapes: each a primitive that shows its name (Shape.swift).
 
 /// A circle centred in its frame.
-public struct Circle: InsettableShape, Hashable {
+nonisolated public struct Circle: InsettableShape, Hashable {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     public static var _shownName: String { "circle" }
 }
 
 /// A rectangle filling its frame.
-public struct Rectangle: InsettableShape, Hashable {
+nonisolated public struct Rectangle: InsettableShape, Hashable {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
     public static var _shownName: String { "rectangle" }
 }
 
 /// A rectangle with rounded corners.
-public struct RoundedRectangle: InsettableShape, Hashable {
+nonisolated public struct RoundedRectangle: InsettableShape, Hashable {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
 
@@ -37,7 +37,7 @@ public struct RoundedRectangle: InsettableShape, Hashable {
 }
 
 /// A rectangle whose ends are half circles.
-public struct Capsule: InsettableShape, Hashable {
+nonisolated public struct Capsule: InsettableShape, Hashable {
     public var style: RoundedCornerStyle
 
     /// A capsule whose ends are drawn in `style`.
@@ -47,7 +47,7 @@ public struct Capsule: InsettableShape, Hashable {
 }
 
 /// An ellipse filling its frame.
-public struct Ellipse: InsettableShape, Hashable {
+nonisolated public struct Ellipse: InsettableShape, Hashable {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     public static var _shownName: String { "ellipse" }
@@ -57,32 +57,32 @@ public struct Ellipse: InsettableShape, Hashable {
 // `.clipShape(.rect(cornerRadius: 8))`, `.clipShape(.circle)`.
 extension Shape where Self == Circle {
     /// A circle.
-    public static var circle: Circle { Circle() }
+    nonisolated public static var circle: Circle { Circle() }
 }
 
 extension Shape where Self == Rectangle {
     /// A rectangle.
-    public static var rect: Rectangle { Rectangle() }
+    nonisolated public static var rect: Rectangle { Rectangle() }
 }
 
 extension Shape where Self == RoundedRectangle {
     /// A rectangle with corners of `cornerRadius`.
-    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    nonisolated public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
 
     /// A rectangle with corners of `cornerSize`.
-    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    nonisolated public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerSize: cornerSize, style: style)
     }
 }
 
 extension Shape where Self == Capsule {
     /// A capsule.
-    public static var capsule: Capsule { Capsule() }
+    nonisolated public static var capsule: Capsule { Capsule() }
 }
 
 extension Shape where Self == Ellipse {
     /// An ellipse.
-    public static var ellipse: Ellipse { Ellipse() }
+    nonisolated public static var ellipse: Ellipse { Ellipse() }
 }

@@ -1,5 +1,5 @@
 /// Space that grows along a stack; it shows nothing.
-public struct Spacer: View {
+nonisolated public struct Spacer: View {
     public typealias Body = Never
 
     public init(minLength: Double? = nil) {}

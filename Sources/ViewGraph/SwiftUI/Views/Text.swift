@@ -9,7 +9,7 @@
 /// Text("Robins: \(sightings.robins)")
 /// Text(guide.name)
 /// ```
-public struct Text: View, Equatable {
+nonisolated public struct Text: View, Equatable {
     public typealias Body = Never
 
     @usableFromInline let shown: Shown
