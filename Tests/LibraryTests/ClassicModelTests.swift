@@ -54,6 +54,22 @@ private let scrumsWorkload = Workload(
         Step("send") { _, screen in screen.first(Scrums.self)?.objectWillChange.send() },
     ])
 
+/// A screen whose child reads the classic store it is handed as a plain `let`:
+/// the screen runs for each send, hands the child the same object, and SwiftUI
+/// skips the child, whose inputs are equal.
+struct UnheldScrumsScreen: View {
+    @StateObject private var store = Scrums()
+    var body: some View {
+        UnheldMinutesLine(store: store)
+        Button("Longer") { store.minutes += 1 }
+    }
+}
+
+struct UnheldMinutesLine: View {
+    let store: Scrums
+    var body: some View { Text("\(store.minutes) minutes") }
+}
+
 @Suite("A12: models written the classic way")
 struct ClassicModelTests {
     private func run(_ notify: Notify) -> [String: [String]] {
@@ -65,6 +81,21 @@ struct ClassicModelTests {
             ran[step + " stale"] = session.staleViews().map(\.view)
         }
         return ran
+    }
+
+    @Test func aClassicStoreReadWithoutBeingHeldIsTheScreensStaleViewNotThePorts() {
+        let workload = Workload(
+            "unheld", model: { _ in () }, screen: { _ in UnheldScrumsScreen() }, steps: [.tap("Longer", as: "longer")])
+        let session = workload.session(Combination(.object, .class), size: 1)
+        defer { session.tearDown() }
+        _ = session.launch()
+        #expect(session.perform("longer").runs.map(\.description) == ["UnheldScrumsScreen: _store changed."])
+        let stale = session.staleViews()
+        #expect(stale.map(\.description) == [
+            #"UnheldMinutesLine shows "5 minutes" but should show "6 minutes": its body read a Scrums it does not hold, so no change to it runs it; hold it with @ObservedObject, as SwiftUI needs for an ObservableObject"#
+        ])
+        // A10: the model is written as an ObservableObject, so the stale view is the screen's own, which fails the run.
+        #expect(stale.map(\.inThePort) == [false])
     }
 
     @Test func underObjectLevelEveryHolderRunsOnAnySendEqualOrNot() {

@@ -14,6 +14,7 @@ private let coveredLink = Workload(
     steps: [
         .follow("Flour", as: "open-flour"), .follow("Rice", as: "open-rice"), .tap("Restock", as: "restock-covered"),
         .tap("New Item", as: "new-item"), .follow("Flour", as: "follow-under-sheet"),
+        .follow("More like Flour", as: "open-suggestions"), .follow("More like Flour", as: "follow-under-suggestions"),
     ])
 
 @Suite("A real app: pantry, an @Observable app with its store in the App's @State")
@@ -116,6 +117,20 @@ struct PantryTests {
         ])
     }
 
+    @Test(arguments: Notify.allCases)
+    func aLinkOnAPushedScreenUnderAnotherIsRefusedAndSaysWhatCoversIt(notify: Notify) {
+        let session = session(notify, of: coveredLink)
+        defer { session.tearDown() }
+        _ = session.perform("open-flour")
+        #expect(session.perform("open-suggestions").bodies == ["Suggestions"])
+        // A13: the flour's detail is pushed, but under the suggestions.
+        let refused = session.perform("follow-under-suggestions")
+        #expect(refused.bodies == [])
+        #expect(refused.unfoundControls == [
+            #"followed the link "More like Flour", which Suggestions, pushed on its NavigationStack, covers; act on what is on screen"#
+        ])
+    }
+
     @Test func aLinkUnderASheetIsRefusedAndSaysWhatCoversIt() {
         let session = session(.property, of: coveredLink)
         defer { session.tearDown() }
@@ -194,6 +209,39 @@ struct ViewOptionPickerTests {
             #"picked "the kite" in the picker "Bird", which has no such option; its options are "the wren", "the robin""#
         ])
         #expect(session.staleViews() == [])
+    }
+}
+
+/// An actor the screen's task awaits, as a real app awaits a network client.
+actor Depot {
+    func count() -> Int { 7 }
+}
+
+@MainActor final class Stock: Model {
+    @Tracked var count = 0
+}
+
+struct DepotLine: View {
+    let stock: Stock
+    let depot = Depot()
+
+    var body: some View {
+        Text("\(stock.count) in the depot")
+        Button("Fetch") { Task { stock.count = await depot.count() } }
+    }
+}
+
+@Suite("A14: a task that awaits another actor")
+struct AwaitedActorTests {
+    @Test(arguments: Notify.allCases)
+    func aTaskThatAwaitsAnActorAndComesBackRunsItsReaderWithinTheStep(notify: Notify) {
+        let workload = Workload("depot", model: { _ in Stock() }, screen: { DepotLine(stock: $0) }, steps: [.tap("Fetch", as: "fetch")])
+        let session = workload.session(Combination(notify, .class), size: 1)
+        defer { session.tearDown() }
+        _ = session.launch()
+        // The actor's job and the task's return to the main actor both run before the step is counted.
+        #expect(session.perform("fetch").bodies == ["DepotLine"])
+        #expect(session.rendered().first { $0.view == "DepotLine" }?.text.hasPrefix("7 in the depot") == true)
     }
 }
 

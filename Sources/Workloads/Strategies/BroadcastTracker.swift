@@ -20,8 +20,15 @@ struct BroadcastTracker: Tracker {
 
     /// The objects `view` subscribes to under this reading.
     private func held<V: View>(by view: V, _ invalidate: Invalidation) -> [Holding] {
-        let all = invalidate.holdings(of: view)
-        return asWritten ? all.filter { !$0.onlyInThePort } : all
+        invalidate.holdings(of: view).filter(holds)
+    }
+
+    /// Whether `holding` subscribes under this reading: the port holds an
+    /// `@Observable` model kept in a plain reference or `@State`, never a
+    /// classic `ObservableObject` kept there, which its author wrote and which
+    /// SwiftUI does not hear (A4, A10).
+    private func holds(_ holding: Holding) -> Bool {
+        !holding.onlyInThePort || !asWritten && !(holding.object is any ObservableObject)
     }
 
     func track<V: View>(_ view: V, invalidate: Invalidation) -> (_Rendered, any Subscription) {
@@ -53,7 +60,7 @@ struct BroadcastTracker: Tracker {
     /// is an `@Observable` model and the screen runs as its port, the
     /// staleness is the port's, not the screen's (A10).
     func whyStale<V: View>(_ view: V) -> StaleReason? {
-        let held = holdings(of: view).filter { !asWritten || !$0.onlyInThePort }.map(\.object)
+        let held = holdings(of: view).filter(holds).map(\.object)
         let read = ObjectReads.recording { _ = V._render(view) }
         var unheld: [AnyObject] = []
         for object in read where !held.contains(where: { $0 === object }) {
