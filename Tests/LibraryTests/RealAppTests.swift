@@ -86,6 +86,17 @@ struct PantryTests {
         #expect(property.staleViews() == [])
     }
 
+    @Test func aTimedRunLeavingThePortStaleExitsZeroAndListsItApart() throws {
+        let run = try CompareCommand.run(["pantry", "--steps", "use-flour", "--notify", "object", "--samples", "3", "--min-time", "100us"])
+        #expect(run.status == 0)
+        // Listed once, as the port's: found by the counted run and again after the timed repetitions.
+        let tail = try #require(run.stdout.components(separatedBy: "\nhow steps were timed:").last)
+        #expect(tail.components(separatedBy: "\n").filter { $0.contains("stale") || $0.contains("LowBanner") } == [
+            "stale in the screen's ObservableObject port (a finding of the port, which the screen does not use; it fails nothing):",
+            #"  pantry size 1 use-flour object·class: LowBanner shows "0 running low" but should show "1 running low": its body read a Provision it does not hold, through the Pantry it holds: in the screen's ObservableObject port a change to it sends nothing this view hears, as in a classic app; the port would need each Provision shown by a view that holds it as @ObservedObject, or the Pantry to send objectWillChange when one changes"#,
+        ])
+    }
+
     @Test func theCommandExitsZeroWritesItsFilesAndCountsThePortsStaleView() throws {
         try withScratchFolder { folder in
             let page = folder.appendingPathComponent("pantry.html"), csv = folder.appendingPathComponent("pantry.csv")
@@ -287,5 +298,27 @@ struct UnsettledTests {
             change state in an action, an onChange or a task, not in a body (trap-body-writes start, \(notify.rawValue)·class)
 
             """)
+    }
+}
+
+/// A count shown only past one: the counted step (0 to 1) shows "few" before
+/// and after, so only the timed repetitions leave the line stale.
+final class Headcount: Model {
+    @Tracked var n = 0
+}
+
+struct FewOrCount: View {
+    let tally: Headcount
+    var body: some View { Text(tally.n > 1 ? "\(tally.n) counted" : "few") }
+}
+
+@Suite("G6 after timing: a view the timed repetitions leave stale")
+struct StaleAfterTimingTests {
+    @Test func failsTheRunWhereTheScreenItselfMissesTheChangeAndNotWhereThePortHoldsTheModel() {
+        let workload = Workload("few", model: { _ in Headcount() }, screen: { FewOrCount(tally: $0) }, steps: [Step("count") { $0.n += 1 }])
+        let timed = ["few", "--notify", "object", "--samples", "3", "--min-time", "100us"]
+        // Read as written, a plain let holds nothing: the stale line is the screen's own.
+        #expect(runCompare(timed + ["--objects", "as-written"], workloads: [workload]) == 1)
+        #expect(runCompare(timed, workloads: [workload]) == 0)
     }
 }

@@ -81,8 +81,12 @@ func time(_ section: inout BodyReport.Section, samples: Int, minTime: UInt64, pr
     for (combination, session) in zip(section.combinations, sessions) {
         let stale = session.staleViews()
         if !stale.isEmpty, let last = section.rows.lastIndex(where: { $0.combination == combination }) {
-            section.rows[last].stale += stale.filter { !$0.inThePort }
-            section.rows[last].portStale += stale.filter { $0.inThePort && !section.rows[last].portStale.contains($0) }
+            // Each view once: its counted run may have found it already.
+            let row = section.rows[last], expected = workload.expectedStale(after: row.step, in: combination)
+            let screens = stale.filter { !$0.inThePort && !row.stale.contains($0) }
+            section.rows[last].stale += screens
+            section.rows[last].unexpectedStale += screens.filter { !expected.contains($0.view) }
+            section.rows[last].portStale += stale.filter { $0.inThePort && !row.portStale.contains($0) }
         }
         session.tearDown()
     }
