@@ -52,7 +52,11 @@ struct PortStaleReasonTests {
         let session = workload.session(Combination(notify, .class), size: 1)
         defer { session.tearDown() }
         _ = session.launch()
-        _ = session.perform("rename")
+        let reference = session.reference()
+        let renamed = session.perform("rename")
+        // The reference walk agrees: the filter does not run in the port, so it keeps the rows its last run made.
+        #expect(reference.account().difference(from: renamed) == nil)
+        #expect(renamed.bodies == (notify == .object ? [] : [stateful ? "StatefulRobinFilter" : "RobinFilter", "PortBirdRow"]))
         let stale = session.staleViews()
         guard notify == .object else {
             #expect(stale == [])
@@ -63,6 +67,38 @@ struct PortStaleReasonTests {
             #"PortBirdRow shows nothing but should show "Redstart": \#(stateful ? "StatefulRobinFilter" : "RobinFilter"), which makes it: its body read a PortBird it does not hold, through the PortAviary it holds: in the screen's ObservableObject port a change to it sends nothing this view hears, as in a classic app; the port would need each PortBird shown by a view that holds it as @ObservedObject, or the PortAviary to send objectWillChange when one changes"#
         ])
         // A10: it is the port's finding, which fails nothing.
+        #expect(stale.map(\.inThePort) == [true])
+    }
+}
+
+/// The birds in order of name: a rename can move a row.
+struct SortedAviary: View {
+    let aviary: PortAviary
+    var body: some View {
+        ForEach(aviary.birds.sorted { $0.name < $1.name }, id: \.id) { PortBirdRow(bird: $0) }
+    }
+}
+
+@Suite("G6 for order: a list the port does not sort again")
+struct PortStaleOrderTests {
+    @Test(arguments: Notify.allCases)
+    func aRenameThatMovesARowIsReportedAsTheOrderTheListLastMade(notify: Notify) {
+        let workload = Workload(
+            "sorted", model: { _ in PortAviary() }, screen: { SortedAviary(aviary: $0) },
+            steps: [Step("rename") { $0.birds[0].name = "Yellowhammer" }])
+        let session = workload.session(Combination(notify, .class), size: 1)
+        defer { session.tearDown() }
+        _ = session.launch()
+        // Each row holds its bird, so the renamed one runs; only the list's order is left as it was.
+        #expect(session.perform("rename").bodies == (notify == .object ? ["PortBirdRow"] : ["SortedAviary", "PortBirdRow"]))
+        let stale = session.staleViews()
+        guard notify == .object else {
+            #expect(stale == [])
+            return
+        }
+        #expect(stale.map(\.description) == [
+            #"SortedAviary shows " · its views in the order it last made them" but should show " · its views in a fresh render's order": its body read a PortBird it does not hold, through the PortAviary it holds: in the screen's ObservableObject port a change to it sends nothing this view hears, as in a classic app; the port would need each PortBird shown by a view that holds it as @ObservedObject, or the PortAviary to send objectWillChange when one changes"#
+        ])
         #expect(stale.map(\.inThePort) == [true])
     }
 }
