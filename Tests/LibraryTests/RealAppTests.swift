@@ -161,6 +161,14 @@ struct PantryTests {
         #expect(shown("Suggestions", in: session) == nil)
     }
 
+    @Test func fuzzHoldsThePortThatGoesStaleToItsOwnReferenceWalkAndPasses() throws {
+        // Seed 2 uses flour in its first transaction, which leaves the port's banner stale.
+        let run = try CompareCommand.run(["fuzz", "pantry", "--seeds", "10"])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("fuzz: 10 scripts (seeds 0 to 9, "))
+        #expect(run.stdout.contains("under 3 combinations: no difference"))
+    }
+
     @Test func anAddIsTimedOnARebuiltScreenAsEachRepetitionInPlaceLeavesAnotherRow() throws {
         let run = try CompareCommand.run(["pantry", "--steps", "add-salt", "--notify", "property", "--samples", "3", "--min-time", "100us"])
         #expect(run.status == 0)
