@@ -338,3 +338,14 @@ struct StaleAfterTimingTests {
         #expect(runCompare(timed, workloads: [workload]) == 0)
     }
 }
+
+@Suite("Stale views listed once over the steps they span")
+struct StaleSummaryTests {
+    @Test func aViewStaleAfterTwoStepsInARowIsOneLineNamingBoth() throws {
+        let run = try CompareCommand.run(["trap-subclass", "--counts-only", "--notify", "property"])
+        let lines = run.stdout.components(separatedBy: "\n").filter { $0.contains("PlainWing shows") }
+        #expect(lines == [
+            #"  trap-subclass size 1 grow-plain to grow-tracked (2 steps) property·class: PlainWing shows "robin: 20 cm" but should show "robin: 21 cm" (after grow-plain)"#
+        ])
+    }
+}
