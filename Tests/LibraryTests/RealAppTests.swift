@@ -270,6 +270,18 @@ struct AwaitedActorTests {
         #expect(session.perform("fetch").bodies == ["DepotLine"])
         #expect(session.rendered().first { $0.view == "DepotLine" }?.text.hasPrefix("7 in the depot") == true)
     }
+
+    @Test func aStepThatAssumesTheMainActorIsOnIt() {
+        // Code a step calls that asks, at run time, whether it is on the main actor
+        // (as code compiled in the Swift 5 mode and called from it does) is told yes.
+        let workload = Workload(
+            "assume", model: { _ in Stock() }, screen: { DepotLine(stock: $0) },
+            steps: [Step("assume") { stock in MainActor.assumeIsolated { stock.count = 3 } }])
+        let session = workload.session(Combination(.property, .class), size: 1)
+        defer { session.tearDown() }
+        _ = session.launch()
+        #expect(session.perform("assume").bodies == ["DepotLine"])
+    }
 }
 
 /// A step that starts work which sends itself to the main actor again, forever.
