@@ -1,5 +1,4 @@
 import Foundation
-import ViewGraph
 
 // Steps that act on lists, controls and fields as a person would (A6): each
 // named from what it acts on unless given a name, each failing the run with a

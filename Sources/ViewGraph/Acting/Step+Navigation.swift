@@ -1,4 +1,3 @@
-import ViewGraph
 
 // A6 for navigation and presentation: what a person does beside the app's own
 // buttons (which `Step.tap` presses): follows a link, goes back, selects a

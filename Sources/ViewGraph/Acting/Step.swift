@@ -1,4 +1,3 @@
-import ViewGraph
 
 /// A step: its name and what it does, written once for every combination (A6).
 /// One step is one transaction: its changes, then one flush.
@@ -21,11 +20,11 @@ public struct Step<Model>: Sendable {
     /// The name `--steps` and the tables use: `spot`.
     public let name: String
     /// What it does, in a phrase, for `compare list`.
-    let explanation: String?
+    package let explanation: String?
     /// The step that undoes it, for timing at a fixed size.
-    let undo: String?
+    package let undo: String?
     /// The parts of the step, with a suspension point between each two.
-    let parts: [@MainActor @Sendable (Model, Screen) -> Void]
+    package let parts: [@MainActor @Sendable (Model, Screen) -> Void]
 
     /// A step named `name` that makes the changes `change` makes to the model;
     /// `undo` names the step that undoes it, if it changes the size.
@@ -82,33 +81,33 @@ public struct Step<Model>: Sendable {
         }
     }
 
-    var description: StepDescription { StepDescription(name: name, explanation: explanation, undo: undo) }
+    package var description: StepDescription { StepDescription(name: name, explanation: explanation, undo: undo) }
 }
 
 /// Runs `part` of a step, a main-actor function, on the graph's thread,
 /// which stands in for the main actor while the step runs (A14).
-func runPart<Model>(_ part: @escaping @MainActor @Sendable (Model, Screen) -> Void, on model: Model, _ screen: Screen) {
+package func runPart<Model>(_ part: @escaping @MainActor @Sendable (Model, Screen) -> Void, on model: Model, _ screen: Screen) {
     unsafeBitCast(part, to: (@Sendable (Model, Screen) -> Void).self)(model, screen)
 }
 
 /// `Add Species` as a step's name: `add-species`.
-func stepName(_ title: String) -> String {
+package func stepName(_ title: String) -> String {
     title.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: "-")
 }
 
 /// What a step is, its model's type aside.
-struct StepDescription: Sendable {
-    let name: String
-    let explanation: String?
-    let undo: String?
+package struct StepDescription: Sendable {
+    package let name: String
+    package let explanation: String?
+    package let undo: String?
 }
 
 /// The screen as a person sees it: what a step acts on (A6). Controls are
 /// found by their titles, in tree order, as the bodies showed them last.
 public final class Screen {
-    let graph: Graph
+    package let graph: Graph
 
-    init(_ graph: Graph) {
+    package init(_ graph: Graph) {
         self.graph = graph
     }
 
