@@ -21,7 +21,7 @@ let package = Package(
     targets: [
         // The locks every module shares (a pthread mutex the thread sanitizer
         // sees, and a one-byte flag for state held a few instructions at a time),
-        // thread slots, and a table of what was worked out once per type; not a product.
+        // and thread slots; not a product.
         .target(name: "Locking"),
         // The thread-local variable that holds a thread's tracking scopes: one
         // load for a model's getter, where a POSIX key is a call.

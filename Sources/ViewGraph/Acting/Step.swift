@@ -129,14 +129,15 @@ public final class Screen {
 
     /// Acts on the first control of type `Kind` titled `title` with `action`,
     /// as a person would; false if the screen shows none, which fails the run
-    /// with a line saying that the step `verb` (`stepped`) a control that is
-    /// not on screen (A11). How a step acts on a control of a kind of its own:
+    /// with a line saying that the step `verb` (`turned`) a control that is
+    /// not on screen (A11). How a step acts on a control of a kind of its own,
+    /// a `DialValue: _Control` holding the binding its dial was handed:
     ///
     /// ```swift
     /// extension Step {
-    ///     static func increment(_ title: String) -> Step {
-    ///         Step("increment-\(title)") { _, screen in
-    ///             screen.act(on: StepperValue.self, titled: title, verb: "stepped") { $0.value.wrappedValue += 1 }
+    ///     static func turn(_ title: String, by amount: Int) -> Step {
+    ///         Step("turn-\(title.lowercased())") { _, screen in
+    ///             screen.act(on: DialValue.self, titled: title, verb: "turned") { $0.value.wrappedValue += amount }
     ///         }
     ///     }
     /// }

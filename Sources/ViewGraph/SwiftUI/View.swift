@@ -53,6 +53,11 @@ extension View where Body == Never {
 extension Never: View {
     public typealias Body = Never
 
+    /// Never has no body, as a view, a scene or a toolbar item.
+    nonisolated public var body: Never {
+        preconditionFailure("Never has no body")
+    }
+
     public static func _expand(_ view: Never, into expansion: inout _Expansion) {}
 }
 

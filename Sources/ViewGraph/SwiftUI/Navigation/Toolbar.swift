@@ -34,11 +34,6 @@ extension ToolbarContent where Body == Never {
 }
 
 extension Never: ToolbarContent {
-    /// Never has no body, as a view, a scene or a toolbar item.
-    public var body: Never {
-        preconditionFailure("Never has no body")
-    }
-
     public static func _expandToolbar(_ content: Never, into expansion: inout _Expansion) {}
 }
 
