@@ -96,10 +96,9 @@ extension Graph {
             return true
         }
         if outcome == nil {
-            let there = onScreen.isEmpty ? "the screen shows no row to delete" : "the rows on screen are \(onScreen.joined(separator: ", "))"
-            unfoundControls.append("deleted the row \(row), which is not on screen; \(there)")
+            missNotOnScreen("deleted the row \(row)", shown: onScreen, plural: "rows", none: "row to delete")
         } else if let outcome, !outcome.isEmpty {
-            unfoundControls.append("deleted the row \(row), \(outcome)")
+            miss("deleted the row \(row)", outcome)
         }
         return outcome == ""
     }
@@ -172,10 +171,9 @@ extension Graph {
             return true
         }
         if let refused {
-            unfoundControls.append("moved the row \(row), \(refused)")
+            miss("moved the row \(row)", refused)
         } else if !moved {
-            let there = onScreen.isEmpty ? "the screen shows no row to move" : "the rows on screen are \(onScreen.joined(separator: ", "))"
-            unfoundControls.append("moved the row \(row), which is not on screen; \(there)")
+            missNotOnScreen("moved the row \(row)", shown: onScreen, plural: "rows", none: "row to move")
         }
         return moved
     }

@@ -168,8 +168,7 @@ extension Graph {
             return true
         }
         if !selected {
-            let there = onScreen.isEmpty ? "the screen shows no row to select" : "the rows on screen are \(onScreen.joined(separator: ", "))"
-            unfoundControls.append("selected the row \(row), which is not on screen; \(there)")
+            missNotOnScreen("selected the row \(row)", shown: onScreen, plural: "rows", none: "row to select")
         }
         return selected
     }

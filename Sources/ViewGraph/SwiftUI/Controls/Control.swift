@@ -134,7 +134,7 @@ extension Graph {
             return covered == nil
         }
         if let covered {
-            unfoundControls.append("\(acted) the \(Kind.kind) \"\(title)\", which \(covered) covers; act on what is on screen")
+            missCovered("\(acted) the \(Kind.kind) \"\(title)\"", by: covered)
             return nil
         }
         var shown: [String] = []
@@ -147,11 +147,10 @@ extension Graph {
             return true
         }
         if disabled {
-            unfoundControls.append("\(acted) the \(Kind.kind) \"\(title)\", which is disabled")
+            miss("\(acted) the \(Kind.kind) \"\(title)\"", "which is disabled")
             return nil
         }
-        let there = shown.isEmpty ? "the screen shows no \(Kind.kind)" : "the \(Kind.kind)s on screen are \(shown.joined(separator: ", "))"
-        unfoundControls.append("\(acted) the \(Kind.kind) \"\(title)\", which is not on screen; \(there)")
+        missNotOnScreen("\(acted) the \(Kind.kind) \"\(title)\"", shown: shown, plural: "\(Kind.kind)s", none: Kind.kind)
         return nil
     }
 

@@ -108,8 +108,7 @@ extension Graph {
             return true
         }
         guard let found else {
-            let there = shown.isEmpty ? "the screen shows no menu" : "the menu items on screen are \(shown.joined(separator: ", "))"
-            unfoundControls.append("tapped the menu item \"\(item)\" in \"\(menu)\", which is not on screen; \(there)")
+            missNotOnScreen("tapped the menu item \"\(item)\" in \"\(menu)\"", shown: shown, plural: "menu items", none: "menu")
             return false
         }
         found.action()

@@ -140,8 +140,7 @@ extension Graph {
                     .filter { !$0.isEmpty }.joined(separator: " · ")
         }
         guard let index = titles.firstIndex(of: option) else {
-            let options = titles.map { "\"\($0)\"" }.joined(separator: ", ")
-            unfoundControls.append("picked \"\(option)\" in the picker \"\(title)\", which has no such option; its options are \(options)")
+            missNoSuchOption("picked \"\(option)\" in the picker \"\(title)\"", options: titles)
             return false
         }
         picker.pick(index)

@@ -43,7 +43,7 @@ extension Graph {
     @discardableResult
     package func refresh() -> Bool {
         guard let refreshable = firstControl(RefreshAction.self) else {
-            unfoundControls.append("pulled to refresh, but the screen shows no refreshable view")
+            miss("pulled to refresh", "but the screen shows no refreshable view")
             return false
         }
         Task(executorPreference: pump, operation: refreshable.action)

@@ -85,7 +85,7 @@ extension Graph {
             field = control(SearchFieldText.self, titled: prompt, acted: "searched in")
         } else {
             field = firstControl(SearchFieldText.self)
-            if field == nil { unfoundControls.append("searched for \"\(text)\", but the screen shows no search field") }
+            if field == nil { miss("searched for \"\(text)\"", "but the screen shows no search field") }
         }
         guard let field else { return false }
         if bindsFocus { moveFocus(to: field) }

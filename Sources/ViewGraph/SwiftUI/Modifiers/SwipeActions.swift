@@ -75,8 +75,7 @@ extension Graph {
             return true
         }
         if !tapped {
-            let there = shown.isEmpty ? "the screen shows no row with swipe actions" : "the swipe actions on screen are \(shown.joined(separator: ", "))"
-            unfoundControls.append("swiped the row \"\(row)\" to tap \"\(action)\", which is not on screen; \(there)")
+            missNotOnScreen("swiped the row \"\(row)\" to tap \"\(action)\"", shown: shown, plural: "swipe actions", none: "row with swipe actions")
         }
         return tapped
     }

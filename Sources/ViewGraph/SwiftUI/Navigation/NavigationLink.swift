@@ -93,13 +93,12 @@ extension Graph {
             if current.view is PushedScreenView { fromPushedScreen = true }
             // A presentation shows no stack of the screen it covers: a link inside it needs one of its own.
             if current.view is any PresentsModally {
-                unfoundControls.append(
-                    "followed the link \"\(title)\", which is in a presentation with no NavigationStack of its own; put one inside it")
+                miss("followed the link \"\(title)\"", "which is in a presentation with no NavigationStack of its own; put one inside it")
                 return false
             }
             above = current.parent
         }
-        unfoundControls.append("followed the link \"\(title)\", which is in no NavigationStack or NavigationSplitView")
+        miss("followed the link \"\(title)\"", "which is in no NavigationStack or NavigationSplitView")
         return false
     }
 

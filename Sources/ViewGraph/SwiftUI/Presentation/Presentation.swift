@@ -152,13 +152,12 @@ extension Graph {
             let shown = top.controls.first(where: { $0.control is PresentationControl }),
             let presentation = shown.control as? PresentationControl
         else {
-            unfoundControls.append("dismissed a presentation, which is not on screen; the screen presents no sheet, popover or dialog")
+            miss("dismissed a presentation", "which is not on screen; the screen presents no sheet, popover or dialog")
             return false
         }
         guard let dismiss = presentation.dismiss else {
             let own = presentation.style == .alert ? "its buttons" : "what the app does"
-            unfoundControls.append(
-                "dismissed the \(presentation.style.spoken) \"\(shown.title)\", which a person cannot dismiss but through \(own)")
+            miss("dismissed the \(presentation.style.spoken) \"\(shown.title)\"", "which a person cannot dismiss but through \(own)")
             return false
         }
         dismiss()
