@@ -90,14 +90,20 @@ final class FocusTarget {
     }
 }
 
+/// A control that takes the focus (a field, in the vocabulary): the
+/// `focused` bindings around it in its maker's body.
+protocol FocusableControl: _Control, AnyObject {
+    var focusTargets: [FocusTarget] { get }
+}
+
 extension Graph {
     /// Moves the focus into `field`, as a tap into it does: every other field
     /// bound to a focus state that has the focus lets it go, and `field`'s
     /// focus states take it.
-    func moveFocus(to field: FieldText) {
+    func moveFocus(to field: some FocusableControl) {
         let taking = Set(field.focusTargets.compactMap(\.state))
         walkInTreeOrder { node in
-            for case let other as FieldText in node.controls.map(\.control) where other !== field {
+            for case let other as any FocusableControl in node.controls.map(\.control) where other !== field {
                 for target in other.focusTargets where target.isFocused() && !taking.contains(target.state ?? ObjectIdentifier(other)) {
                     target.resign()
                 }
@@ -105,15 +111,6 @@ extension Graph {
             return true
         }
         for target in field.focusTargets { target.take() }
-    }
-
-    /// Moves the focus into the first field titled `title`, as a tap into it
-    /// does; false if the screen shows none, which the next flush reports (A11).
-    @discardableResult
-    package func focus(_ title: String) -> Bool {
-        guard let field = control(FieldText.self, titled: title, acted: "focused") else { return false }
-        moveFocus(to: field)
-        return true
     }
 }
 

@@ -90,7 +90,7 @@ extension Graph {
             current = view.parent
         }
         if let top = topmostPresentation(), !isInside(node, top) {
-            return "the \(top.controls.lazy.compactMap { $0.control as? PresentationControl }.first?.style.spoken ?? "presentation") on top"
+            return "the \(top.controls.lazy.compactMap { $0.control as? any ShownPresentation }.first?.spokenStyle ?? "presentation") on top"
         }
         return nil
     }

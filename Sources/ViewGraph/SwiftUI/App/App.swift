@@ -135,11 +135,6 @@ nonisolated struct _Window<Content: View>: View {
     }
 }
 
-/// The scene a view is in, where an app's window groups set it.
-nonisolated struct SceneKey: EnvironmentKey {
-    static let defaultValue = ""
-}
-
 /// A scene among others, laid out as a part of the app's render at its place.
 nonisolated struct _SceneContent<S: Scene>: View {
     typealias Body = Never

@@ -31,7 +31,7 @@ extension TextField where Label == Text {
 
 /// What a step types into in a field: its text, through its binding. A
 /// secure field, a search field and a text editor are fields of kinds of their own.
-package class FieldText: _Control {
+package class FieldText: FocusableControl {
     package class var kind: String { "field" }
     /// Which `onSubmit` modifiers hear this kind of field (``SubmitTriggers``).
     class var submittedAs: SubmitTriggers { .text }
@@ -60,6 +60,15 @@ extension Graph {
         guard let field = control(FieldText.self, titled: title, acted: "typed into") else { return false }
         if bindsFocus { moveFocus(to: field) }
         field.text.wrappedValue = text
+        return true
+    }
+
+    /// Moves the focus into the first field titled `title`, as a tap into it
+    /// does; false if the screen shows none, which the next flush reports (A11).
+    @discardableResult
+    package func focus(_ title: String) -> Bool {
+        guard let field = control(FieldText.self, titled: title, acted: "focused") else { return false }
+        moveFocus(to: field)
         return true
     }
 

@@ -4,11 +4,6 @@
 // $showing)` does not run when `showing` changes unless its body read it, and
 // the content is made while presented and torn down, its state lost, when dismissed.
 
-/// A view of the graph's own that presents modally while its binding says
-/// so: the graph keeps the live ones at hand, and while one presents, a step
-/// finds the controls of the topmost one only (``Graph/topmostPresentation()``).
-protocol PresentsModally {}
-
 /// How a presentation is shown, and how a person dismisses it.
 enum PresentationStyle {
     case sheet, fullScreenCover, popover, alert, confirmationDialog
@@ -48,11 +43,12 @@ enum PresentationStyle {
 
 /// What a step finds in a presentation on screen (A6, A11): what it is, and
 /// how a person dismisses it without its own buttons.
-nonisolated package struct PresentationControl: _Control {
+nonisolated package struct PresentationControl: ShownPresentation {
     package static var kind: String { "presentation" }
     let style: PresentationStyle
     /// A swipe or a tap outside; nil where only the app dismisses it.
     let dismiss: (() -> Void)?
+    package var spokenStyle: String { style.spoken }
 }
 
 /// A host's body: while `presented` is not nil, `content` in the environment
@@ -128,20 +124,6 @@ nonisolated private struct Settings<Content: View>: View {
 }
 
 extension Graph {
-    /// The presentation a person sees on top: of the views presenting now, the
-    /// last in tree order (one presented from inside another comes after it).
-    /// Nil while nothing is presented.
-    func topmostPresentation() -> Node? {
-        guard !presenters.isEmpty else { return nil }
-        var top: Node?
-        for id in presenters {
-            guard let node = node(id), node.controls.contains(where: { $0.control is PresentationControl }) else { continue }
-            if let shown = top, !shown.precedes(node) { continue }
-            top = node
-        }
-        return top
-    }
-
     /// Dismisses the topmost presentation as a person does without its own
     /// buttons: swipes a sheet down, taps outside a popover or a dialog. False
     /// if nothing is presented or only the app can dismiss what is (an alert,
