@@ -1,8 +1,8 @@
 import ObservationHarness
 
 /// A control that turns a whole number up or down, as SwiftUI's `Stepper`
-/// does: a primitive that shows its title, and that a step turns by that
-/// title. A control of a user's own, with the step that acts on it, written
+/// does: a primitive that shows its title and its value, live, and that a
+/// step turns by that title. A control of a user's own, with the step that acts on it, written
 /// against the one import a user's package has.
 ///
 /// ```swift
@@ -20,7 +20,9 @@ struct Dial: View {
     }
 
     static func _expand(_ view: Dial, into expansion: inout _Expansion) {
-        Text._expand(Text(verbatim: "\(view.title) − +"), into: &expansion)
+        // Its value is read when the screen is, not in a body: turning it runs no body that did not read it.
+        let title = view.title
+        expansion.show(live: view.value) { "\(title): \($0) − +" }
         expansion.control(DialValue(value: view.value), titled: view.title)
     }
 }

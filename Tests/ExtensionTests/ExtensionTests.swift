@@ -110,6 +110,8 @@ struct ExtensionTests {
         // The one reader of the volume; the dial's view hands a binding and reads nothing.
         #expect(perform("turn-volume").runs.map(\.description) == ["VolumeLabel: volume changed."])
         #expect(session.rendered().map(\.text).contains("Volume: 5"))
+        // The dial's view did not run, and shows the value it was turned to: the dial reads it when shown.
+        #expect(session.rendered().first { $0.view == "VolumeDial" }?.text == "Volume: 5 − +")
         // The same value written again runs nothing.
         #expect(perform("turn-volume-none").bodies == [])
         #expect(perform("click").runs.map(\.description) == ["ClickCounter: clicks.__count changed."])

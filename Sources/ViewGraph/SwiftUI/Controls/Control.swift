@@ -41,6 +41,14 @@ extension _Expansion {
         self.control(control, titled: title, readings: [])
     }
 
+    /// Shows `binding`'s value as `format` writes it, read each time the
+    /// screen is read, not when the body runs: a control's live value
+    /// (`Volume: 7`), as a slider's or a toggle's, so a step that changes it
+    /// runs no body that did not read the value itself (G8).
+    public mutating func show<Value>(live binding: Binding<Value>, _ format: @escaping (Value) -> String) {
+        show(Shown(parts: .live { format(binding.shown) }))
+    }
+
     /// Adds a control a step can act on, found by `title` or any of `readings`.
     mutating func control(_ control: some _Control, titled title: String, readings: [String]) {
         content.controls.append(ShownControl(title: title, readings: readings, control: control))
