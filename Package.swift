@@ -10,9 +10,10 @@ let package = Package(
         // What a screen file imports: the views, the models, workloads and runCompare.
         // The modules it re-exports are listed too, so that a package that uses it
         // is rebuilt whenever one of them changes, not only when it does.
-        .library(name: "ObservationHarness", targets: ["ObservationHarness", "ViewGraph", "Workloads", "CompareKit"]),
+        .library(name: "ObservationHarness", targets: ["ObservationHarness", "ViewGraph", "SwiftUIVocabulary", "Workloads", "CompareKit"]),
         .library(name: "PropertyLevel", targets: ["PropertyLevel"]),
         .library(name: "ViewGraph", targets: ["ViewGraph"]),
+        .library(name: "SwiftUIVocabulary", targets: ["SwiftUIVocabulary"]),
         .library(name: "ObjectLevel", targets: ["ObjectLevel"]),
         .library(name: "ValueVsReference", targets: ["ValueVsReference"]),
         .library(name: "Workloads", targets: ["Workloads"]),
@@ -39,34 +40,41 @@ let package = Package(
         // What a run was doing when a body crashed, kept per thread: a crash ends
         // in one line naming the view, the workload, the step and the combination.
         .target(name: "CrashContext"),
-        // The view graph every strategy shares, and the views a screen is written
-        // with, in SwiftUI's words; imports no strategy and no workload.
+        // The engine every strategy shares: the view graph, its flush, identity,
+        // comparison, data flow and the oracles, with the few views the graph
+        // itself needs (View, ViewBuilder, Text, ForEach, AnyView, EmptyView, the
+        // identity and equality wrappers) and the extension points a control or
+        // a property wrapper is written with; imports no strategy and no workload.
         .target(name: "ViewGraph", dependencies: ["CrashContext", "Locking", "MainActorHooks"]),
+        // SwiftUI's vocabulary, a client of the engine: controls, containers,
+        // navigation, presentation, styling, each written as a user writes a
+        // control of their own; imports the engine alone.
+        .target(name: "SwiftUIVocabulary", dependencies: ["ViewGraph"]),
         // Models in @Observable's shape (Model, @Tracked), workloads and steps, and
         // the glue that plugs each strategy into the graph.
-        .target(name: "Workloads", dependencies: ["PropertyLevel", "ObjectLevel", "ValueVsReference", "ViewGraph", "CrashContext", "Locking"]),
+        .target(name: "Workloads", dependencies: ["PropertyLevel", "ObjectLevel", "ValueVsReference", "ViewGraph", "SwiftUIVocabulary", "CrashContext", "Locking"]),
         // The built-in screens (tally, guide-list, search, the traps, and panels for
         // fuzzing), written as a user's are; no user's package sees them.
-        .target(name: "Screens", dependencies: ["Workloads", "ViewGraph", "ValueVsReference"]),
+        .target(name: "Screens", dependencies: ["Workloads", "ViewGraph", "SwiftUIVocabulary", "ValueVsReference"]),
         // The allocator's bytes in use, for compare micro's bytes-per-model.
         .target(name: "HeapStatistics"),
         // The compare command line as a library: a package's own executable calls
         // runCompare(workloads:measures:) with its workloads.
         .target(name: "CompareKit", dependencies: ["Workloads", "ViewGraph", "CrashContext"]),
         // One import for a screen file and its package's main.swift.
-        .target(name: "ObservationHarness", dependencies: ["ViewGraph", "Workloads", "CompareKit"]),
+        .target(name: "ObservationHarness", dependencies: ["ViewGraph", "SwiftUIVocabulary", "Workloads", "CompareKit"]),
         // The harness's own measures, which the built-in compare runs: compare
         // micro's operations on the strategies' hand-written models and the
         // screens, and compare findings.
         .target(
             name: "Measurements",
             dependencies: [
-                "CompareKit", "Workloads", "Screens", "ViewGraph", "PropertyLevel", "ObjectLevel", "ValueVsReference", "HeapStatistics",
+                "CompareKit", "Workloads", "Screens", "ViewGraph", "SwiftUIVocabulary", "PropertyLevel", "ObjectLevel", "ValueVsReference", "HeapStatistics",
             ]
         ),
         .executableTarget(name: "compare", dependencies: ["CompareKit", "Measurements", "Screens"]),
         // Where a tally step's time goes, phase by phase: results/benchmarks.md's breakdown (issue 41).
-        .executableTarget(name: "step-phases", dependencies: ["Measurements", "Screens", "ViewGraph", "Workloads"]),
+        .executableTarget(name: "step-phases", dependencies: ["Measurements", "Screens", "ViewGraph", "SwiftUIVocabulary", "Workloads"]),
         // A screen pasted from SwiftUI with only its import changed, over its models
         // as objects and as values: the same file in both (Tests/Pasted).
         .target(name: "PastedShelfObjects", dependencies: ["ObservationHarness"], path: "Tests/Pasted/Objects"),
@@ -91,7 +99,7 @@ let package = Package(
         .testTarget(
             name: "LibraryTests",
             dependencies: [
-                "ObservationHarness", "ViewGraph", "Workloads", "CompareKit", "Screens", "PastedShelfObjects", "PastedShelfValues", "SubsetScreen",
+                "ObservationHarness", "ViewGraph", "SwiftUIVocabulary", "Workloads", "CompareKit", "Screens", "PastedShelfObjects", "PastedShelfValues", "SubsetScreen",
                 "PastedMainActor", "VocabularyScreen",
             ]
         ),
@@ -101,31 +109,31 @@ let package = Package(
         // What the test targets share: hand-written models and views, the command
         // run as a user runs it, a scratch folder; not a product.
         .target(
-            name: "TestSupport", dependencies: ["PropertyLevel", "ObjectLevel", "ViewGraph", "Workloads", "Locking"], path: "Tests/TestSupport"),
+            name: "TestSupport", dependencies: ["PropertyLevel", "ObjectLevel", "ViewGraph", "SwiftUIVocabulary", "Workloads", "Locking"], path: "Tests/TestSupport"),
         // The strategies: the registrar, Broadcast, the hand-written and macro
         // twins, events and watched values, models written once, a list's kinds.
         .testTarget(
             name: "StrategyTests",
             dependencies: [
-                "PropertyLevel", "ObjectLevel", "ValueVsReference", "Workloads", "Screens", "Measurements", "Locking", "TestSupport",
+                "PropertyLevel", "ObjectLevel", "ValueVsReference", "ViewGraph", "SwiftUIVocabulary", "Workloads", "Screens", "Measurements", "Locking", "TestSupport",
             ]
         ),
         // The view graph's rules: bodies, identity, inputs, data flow, lazy lists,
         // reactions, lifetimes, the stale check and the reference walk.
         .testTarget(
             name: "ViewGraphTests",
-            dependencies: ["PropertyLevel", "ObjectLevel", "ViewGraph", "Workloads", "Screens", "Measurements", "TestSupport"]
+            dependencies: ["PropertyLevel", "ObjectLevel", "ViewGraph", "SwiftUIVocabulary", "Workloads", "Screens", "Measurements", "TestSupport"]
         ),
         // The built-in screens: tally, guide-list, search, the traps, their
         // watchers, and fuzz scripts over them.
         .testTarget(
-            name: "ScreensTests", dependencies: ["PropertyLevel", "ViewGraph", "Workloads", "Screens", "Measurements", "TestSupport"]
+            name: "ScreensTests", dependencies: ["PropertyLevel", "ViewGraph", "SwiftUIVocabulary", "Workloads", "Screens", "Measurements", "TestSupport"]
         ),
         // The command line: parsing, running, rendering, charts, crashes, and the
         // executable run as a user runs it.
         .testTarget(
             name: "CompareKitTests",
-            dependencies: ["CompareKit", "Measurements", "Workloads", "Screens", "ViewGraph", "CrashContext", "TestSupport"]
+            dependencies: ["CompareKit", "Measurements", "Workloads", "Screens", "ViewGraph", "SwiftUIVocabulary", "CrashContext", "TestSupport"]
         ),
         // The docs: every command they show and what it prints, and the guide's
         // snippets compiled as a user pastes them.

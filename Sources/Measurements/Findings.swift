@@ -4,6 +4,7 @@ import CompareKit
 import PropertyLevel
 import Synchronization
 import ValueVsReference
+import SwiftUIVocabulary
 import ViewGraph
 import Screens
 import Workloads
@@ -218,7 +219,7 @@ private func ledgerRuns() -> (runs: [String: Int], dialEqualityCalls: Int) {
     var runs: [String: Int] = [:]
     DialEquality.calls.store(0, ordering: .relaxed)
     for _ in 2...11 {
-        graph.tap("next page")
+        Screen(graph).tap("next page")
         for run in graph.flush().runs { runs[run.key.id.isEmpty ? run.view : "\(run.view)[\(run.key.id)]", default: 0] += 1 }
     }
     return (runs, DialEquality.calls.load(ordering: .relaxed))

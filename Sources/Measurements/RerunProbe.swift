@@ -1,3 +1,4 @@
+import SwiftUIVocabulary
 import ViewGraph
 import Screens
 import Workloads
@@ -28,7 +29,7 @@ package final class RerunProbe {
     /// Runs the row again `times` times through its parent, the model unchanged.
     package func rerun(_ times: Int) {
         for _ in 0..<times {
-            graph.tap("rerun")
+            Screen(graph).tap("rerun")
             _ = notify.run { graph.flush() }
         }
     }

@@ -1,5 +1,5 @@
 // One import for a screen file: the views and property wrappers in SwiftUI's
-// words (ViewGraph), models in @Observable's shape and workloads (Workloads),
+// words (the engine, ViewGraph, and its vocabulary, SwiftUIVocabulary), models in @Observable's shape and workloads (Workloads),
 // and the compare command line a package's main.swift runs (CompareKit).
 // Like `import SwiftUI`, it brings Foundation (`Date`, `IndexSet`, `UUID`,
 // `URL`) and the CoreGraphics value types (`CGFloat`, `CGPoint`, `CGSize`,
@@ -15,6 +15,7 @@
 
 @_exported import CompareKit
 @_exported import Foundation
+@_exported import SwiftUIVocabulary
 @_exported import ViewGraph
 @_exported import Workloads
 

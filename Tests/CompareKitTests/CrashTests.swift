@@ -2,6 +2,7 @@ import TestSupport
 import CrashContext
 import Foundation
 import Testing
+import SwiftUIVocabulary
 import ViewGraph
 import Workloads
 @testable import Screens

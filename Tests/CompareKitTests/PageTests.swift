@@ -1,6 +1,7 @@
 @testable import CompareKit
 import Foundation
 import Testing
+import SwiftUIVocabulary
 import ViewGraph
 import Workloads
 @testable import Screens

@@ -1,5 +1,6 @@
 @testable import CompareKit
 import Testing
+import SwiftUIVocabulary
 import ViewGraph
 import Workloads
 @testable import Screens

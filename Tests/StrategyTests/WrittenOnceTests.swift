@@ -2,6 +2,7 @@ import TestSupport
 import Observation
 import PropertyLevel
 import Testing
+import SwiftUIVocabulary
 import ViewGraph
 @testable import Workloads
 @testable import Screens

@@ -3,6 +3,7 @@ import Testing
 @testable import ViewGraph
 @testable import Workloads
 @testable import Screens
+import SwiftUIVocabulary
 
 // Screens written in SwiftUI's words (A1, A2, G12), each run under the
 // property tracker and held to the reference walk at every flush.
@@ -79,17 +80,17 @@ struct BuilderTests {
 
     @Test func tappingAButtonRunsItsActionAndOnlyWhatReadsWhatItWrote() {
         var screen = Checked(Either())
-        #expect(screen.graph.tap("a+"))
+        #expect(Screen(screen.graph).tap("a+"))
         #expect(screen.flush().runs.map(\.description) == ["Tick: __count changed."])
         #expect(screen.graph.rendered().map(\.text) == ["[switch]", "a 1 · [a+]"])
-        #expect(!screen.graph.tap("no such button"))
+        #expect(!Screen(screen.graph).tap("no such button"))
     }
 
     @Test func switchingBranchMakesANewViewEvenOfTheSameType() {
         var screen = Checked(Either())
-        screen.graph.tap("a+")
+        Screen(screen.graph).tap("a+")
         _ = screen.flush()
-        screen.graph.tap("switch")
+        Screen(screen.graph).tap("switch")
         let flush = screen.flush()
         // G12: the other branch is another identity; its state starts again.
         #expect(flush.runs.map(\.description) == ["Either: __first changed.", "Tick: @self, @identity, __count changed."])
@@ -99,14 +100,14 @@ struct BuilderTests {
 
     @Test func aViewAfterAnIfKeepsItsIdentityWhenTheIfComesAndGoes() {
         var screen = Checked(Optionally())
-        screen.graph.tap("always+")
+        Screen(screen.graph).tap("always+")
         _ = screen.flush()
-        #expect(screen.graph.flip("shows"))
+        #expect(Screen(screen.graph).flip("shows"))
         var flush = screen.flush()
         #expect(flush.runs.map(\.description) == ["Optionally: __shows changed."])
         #expect((flush.compared, flush.skipped, flush.removed) == (1, 1, 1))
         #expect(screen.graph.rendered().map(\.text) == ["shows: off", "always 1 · [always+]"])
-        screen.graph.flip("shows")
+        Screen(screen.graph).flip("shows")
         flush = screen.flush()
         #expect(flush.runs.map(\.description) == ["Optionally: __shows changed.", "Tick: @self, @identity, __count changed."])
         #expect(screen.graph.rendered().map(\.text) == ["shows: on", "maybe 0 · [maybe+]", "always 1 · [always+]"])
@@ -278,16 +279,16 @@ extension EnvironmentValues {
 extension BuilderTests {
     @Test func rowsIdentifiedByThemselvesAreRemovedAndInsertedWhenEdited() {
         var screen = Checked(Notes())
-        screen.graph.tap("wren 0")
-        screen.graph.tap("robin 0")
+        Screen(screen.graph).tap("wren 0")
+        Screen(screen.graph).tap("robin 0")
         _ = screen.flush()
         // Moving keeps each row's identity, and with it its state.
-        screen.graph.tap("swap")
+        Screen(screen.graph).tap("swap")
         var flush = screen.flush()
         #expect(flush.bodies == ["Notes"])
         #expect(screen.graph.rendered().map(\.text) == ["[edit] · [swap]", "[robin 1]", "[wren 1]"])
         // Editing one is another id: the old row goes, a new one starts at 0.
-        screen.graph.tap("edit")
+        Screen(screen.graph).tap("edit")
         flush = screen.flush()
         #expect(flush.runs.map(\.description) == ["Notes: __notes changed.", "NoteLine[id robin!]: @self, @identity, __taps changed."])
         #expect(flush.removed == 1)
@@ -296,24 +297,24 @@ extension BuilderTests {
 
     @Test func typingIntoAFieldRunsOnlyTheViewsThatReadWhatItTyped() {
         var screen = Checked(SearchBox())
-        #expect(screen.graph.type("gull", into: "Search"))
+        #expect(Screen(screen.graph).type("gull", into: "Search"))
         // Field passes $query on and reads nothing of it: it does not run (G8).
         #expect(screen.flush().runs.map(\.description) == ["QueryEcho: __query changed."])
         #expect(screen.graph.rendered().map(\.text) == ["Search: gull", "echo gull"])
-        #expect(screen.graph.text(in: "Search") == "gull")
-        #expect(screen.graph.type("gull", into: "Search"))
+        #expect(Screen(screen.graph).text(in: "Search") == "gull")
+        #expect(Screen(screen.graph).type("gull", into: "Search"))
         #expect(screen.flush().runs.isEmpty)
     }
 
     @Test func anyViewKeepsItsViewWhileTheTypeItWrapsStaysTheSame() {
         var screen = Checked(Erased())
-        screen.graph.tap("any+")
+        Screen(screen.graph).tap("any+")
         _ = screen.flush()
-        screen.graph.tap("again 0")
+        Screen(screen.graph).tap("again 0")
         var flush = screen.flush()
         #expect(flush.runs.map(\.description) == ["Erased: __tick changed."])
         #expect(screen.graph.rendered().map(\.text) == ["[again 1] · [other]", "any 1 · [any+]"])
-        screen.graph.tap("other")
+        Screen(screen.graph).tap("other")
         flush = screen.flush()
         #expect(flush.runs.map(\.description) == ["Erased: __plain changed.", "NoteLine: @self, @identity, __taps changed."])
         #expect(flush.removed == 1)
@@ -322,7 +323,7 @@ extension BuilderTests {
     @Test func rowsOfPrimitivesShowTheirTextAndRunNoCountedBody() {
         var screen = Checked(Plain())
         #expect(screen.graph.rendered().map(\.text) == ["[add]", "a", "b"])
-        screen.graph.tap("add")
+        Screen(screen.graph).tap("add")
         let flush = screen.flush()
         #expect(flush.bodies == ["Plain"])
         #expect((flush.compared, flush.skipped) == (2, 2))
@@ -331,9 +332,9 @@ extension BuilderTests {
 
     @Test func twoListsInOneBodyKeepTheirRowsApart() {
         var screen = Checked(TwoLists())
-        screen.graph.tap("right 2+")
+        Screen(screen.graph).tap("right 2+")
         _ = screen.flush()
-        screen.graph.tap("drop")
+        Screen(screen.graph).tap("drop")
         let flush = screen.flush()
         #expect(flush.bodies == ["TwoLists"])
         #expect((flush.compared, flush.skipped, flush.removed) == (3, 3, 1))
@@ -344,7 +345,7 @@ extension BuilderTests {
         var screen = Checked(Around())
         // The sibling after it reads the default again: the value reaches no further.
         #expect(screen.graph.rendered().map(\.text) == ["[tint]", "tint none", "tint red", "tint none"])
-        screen.graph.tap("tint")
+        Screen(screen.graph).tap("tint")
         let flush = screen.flush()
         #expect(flush.runs.map(\.description) == ["Around: __tint changed.", "Tinted: the environment's \\.tint changed."])
         #expect(screen.graph.rendered().map(\.text) == ["[tint]", "tint none", "tint blue", "tint none"])
@@ -352,9 +353,9 @@ extension BuilderTests {
 
     @Test func anyViewWrappingAnotherContainerInOnePlaceIsANewIdentity() {
         var screen = Checked(Restacked())
-        screen.graph.tap("in+")
+        Screen(screen.graph).tap("in+")
         _ = screen.flush()
-        screen.graph.tap("restack")
+        Screen(screen.graph).tap("restack")
         let flush = screen.flush()
         // G12c: a VStack and an HStack behind AnyView are two types; the
         // counter inside is torn down with the one and starts again.
@@ -365,7 +366,7 @@ extension BuilderTests {
 
     @Test func aTapFindsTheFirstButtonWithTheTitleInTreeOrder() {
         var screen = Checked(Twins())
-        #expect(screen.graph.tap("same+"))
+        #expect(Screen(screen.graph).tap("same+"))
         #expect(screen.flush().runs.count == 1)
         #expect(screen.graph.rendered().map(\.text).dropFirst() == ["same 1 · [same+]", "same 0 · [same+]"])
     }
@@ -374,12 +375,12 @@ extension BuilderTests {
         // G11d in a list: every row stays where it was, so each is compared;
         // the closure captures the screen's state, so it is new each time.
         var chips = Checked(Chips())
-        chips.graph.tap("more")
+        Screen(chips.graph).tap("more")
         var flush = chips.flush()
         #expect(flush.runs.map(\.description) == ["Chips: __taps changed.", "Chip[id a]: @self changed.", "Chip[id b]: @self changed."])
         #expect((flush.compared, flush.skipped) == (2, 0))
         var plates = Checked(Plates())
-        plates.graph.tap("more")
+        Screen(plates.graph).tap("more")
         flush = plates.flush()
         #expect(flush.bodies == ["Plates"])
         #expect((flush.compared, flush.skipped) == (2, 2))

@@ -3,6 +3,7 @@ import Testing
 @testable import ViewGraph
 @testable import Workloads
 @testable import Screens
+import SwiftUIVocabulary
 
 // G11: how a child's inputs are compared when its parent runs again, on
 // values made as a parent's body makes them.

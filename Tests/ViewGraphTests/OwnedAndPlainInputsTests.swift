@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+import SwiftUIVocabulary
 import ViewGraph
 import Workloads
 @testable import Screens
@@ -54,7 +55,7 @@ struct OwnedAndPlainInputsTests {
         let scores = combination.notify.run { Scores() }
         let graph = combination.notify.run { Graph(root: ScoreScreen(scores: scores), tracker: combination.tracker) }
         _ = combination.notify.run { graph.launch() }
-        graph.tap("Next")
+        Screen(graph).tap("Next")
         let flush = combination.notify.run { graph.flush() }
         #expect(flush.bodies == ["Board"])
         #expect(flush.skipped == 1 + 3)

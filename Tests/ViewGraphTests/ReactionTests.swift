@@ -4,6 +4,7 @@ import Testing
 @testable import ViewGraph
 @testable import Workloads
 @testable import Screens
+import SwiftUIVocabulary
 
 // R1-R3: onChange(of:initial:_:) and task(id:_:), run by the graph after each
 // pass and counted in each flush, on screens in SwiftUI's words.
@@ -147,7 +148,7 @@ struct ReactionTests {
         let journal = Journal()
         let graph = Graph(root: Counting(journal: journal), tracker: PropertyTracker())
         #expect(graph.launch().actions == 0)
-        #expect(graph.tap("+"))
+        #expect(Screen(graph).tap("+"))
         let flush = graph.flush()
         #expect(flush.actions == 1)
         #expect(flush.bodies == ["Counting"])
@@ -159,7 +160,7 @@ struct ReactionTests {
         let graph = Graph(root: Counting(journal: journal, initial: true), tracker: PropertyTracker())
         #expect(graph.launch().actions == 1)
         #expect(journal.lines == ["0->0"])
-        #expect(graph.tap("+"))
+        #expect(Screen(graph).tap("+"))
         #expect(graph.flush().actions == 1)
         #expect(journal.lines == ["0->0", "0->1"])
     }
@@ -168,7 +169,7 @@ struct ReactionTests {
         let journal = Journal()
         let graph = Graph(root: Counting(journal: journal), tracker: PropertyTracker())
         _ = graph.launch()
-        #expect(graph.tap("note"))
+        #expect(Screen(graph).tap("note"))
         let flush = graph.flush()
         #expect(flush.bodies == ["Counting"])
         #expect(flush.actions == 0)
@@ -178,7 +179,7 @@ struct ReactionTests {
     @Test func aWriteInAnActionRunsWhatReadsItInAnotherPassOfTheSameFlush() {
         let graph = Graph(root: Edits(), tracker: PropertyTracker())
         _ = graph.launch()
-        #expect(graph.type("b", into: "Note"))
+        #expect(Screen(graph).type("b", into: "Note"))
         let flush = graph.flush()
         // The body reads the text it watches, so typing runs it; the action's
         // write runs it again, in a second pass, and it hands its child a new count.
@@ -194,7 +195,7 @@ struct ReactionTests {
         let graph = Graph(root: Watcher(seen: seen, journal: journal), tracker: PropertyTracker())
         _ = graph.launch()
         journal.lines = []
-        #expect(graph.tap("+"))
+        #expect(Screen(graph).tap("+"))
         let flush = graph.flush()
         // The child runs in the update with what it held, the action after the
         // update, and what the action wrote runs the child in the next pass.
@@ -207,11 +208,11 @@ struct ReactionTests {
     @Test func aTaskIsCancelledWhenTheBodyNoLongerMakesItsModifier() {
         let graph = Graph(root: InlineWaiting(), tracker: PropertyTracker())
         #expect(graph.launch().tasksStarted == 1)
-        #expect(graph.flip("shows"))
+        #expect(Screen(graph).flip("shows"))
         let hidden = graph.flush()
         #expect(hidden.bodies == ["InlineWaiting"])
         #expect((hidden.tasksStarted, hidden.tasksCancelled) == (0, 1))
-        #expect(graph.flip("shows"))
+        #expect(Screen(graph).flip("shows"))
         #expect(graph.flush().tasksStarted == 1)
         graph.tearDown()
     }
@@ -219,7 +220,7 @@ struct ReactionTests {
     @Test func anActionThatWritesWhatItWatchesIsStoppedAfterItsOneRunInAFlush() {
         let graph = Graph(root: Runaway(), tracker: PropertyTracker())
         _ = graph.launch()
-        #expect(graph.tap("+"))
+        #expect(Screen(graph).tap("+"))
         let flush = graph.flush()
         #expect(flush.actions == 1)
         #expect(flush.stoppedActions == ["Runaway: onChange(of: Int) action tried to update multiple times per frame."])
@@ -235,10 +236,10 @@ struct ReactionTests {
         let graph = Graph(root: Waiting(), tracker: PropertyTracker())
         let launch = graph.launch()
         #expect((launch.tasksStarted, launch.tasksCancelled) == (1, 0))
-        #expect(graph.flip("shows"))
+        #expect(Screen(graph).flip("shows"))
         let hidden = graph.flush()
         #expect((hidden.tasksStarted, hidden.tasksCancelled) == (0, 1))
-        #expect(graph.flip("shows"))
+        #expect(Screen(graph).flip("shows"))
         let shown = graph.flush()
         #expect((shown.tasksStarted, shown.tasksCancelled) == (1, 0))
         graph.tearDown()
@@ -248,7 +249,7 @@ struct ReactionTests {
         let graph = Graph(root: Search(waits: true), tracker: PropertyTracker())
         #expect(graph.launch().tasksStarted == 1)
         for text in ["b", "bi", "bir"] {
-            #expect(graph.type(text, into: "Search"))
+            #expect(Screen(graph).type(text, into: "Search"))
             let flush = graph.flush()
             #expect((flush.tasksStarted, flush.tasksCancelled) == (1, 1))
         }
@@ -260,7 +261,7 @@ struct ReactionTests {
         let graph = Graph(root: Search(waits: false), tracker: PropertyTracker())
         let launch = graph.launch()
         #expect((launch.tasksStarted, launch.tasksCancelled) == (1, 0))
-        #expect(graph.type("wren", into: "Search"))
+        #expect(Screen(graph).type("wren", into: "Search"))
         let flush = graph.flush()
         #expect((flush.tasksStarted, flush.tasksCancelled) == (1, 0))
         #expect(graph.rendered().map(\.text).last == "Search: wren · answer: WREN")

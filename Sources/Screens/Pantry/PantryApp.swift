@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUIVocabulary
 import ViewGraph
 import Workloads
 

@@ -1,3 +1,4 @@
+import SwiftUIVocabulary
 import ViewGraph
 import Workloads
 

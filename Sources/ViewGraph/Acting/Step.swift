@@ -56,24 +56,6 @@ public struct Step<Model>: Sendable {
         self.parts = parts
     }
 
-    /// Taps the button titled `title`, as a person would; the step is named
-    /// `name`, or the title in lower case with dashes.
-    public static func tap(_ title: String, as name: String? = nil, _ explanation: String? = nil) -> Step {
-        Step(name ?? stepName(title), explanation ?? "taps \(title)") { _, screen in screen.tap(title) }
-    }
-
-    /// Types `text` into the field titled `field`, replacing what it holds.
-    public static func type(_ text: String, into field: String, as name: String? = nil, _ explanation: String? = nil) -> Step {
-        Step(name ?? "type-\(stepName(text))", explanation ?? "types \(text) into \(field)") { _, screen in
-            screen.type(text, into: field)
-        }
-    }
-
-    /// Flips the toggle titled `title`.
-    public static func flip(_ title: String, as name: String? = nil, _ explanation: String? = nil) -> Step {
-        Step(name ?? stepName(title), explanation ?? "flips \(title)") { _, screen in screen.flip(title) }
-    }
-
     /// Scrolls every list by `screens` screens, down if positive.
     public static func scroll(_ screens: Int, as name: String, undo: String? = nil, _ explanation: String? = nil) -> Step {
         Step(name, explanation ?? "scrolls \(screens > 0 ? "down" : "up") \(abs(screens)) screen\(abs(screens) == 1 ? "" : "s")", undo: undo) {
@@ -110,22 +92,6 @@ public final class Screen {
     package init(_ graph: Graph) {
         self.graph = graph
     }
-
-    /// Taps the first button titled `title`; false if the screen shows none.
-    @discardableResult
-    public func tap(_ title: String) -> Bool { graph.tap(title) }
-
-    /// Types `text` into the first field titled `field`, replacing what it
-    /// holds; false if the screen shows none.
-    @discardableResult
-    public func type(_ text: String, into field: String) -> Bool { graph.type(text, into: field) }
-
-    /// Flips the first toggle titled `title`; false if the screen shows none.
-    @discardableResult
-    public func flip(_ title: String) -> Bool { graph.flip(title) }
-
-    /// What the first field titled `field` holds.
-    public func text(in field: String) -> String? { graph.text(in: field) }
 
     /// Acts on the first control of type `Kind` titled `title` with `action`,
     /// as a person would; false if the screen shows none, which fails the run

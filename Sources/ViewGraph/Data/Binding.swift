@@ -43,9 +43,9 @@ public struct Binding<Value>: Equatable {
     /// The model a binding to a property points at: a view handed the binding
     /// holds it under object-level notification, as a view handed `$model.name`
     /// from `@ObservedObject` observes the model.
-    let model: AnyObject?
+    package let model: AnyObject?
 
-    init(_ location: StoredValue<Value>) {
+    package init(_ location: StoredValue<Value>) {
         place = .state(location.location, shown: location.peek())
         get = { location.read() }
         set = { location.write($0) }
@@ -57,7 +57,7 @@ public struct Binding<Value>: Equatable {
     /// property once, to keep the value it was made with (G8): in a body, a
     /// tracked read, so the view that makes `$model.name` depends on the name,
     /// as SwiftUI's binding to an object's property makes it.
-    init<Model: AnyObject>(_ model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Value>) {
+    package init<Model: AnyObject>(_ model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Value>) {
         place = .property(ObjectIdentifier(model), keyPath, shown: model[keyPath: keyPath])
         get = { model[keyPath: keyPath] }
         set = { model[keyPath: keyPath] = $0 }
@@ -85,7 +85,7 @@ public struct Binding<Value>: Equatable {
 
     /// A binding to an element of a binding to a collection (`$tags[0]`),
     /// made of closures and keeping `shown`, the value it was made with.
-    init(element shown: Value, get: @escaping () -> Value, set: @escaping (Value) -> Void, model: AnyObject?) {
+    package init(element shown: Value, get: @escaping () -> Value, set: @escaping (Value) -> Void, model: AnyObject?) {
         self.init(place: .element(shown: shown), get: get, set: set, model: model)
     }
 
@@ -131,7 +131,7 @@ public struct Binding<Value>: Equatable {
     }
 
     /// The value as a control shows it: read when shown, after any body run.
-    var shown: Value { self.get() }
+    package var shown: Value { self.get() }
 
     /// Same location, and for state the same value shown (G8). A binding made
     /// of closures is never the same as another (G11f): its closures are held

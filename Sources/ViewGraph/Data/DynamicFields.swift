@@ -2,8 +2,8 @@
 /// lies in a value, and how to attach it, compiled for its wrapper's type.
 /// Found once per type from its layout, as SwiftUI finds them, and kept; a
 /// view that wraps another (`.equatable()`, `.id(_:)`) has its content's.
-final class DynamicFields: @unchecked Sendable {  // immutable once made
-    struct Field {
+package final class DynamicFields: @unchecked Sendable {  // immutable once made
+    package struct Field {
         /// The property wrapper's storage name: `_taps`.
         let label: String
         /// The storage name under the `@State` macro, `__taps`, for a `@State`.
@@ -15,10 +15,10 @@ final class DynamicFields: @unchecked Sendable {  // immutable once made
         let attach: (UnsafeRawPointer, _DynamicPropertyStorage) -> Void
     }
 
-    let fields: [Field]
+    package let fields: [Field]
 
     /// Whether the type has no dynamic property: its views need no storage.
-    var isEmpty: Bool { fields.isEmpty }
+    package var isEmpty: Bool { fields.isEmpty }
 
     private init(_ fields: [Field]) {
         self.fields = fields
@@ -26,7 +26,7 @@ final class DynamicFields: @unchecked Sendable {  // immutable once made
 
     private static let known = TypeTable<DynamicFields>()
 
-    static func of(_ type: Any.Type) -> DynamicFields {
+    package static func of(_ type: Any.Type) -> DynamicFields {
         known.entry(for: type) {
             let stored = StoredField.of(type) ?? []
             if type is any WrapsView.Type, let content = stored.first(where: { $0.name == "content" }) {
@@ -53,7 +53,7 @@ final class DynamicFields: @unchecked Sendable {  // immutable once made
     /// Points the dynamic properties of `value`, a value of the type these
     /// fields were found in, at `graph`'s storage for `node`; named inside
     /// `outer`'s name if they are the parts of another dynamic property.
-    func attach<Value>(_ value: Value, to node: Node, in graph: any Attaching, inside outer: String? = nil) {
+    package func attach<Value>(_ value: Value, to node: Node, in graph: any Attaching, inside outer: String? = nil) {
         if fields.isEmpty { return }
         let macro = graph.stateDeclaration == .macro
         withUnsafePointer(to: value) { pointer in
@@ -68,7 +68,7 @@ final class DynamicFields: @unchecked Sendable {  // immutable once made
 
     /// The storage names of the view's own state, as `_printChanges` names
     /// them at its first run under `declaration`: `__taps`, `_store`.
-    func ownedStateNames(_ declaration: StateDeclaration) -> [String] {
+    package func ownedStateNames(_ declaration: StateDeclaration) -> [String] {
         fields.filter(\.isOwnedState).map { declaration == .macro ? $0.macroLabel ?? $0.label : $0.label }
     }
 }

@@ -4,7 +4,7 @@
 /// the view nor the graph: use it inside `_attach(to:)` only.
 public struct _DynamicPropertyStorage {
     /// The property's storage name in its view: `_query` for `@State private var query`.
-    let label: String
+    package let label: String
     /// The view whose property this is; it lives while the graph attaches it.
     unowned(unsafe) let node: Node
     unowned(unsafe) let graph: any Attaching
@@ -30,10 +30,10 @@ public struct _DynamicPropertyStorage {
 
     /// Where a dynamic property finds its value once the graph has attached it.
     public final class Slot<Value>: StorageSlot {
-        var location: StoredValue<Value>?
+        package var location: StoredValue<Value>?
         /// What `@State` starts from, each time its view's identity appears:
         /// made at the first ask when the slot was given how to make it.
-        var initial: Value? {
+        package var initial: Value? {
             if made == nil, let make { made = make() }
             return made
         }
@@ -45,7 +45,7 @@ public struct _DynamicPropertyStorage {
             (made, make) = (nil, nil)
         }
 
-        init(initial: Value) {
+        package init(initial: Value) {
             (made, make) = (initial, nil)
         }
 
@@ -73,32 +73,32 @@ public struct _DynamicPropertyStorage {
 
 /// Where a dynamic property keeps the place of its storage: pointed by the
 /// graph, and pointed back after a from-scratch render.
-protocol StorageSlot: AnyObject {
+package protocol StorageSlot: AnyObject {
     associatedtype Stored: Location
     var location: Stored? { get set }
 }
 
 extension _DynamicPropertyStorage {
     /// The state `label` of this view, made at `initial` the first time.
-    func state<Value>(initial: @autoclosure () -> Value) -> StoredValue<Value> {
+    package func state<Value>(initial: @autoclosure () -> Value) -> StoredValue<Value> {
         graph.state(label, of: node, initial: initial())
     }
 
     /// The scene the view is in, for `@SceneStorage`: its window in an app,
     /// as its window group set it; the whole screen otherwise.
-    var scene: String {
+    package var scene: String {
         (environment(EnvironmentName(SceneKey.self)) as? StoredValue<String>)?.peek() ?? SceneKey.defaultValue
     }
 
     /// The location of the environment value `name` at the nearest ancestor that sets it.
-    func environment(_ name: EnvironmentName) -> Location? {
+    package func environment(_ name: EnvironmentName) -> Location? {
         graph.environment(name.identity, above: node)
     }
 
     /// Points `slot` at `location`. A from-scratch render shares view values
     /// with the live graph (the root's, and any a body hands on from its own
     /// inputs), so it points them back when it is done.
-    func point<Slot: StorageSlot>(_ slot: Slot, at location: Slot.Stored?) {
+    package func point<Slot: StorageSlot>(_ slot: Slot, at location: Slot.Stored?) {
         let previous = slot.location
         slot.location = location
         if graph.restoresSlots { graph.restoreAfterwards { slot.location = previous } }
@@ -106,13 +106,13 @@ extension _DynamicPropertyStorage {
 
     /// Says that the view takes `absent` from the environment and no ancestor
     /// placed it: its body cannot run, and the run reports it in a line (A3).
-    func report(missing absent: String) {
+    package func report(missing absent: String) {
         if node.missingEnvironment == nil { node.missingEnvironment = "\(node.name) reads \(absent)" }
     }
 }
 
 /// What gives dynamic properties their storage: a graph, or a from-scratch render.
-protocol Attaching: AnyObject {
+package protocol Attaching: AnyObject {
     /// The state `label` of `node`, made at `initial` the first time.
     func state<Value>(_ label: String, of node: Node, initial: @autoclosure () -> Value) -> StoredValue<Value>
     /// The location of `name` at the nearest ancestor of `node` that sets it.
@@ -135,7 +135,7 @@ extension Attaching {
     /// what the view takes from the environment that no ancestor placed, if
     /// anything: its body cannot run, and the run reports it in a line (A3).
     @discardableResult
-    func attachDynamicProperties(of node: Node) -> String? {
+    package func attachDynamicProperties(of node: Node) -> String? {
         node.missingEnvironment = nil
         func attach<V: View>(_ view: V) {
             node.type.dynamicFields.attach(view, to: node, in: self)
@@ -146,7 +146,7 @@ extension Attaching {
 
     /// The location of `name` at the nearest ancestor of `node` that sets it:
     /// the live graph's lookup, walking up.
-    func nearestEnvironment(_ name: String, above node: Node) -> Location? {
+    package func nearestEnvironment(_ name: String, above node: Node) -> Location? {
         if let location = node.applied[name] { return location }
         var ancestor = node.parent
         while let current = ancestor {

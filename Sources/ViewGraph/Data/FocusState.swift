@@ -12,7 +12,7 @@
 /// ```
 @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
-    let slot: _DynamicPropertyStorage.Slot<Value>
+    package let slot: _DynamicPropertyStorage.Slot<Value>
 
     /// A focus state that is true while its field has the focus.
     public init() where Value == Bool {
@@ -75,14 +75,14 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
 /// A field's tie to a focus state (`focused(_:equals:)`): the value the state
 /// holds while the field has the focus.
-final class FocusTarget {
+package final class FocusTarget {
     /// Which focus state: two targets of one state are set by one write.
-    let state: ObjectIdentifier?
-    let isFocused: () -> Bool
-    let take: () -> Void
-    let resign: () -> Void
+    package let state: ObjectIdentifier?
+    package let isFocused: () -> Bool
+    package let take: () -> Void
+    package let resign: () -> Void
 
-    init<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) {
+    package init<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) {
         state = binding.location?.location
         isFocused = { binding.location?.peek() == value }
         take = { binding.wrappedValue = value }
@@ -92,7 +92,7 @@ final class FocusTarget {
 
 /// A control that takes the focus (a field, in the vocabulary): the
 /// `focused` bindings around it in its maker's body.
-protocol FocusableControl: _Control, AnyObject {
+package protocol FocusableControl: _Control, AnyObject {
     var focusTargets: [FocusTarget] { get }
 }
 
@@ -100,7 +100,7 @@ extension Graph {
     /// Moves the focus into `field`, as a tap into it does: every other field
     /// bound to a focus state that has the focus lets it go, and `field`'s
     /// focus states take it.
-    func moveFocus(to field: some FocusableControl) {
+    package func moveFocus(to field: some FocusableControl) {
         let taking = Set(field.focusTargets.compactMap(\.state))
         walkInTreeOrder { node in
             for case let other as any FocusableControl in node.controls.map(\.control) where other !== field {
@@ -115,5 +115,5 @@ extension Graph {
 }
 
 extension FocusState: ViewOwnedState {
-    static var isDeclaredByTheMacro: Bool { false }
+    package static var isDeclaredByTheMacro: Bool { false }
 }

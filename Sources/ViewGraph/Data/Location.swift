@@ -3,20 +3,20 @@
 /// views that read it on their last run, and tells them, through the graph's
 /// inbox, when it changes to an unequal value. It works the same under every
 /// strategy: no registrar and no Broadcast is involved.
-class Location {
+package class Location {
     /// The name a change is reported under: `_query`, or an environment key.
-    let cause: Cause
+    package let cause: Cause
     /// The graph whose views read it; nil for a from-scratch render, which
     /// tells no one.
     private let reading: Reading?
     /// Which location this is, across renders of one screen: set by the reference walk.
-    var identity: LocationID?
+    package var identity: LocationID?
     /// The views that read it on their last run, by id.
-    private(set) var readers: Set<Int> = []
+    package private(set) var readers: Set<Int> = []
     /// The live location this one copies, for a from-scratch render.
     private let original: ObjectIdentifier?
 
-    init(cause: Cause, reading: Reading?, copying original: ObjectIdentifier? = nil) {
+    package init(cause: Cause, reading: Reading?, copying original: ObjectIdentifier? = nil) {
         self.cause = cause
         self.reading = reading
         self.original = original
@@ -25,10 +25,10 @@ class Location {
     /// Which location this is: the same for a live location and the copies a
     /// from-scratch render makes of it, so that a binding to either is the
     /// same binding (G8).
-    final var location: ObjectIdentifier { original ?? ObjectIdentifier(self) }
+    package final var location: ObjectIdentifier { original ?? ObjectIdentifier(self) }
 
     /// Records that the view running now, if any, read this location.
-    final func recordRead() {
+    package final func recordRead() {
         guard let reading, let node = reading.running else { return }
         if readers.insert(node.id).inserted {
             node.locationsRead.append(self)
@@ -36,24 +36,24 @@ class Location {
     }
 
     /// Forgets that view `id` read this: it is about to run again, or is gone.
-    final func forget(_ id: Int) {
+    package final func forget(_ id: Int) {
         readers.remove(id)
     }
 
     /// Whether `other`, a later copy of the same location, tells its readers
     /// nothing new: for state, no write since; for the environment, an equal value.
-    func holdsSameValue(as other: Location) -> Bool { false }
+    package func holdsSameValue(as other: Location) -> Bool { false }
 
     /// A copy holding the same value, for a from-scratch render: it tells no
     /// one, and records reads only for `reading`.
-    func copy(reading: Reading?) -> Location { self }
+    package func copy(reading: Reading?) -> Location { self }
 
     /// The value held, read without making anyone depend on it; an object
     /// kept or placed is the object.
-    var heldValue: Any? { nil }
+    package var heldValue: Any? { nil }
 
     /// Tells every reader that this location changed (G3: they run at the next flush).
-    final func tellReaders() {
+    package final func tellReaders() {
         guard let reading else { return }
         for id in readers { reading.inbox.post(id, cause) }
     }
@@ -61,24 +61,24 @@ class Location {
 
 /// The part of a graph a ``Location`` needs: which view is running, and where
 /// to post invalidations.
-final class Reading {
-    let inbox: Inbox
+package final class Reading {
+    package let inbox: Inbox
     /// The view whose body is running, if any; the graph holds it meanwhile.
     unowned(unsafe) var running: Node?
 
-    init(inbox: Inbox) {
+    package init(inbox: Inbox) {
         self.inbox = inbox
     }
 }
 
 /// A value a location holds, and whether another is the same, compared as
 /// inputs are (G11): a class by identity, an `Equatable` value with its `==`.
-final class StoredValue<Value>: Location {
-    private(set) var value: Value
+package final class StoredValue<Value>: Location {
+    package private(set) var value: Value
     private let comparison = Inputs.comparison(of: Value.self)
     /// How many times it was written with an unequal value: a view that read
     /// it runs even when later writes bring the value back (G7).
-    private(set) var version: Int
+    package private(set) var version: Int
     /// The copy of the same location a later from-scratch render made: a
     /// binding made from this one, held in a view value that a render hands
     /// on, reads and writes that one, which holds the value of now, as a
@@ -86,29 +86,29 @@ final class StoredValue<Value>: Location {
     /// holds (its value, its version) is still what it held when made.
     private var successor: StoredValue?
 
-    init(_ value: Value, cause: Cause, reading: Reading?, copying original: ObjectIdentifier? = nil, version: Int = 0) {
+    package init(_ value: Value, cause: Cause, reading: Reading?, copying original: ObjectIdentifier? = nil, version: Int = 0) {
         self.value = value
         self.version = version
         super.init(cause: cause, reading: reading, copying: original)
     }
 
     /// The value, as a body reads it: the running view depends on it.
-    func read() -> Value {
+    package func read() -> Value {
         if let successor { return successor.read() }
         recordRead()
         return value
     }
 
     /// The value, without making anyone depend on it.
-    func peek() -> Value { successor?.peek() ?? value }
+    package func peek() -> Value { successor?.peek() ?? value }
 
     /// Makes `later`, a later render's copy of the same location, the one
     /// this copy's bindings read and write.
-    func succeed(by later: StoredValue) {
+    package func succeed(by later: StoredValue) {
         if later !== self { successor = later }
     }
 
-    override func holdsSameValue(as other: Location) -> Bool {
+    package override func holdsSameValue(as other: Location) -> Bool {
         guard let other = other as? StoredValue<Value> else { return false }
         // State tells its readers of every unequal write; the environment is set
         // by its setter's run, once, with the value the run ends with.
@@ -116,7 +116,7 @@ final class StoredValue<Value>: Location {
         return comparison.same(other.value, value)
     }
 
-    override var heldValue: Any? {
+    package override var heldValue: Any? {
         switch value {
         case let owned as Owned: owned.object
         case let placed as Placed: placed.object
@@ -124,12 +124,12 @@ final class StoredValue<Value>: Location {
         }
     }
 
-    override func copy(reading: Reading?) -> Location {
+    package override func copy(reading: Reading?) -> Location {
         StoredValue(value, cause: cause, reading: reading, copying: location, version: version)
     }
 
     /// G7: stores `newValue` and tells the readers, unless it is the same as the value held.
-    func write(_ newValue: Value) {
+    package func write(_ newValue: Value) {
         if let successor { return successor.write(newValue) }
         if store(newValue) { tellReaders() }
     }
@@ -138,7 +138,7 @@ final class StoredValue<Value>: Location {
     /// returns whether it changed. The graph tells an environment value's
     /// readers itself, in the pass that sets it (G9).
     @discardableResult
-    func store(_ newValue: Value) -> Bool {
+    package func store(_ newValue: Value) -> Bool {
         guard !comparison.same(newValue, value) else { return false }
         value = newValue
         version += 1
@@ -148,8 +148,8 @@ final class StoredValue<Value>: Location {
 
 /// A location's identity across renders of one screen: the path of the view
 /// that owns it (its state) or sets it (an environment value), and its name.
-struct LocationID: Hashable {
-    let path: [ViewIdentity]
-    let name: String
-    let isState: Bool
+package struct LocationID: Hashable {
+    package let path: [ViewIdentity]
+    package let name: String
+    package let isState: Bool
 }

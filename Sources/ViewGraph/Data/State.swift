@@ -24,7 +24,7 @@
 /// ```
 @propertyWrapper
 public struct State<Value>: Equatable {
-    let slot: _DynamicPropertyStorage.Slot<Value>
+    package let slot: _DynamicPropertyStorage.Slot<Value>
 
     /// State starting at `wrappedValue` each time the view's identity appears:
     /// made then under the `@State` macro, made now under the property wrapper.
@@ -70,5 +70,5 @@ extension State: DynamicProperty {
 }
 
 extension State: ViewOwnedState {
-    static var isDeclaredByTheMacro: Bool { true }
+    package static var isDeclaredByTheMacro: Bool { true }
 }

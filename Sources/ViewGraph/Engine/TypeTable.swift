@@ -4,11 +4,11 @@
 /// What has been worked out about each type, once, shared by every thread.
 /// Two threads may work one type out at once: the first in the table is the
 /// one every caller gets, so what a caller holds is never replaced.
-struct TypeTable<Entry>: Sendable {
+package struct TypeTable<Entry>: Sendable {
     private let table = Locked<[ObjectIdentifier: Entry]>.make([:])
 
     /// The entry for `type`, made by `make` the first time it is asked for.
-    func entry(for type: Any.Type, make: () -> Entry) -> Entry {
+    package func entry(for type: Any.Type, make: () -> Entry) -> Entry {
         let id = ObjectIdentifier(type)
         if let known = table.withLock({ $0[id] }) { return known }
         let made = make()

@@ -1,31 +1,31 @@
 /// One view of a from-scratch render.
-final class Rendering {
+package final class Rendering {
     /// The view, with what its body read and showed, and what it set in the environment.
-    let node: Node
-    var subscription: (any Subscription)?
-    var children: [Rendering] = []
+    package let node: Node
+    package var subscription: (any Subscription)?
+    package var children: [Rendering] = []
     /// How many of `children` are fixed children; the rest are rows.
-    var fixedCount = 0
+    package var fixedCount = 0
     /// For a lazy list, the key of every row, on screen or not: what its
     /// parent's run pairs with the last run's.
-    var lazyKeys: [ViewIdentity]?
+    package var lazyKeys: [ViewIdentity]?
     /// What its parent's body set in the environment around it.
-    var around: [EnvironmentSetting] = []
+    package var around: [EnvironmentSetting] = []
     /// The rows its body made, if any.
-    var rows: (any RowList)?
+    package var rows: (any RowList)?
 
-    init(node: Node) {
+    package init(node: Node) {
         self.node = node
     }
 
-    var id: Int { node.id }
-    var name: String { node.name }
-    var key: ViewIdentity { node.key }
-    var view: any View { node.view }
-    var viewType: ObjectIdentifier { node.viewType }
+    package var id: Int { node.id }
+    package var name: String { node.name }
+    package var key: ViewIdentity { node.key }
+    package var view: any View { node.view }
+    package var viewType: ObjectIdentifier { node.viewType }
 
     /// Every view of this subtree.
-    var all: [Rendering] {
+    package var all: [Rendering] {
         var out: [Rendering] = []
         var stack = [self]
         while let view = stack.popLast() {
@@ -43,16 +43,16 @@ final class Rendering {
 /// It is written apart from the graph: it has no invalidation, scheduling or
 /// diffing, and it finds state, environment values and a lazy list's rows on
 /// screen its own way, so that a slip in the graph's own lookups shows.
-final class FromScratch {
+package final class FromScratch {
     private let rootView: any View
     private let tracker: any Tracker
     /// The live graph, whose views' state and scroll positions a render starts from.
     private unowned let graph: Graph
     /// Where the render's trackings tell of changes.
-    let inbox = Inbox()
+    package let inbox = Inbox()
     private let reading: Reading
     /// The state and environment values of the last render, by identity.
-    private(set) var locations: [LocationID: Location] = [:]
+    package private(set) var locations: [LocationID: Location] = [:]
     /// Those of the render before: a copy of state made now succeeds the one
     /// made then (or earlier in this render, for a subtree rendered again).
     private var previous: [LocationID: Location] = [:]
@@ -69,7 +69,7 @@ final class FromScratch {
     /// reference walk keeps the live locations, which its bindings point at.
     private let relaunches: Bool
 
-    init(root: any View, tracker: any Tracker, graph: Graph, relaunchingUnwrittenState relaunches: Bool = false) {
+    package init(root: any View, tracker: any Tracker, graph: Graph, relaunchingUnwrittenState relaunches: Bool = false) {
         rootView = root
         self.tracker = tracker
         self.graph = graph
@@ -82,7 +82,7 @@ final class FromScratch {
     private var nextID = 0
 
     /// The whole screen rendered from scratch, from the live state.
-    func render() -> Rendering {
+    package func render() -> Rendering {
         seed = graph.stateSeed()
         scrolledTo = graph.scrollOffsets()
         previous = locations
@@ -101,7 +101,7 @@ final class FromScratch {
     /// place, with the same state and live values: its body, and the subtree
     /// it makes, as the live graph runs a view that keeps its inputs. What the
     /// subtree rendered before tracked is cancelled.
-    func renderAgain(_ rendering: Rendering) {
+    package func renderAgain(_ rendering: Rendering) {
         let stood = graph.pump.standIn()
         defer { graph.pump.standDown(stood) }
         let node = rendering.node
@@ -148,7 +148,7 @@ final class FromScratch {
     /// same view, made, in place of those its body makes now: what the live
     /// graph shows of a view whose body does not run (``Reference``). What
     /// the children rendered before tracked is cancelled.
-    func renderChildren(of rendering: Rendering, keeping kept: Rendering) {
+    package func renderChildren(of rendering: Rendering, keeping kept: Rendering) {
         let stood = graph.pump.standIn()
         defer { graph.pump.standDown(stood) }
         for child in rendering.children {
@@ -222,21 +222,21 @@ final class FromScratch {
 }
 
 extension FromScratch: Attaching {
-    var restoresSlots: Bool { true }
+    package var restoresSlots: Bool { true }
 
-    var stateDeclaration: StateDeclaration { graph.stateDeclaration }
+    package var stateDeclaration: StateDeclaration { graph.stateDeclaration }
 
     /// A render points every view's slots afresh, once, and restores them.
-    func noteSharedValue() {}
+    package func noteSharedValue() {}
 
-    func restoreAfterwards(_ undo: @escaping () -> Void) {
+    package func restoreAfterwards(_ undo: @escaping () -> Void) {
         undone.append(undo)
     }
 
     /// The live screen's value for `key`, as its state is: a render shows what
     /// the screen should show now (G6). Kept, as an object is, even by the
     /// stale check's render: no view's init gives it.
-    func shared<Value>(_ key: String, initial: @autoclosure () -> Value) -> StoredValue<Value> {
+    package func shared<Value>(_ key: String, initial: @autoclosure () -> Value) -> StoredValue<Value> {
         let identity = LocationID(path: [], name: "shared " + key, isState: true)
         if let made = locations[identity] as? StoredValue<Value> { return made }
         let live = graph.shared[key].flatMap { $0.copy(reading: reading) as? StoredValue<Value> }
@@ -251,7 +251,7 @@ extension FromScratch: Attaching {
     /// The same location as the graph's ``Attaching/nearestEnvironment(_:above:)``,
     /// found another way: from the root down, the last ancestor that sets
     /// `name`, so that a slip in the graph's own lookup shows.
-    func environment(_ name: String, above node: Node) -> Location? {
+    package func environment(_ name: String, above node: Node) -> Location? {
         var ancestors: [Node] = []
         var ancestor = node.parent
         while let current = ancestor {
@@ -268,7 +268,7 @@ extension FromScratch: Attaching {
         return node.applied[name] ?? found
     }
 
-    func state<Value>(_ label: String, of node: Node, initial: @autoclosure () -> Value) -> StoredValue<Value> {
+    package func state<Value>(_ label: String, of node: Node, initial: @autoclosure () -> Value) -> StoredValue<Value> {
         if let made = node.states[label] as? StoredValue<Value> { return made }
         // A value never written since its view appeared still holds what the
         // view's init gave it then; from scratch (``relaunches``), the init
@@ -290,4 +290,4 @@ extension FromScratch: Attaching {
 /// The state of every view that has any, by the view's path and the state's
 /// label: what a from-scratch render starts from, so that it shows what the
 /// screen should show now (G6).
-typealias StateSeed = [[ViewIdentity]: [String: Location]]
+package typealias StateSeed = [[ViewIdentity]: [String: Location]]

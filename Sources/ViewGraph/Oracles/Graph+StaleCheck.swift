@@ -17,7 +17,7 @@ extension Graph {
 
     /// `stale`, each with the strategy's reason where it can give one, asked
     /// of the live view that shows what the finding says it shows.
-    func explained(_ stale: [Stale]) -> [Stale] {
+    package func explained(_ stale: [Stale]) -> [Stale] {
         let wanted = Set(stale.compactMap { finding in finding.shown.map { finding.view + "\u{0}" + $0 } })
         var reasons: [String: StaleReason] = [:]
         walkInTreeOrder { node in
@@ -33,13 +33,13 @@ extension Graph {
     }
 
     /// Opens the view's existential for the tracker.
-    func whyStale(_ view: some View) -> StaleReason? { tracker.whyStale(view) }
+    package func whyStale(_ view: some View) -> StaleReason? { tracker.whyStale(view) }
 
     /// G6 against a from-scratch render (``FromScratch``, the reference walk's
     /// renderer, untracked), made from the live screen's state and scroll
     /// positions with lookups of its own: what a screen with state or
     /// environment readers needs, and what the tests hold the quicker walk to.
-    func staleViewsFromScratch() -> [Stale] {
+    package func staleViewsFromScratch() -> [Stale] {
         guard let root else { return [] }
         let fresh = FromScratch(root: rootView, tracker: Untracked(), graph: self, relaunchingUnwrittenState: true).render()
         var stale: [Stale] = []
@@ -75,7 +75,7 @@ extension Graph {
     /// every strategy), and no node of it is kept. Only for a screen on which
     /// no view has state or reads the environment. Recursion goes as deep as
     /// the tree; a list's rows are a loop, made one at a time.
-    func staleViewsRenderingAsTheWalkGoes() -> [Stale] {
+    package func staleViewsRenderingAsTheWalkGoes() -> [Stale] {
         var stale: [Stale] = []
         walk(root, root == nil ? nil : rootView, into: &stale)
         return stale
@@ -84,7 +84,7 @@ extension Graph {
     /// Compares the live view `shown` with `expected` run from scratch, then
     /// their children, pairing them as ``staleViews()`` does; either may be
     /// missing, and the other is then reported with its subtree.
-    func walk(_ shown: Node?, _ expected: (any View)?, maker: Node? = nil, into stale: inout [Stale]) {
+    package func walk(_ shown: Node?, _ expected: (any View)?, maker: Node? = nil, into stale: inout [Stale]) {
         var rendered: (name: String, content: Content)?
         if let expected { rendered = (typeOf(expected).name, expected._content()) }
         guard let shown, let rendered, shown.name == rendered.name else {
@@ -157,7 +157,7 @@ extension Graph {
     /// another order than a fresh render's `expected`, the same views: a list
     /// not sorted again. Nil when the order is the same, or the views differ
     /// (each missing or extra one is reported on its own).
-    func reordered(_ maker: Node, _ shown: [ViewIdentity], _ expected: [ViewIdentity]) -> Stale? {
+    package func reordered(_ maker: Node, _ shown: [ViewIdentity], _ expected: [ViewIdentity]) -> Stale? {
         guard shown.count == expected.count, shown != expected,
             Set(shown.enumerated().map { $1.identity(at: $0) }) == Set(expected.enumerated().map { $1.identity(at: $0) })
         else { return nil }
@@ -168,23 +168,23 @@ extension Graph {
 
     /// Why the live view `maker` makes other children than a fresh render
     /// does, when the strategy can tell: its body decides which there are.
-    func reasonForChildren(of maker: Node) -> StaleReason? {
+    package func reasonForChildren(of maker: Node) -> StaleReason? {
         whyStale(maker.view).map { StaleReason("\(maker.name), which makes it: \($0.text)", inThePort: $0.inThePort) }
     }
 
     /// The rows of `list` a fresh render shows: all of them, or, for a lazy
     /// list, those on screen where the live list `shown` is scrolled.
-    func shownRows(of list: any RowList, lazy: Bool, scrolledAs shown: Node?) -> Range<Int> {
+    package func shownRows(of list: any RowList, lazy: Bool, scrolledAs shown: Node?) -> Range<Int> {
         guard lazy else { return 0..<list.count }
         return Window(offset: shown.flatMap { windows[$0.id]?.offset } ?? 0, count: list.count).onScreen
     }
 
     /// A view of a from-scratch render, not yet run: its key and its inputs.
-    typealias Fresh = (key: ViewIdentity, view: any View)
+    package typealias Fresh = (key: ViewIdentity, view: any View)
 
     /// What the graph knows of `view`'s type: the last type made or walked,
     /// if it is that one (a list's rows share one), else the shared table's.
-    func typeOf(_ view: any View) -> ViewType {
+    package func typeOf(_ view: any View) -> ViewType {
         if let lastType, lastType.id == ObjectIdentifier(Swift.type(of: view)) { return lastType }
         let type = ViewType.of(view)
         lastType = type
@@ -193,7 +193,7 @@ extension Graph {
 
     /// The children `content` makes, not yet run: a lazy list's only on screen,
     /// scrolled as the live list `shown` is.
-    func freshChildren(of content: Content, scrolledAs shown: Node?) -> [Fresh] {
+    package func freshChildren(of content: Content, scrolledAs shown: Node?) -> [Fresh] {
         var children: [Fresh] = content.children.map { ($0.key, $0.view) }
         guard let rows = content.rows else { return children }
         let range = shownRows(of: rows, lazy: content.lazy, scrolledAs: shown)
@@ -204,7 +204,7 @@ extension Graph {
 
     /// Pairs two lists of children by identity: by position when their keys
     /// agree in order, as they do in a graph that is up to date.
-    static func pair<Shown, Expected>(
+    package static func pair<Shown, Expected>(
         _ shown: [Shown], _ expected: [Expected], keys shownKey: (Shown) -> ViewIdentity,
         _ expectedKey: (Expected) -> ViewIdentity
     ) -> [(shown: Shown?, expected: Expected?)] {

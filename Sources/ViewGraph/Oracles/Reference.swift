@@ -37,7 +37,7 @@ package final class Reference {
         for view in before?.all ?? [] { view.subscription?.cancel() }
     }
 
-    init(root: any View, tracker: any Tracker, graph: Graph) {
+    package init(root: any View, tracker: any Tracker, graph: Graph) {
         renderer = FromScratch(root: root, tracker: tracker, graph: graph)
         before = renderer.render()
     }

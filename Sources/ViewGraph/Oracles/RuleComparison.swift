@@ -22,9 +22,9 @@ import Darwin
 /// `Equatable` value by its `==` (G11c, G11f for bindings); any other struct
 /// field by field (G11a); an existential by the value it holds, its type and
 /// then that type's rules; the rest (a metatype) by its bits.
-enum RuleComparison {
+package enum RuleComparison {
     /// Whether `new` is the same input as `old`: a view of another type never is.
-    static func same(_ old: any View, _ new: any View) -> Bool {
+    package static func same(_ old: any View, _ new: any View) -> Bool {
         func open<Old: View>(_ old: Old) -> Bool {
             guard let new = new as? Old else { return false }
             return withUnsafePointer(to: old) { a in withUnsafePointer(to: new) { b in same(Old.self, a, b) } }
@@ -33,7 +33,7 @@ enum RuleComparison {
     }
 
     /// Whether the values of `type` at `a` and `b` are the same input.
-    static func same(_ type: Any.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+    package static func same(_ type: Any.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         func typed<T>(_: T.Type) -> Bool {
             if T.self is any ComparedWithItsEquality.Type, let equatable = T.self as? any Equatable.Type {
                 return equal(equatable, a, b)
@@ -133,9 +133,9 @@ private protocol Unwrapping {
 }
 
 extension Optional: Unwrapping {
-    static var payloadType: Any.Type { Wrapped.self }
+    package static var payloadType: Any.Type { Wrapped.self }
 
-    static func isNone(_ value: UnsafeRawPointer) -> Bool {
+    package static func isNone(_ value: UnsafeRawPointer) -> Bool {
         switch value.assumingMemoryBound(to: Self.self).pointee {
         case .none: true
         case .some: false

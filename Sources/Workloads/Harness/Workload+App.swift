@@ -1,4 +1,5 @@
 import ViewGraph
+import SwiftUIVocabulary
 
 // An app as a workload's screen (A9): `struct NotesApp: App`, its window
 // groups' content the roots of the screen, over the models the app keeps.

@@ -21,7 +21,7 @@ public struct Environment<Value>: Equatable {
     }
 
     private let source: Source
-    let slot = EnvironmentSlot()
+    package let slot = EnvironmentSlot()
 
     /// Reads the value `keyPath` names, from the nearest ancestor that sets it.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
@@ -55,7 +55,7 @@ public struct Environment<Value>: Equatable {
     public static func == (lhs: Environment, rhs: Environment) -> Bool { true }
 
     /// The key this reads.
-    var name: EnvironmentName {
+    package var name: EnvironmentName {
         switch source {
         case .keyPath(let keyPath): EnvironmentName.of(keyPath).name
         case .object(let name, _): name
@@ -63,15 +63,15 @@ public struct Environment<Value>: Equatable {
     }
 
     /// The object it took from the environment, if it takes one and has found it.
-    var heldObject: AnyObject? {
+    package var heldObject: AnyObject? {
         guard case .object = source else { return nil }
         return (slot.location as? StoredValue<Placed>)?.peek().object
     }
 }
 
 /// Where an environment reader finds its ancestor's value once the graph has resolved it.
-final class EnvironmentSlot: StorageSlot {
-    var location: Location?
+package final class EnvironmentSlot: StorageSlot {
+    package var location: Location?
 }
 
 extension Environment: DynamicProperty {

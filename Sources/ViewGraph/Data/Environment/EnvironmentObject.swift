@@ -4,7 +4,7 @@
 /// tracked as any model's.
 @propertyWrapper
 public struct EnvironmentObject<Object: AnyObject>: Equatable {
-    let slot = EnvironmentSlot()
+    package let slot = EnvironmentSlot()
 
     /// Takes the nearest ancestor's object of type `Object`.
     public init() {}

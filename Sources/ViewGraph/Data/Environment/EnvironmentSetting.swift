@@ -1,18 +1,18 @@
 /// An object placed in the environment, equal only to itself.
-struct Placed: Equatable {
-    let object: AnyObject
-    static func == (lhs: Placed, rhs: Placed) -> Bool { lhs.object === rhs.object }
+package struct Placed: Equatable {
+    package let object: AnyObject
+    package static func == (lhs: Placed, rhs: Placed) -> Bool { lhs.object === rhs.object }
 }
 
 /// A value or object a body sets in the environment of the views below it.
 nonisolated package struct EnvironmentSetting {
-    let name: String
+    package let name: String
     /// Stores the value in `existing`, telling no one, and returns it with
     /// whether the value changed; or makes a new location for it.
-    let store: (_ existing: Location?, _ reading: Reading?) -> (location: Location, changed: Bool)
+    package let store: (_ existing: Location?, _ reading: Reading?) -> (location: Location, changed: Bool)
 
     /// `value` for the key `name`, shown in causes as `shown`.
-    static func value<Value>(_ value: Value, _ name: EnvironmentName) -> EnvironmentSetting {
+    package static func value<Value>(_ value: Value, _ name: EnvironmentName) -> EnvironmentSetting {
         EnvironmentSetting(name: name.identity) { existing, reading in
             if let existing = existing as? StoredValue<Value> {
                 return (existing, existing.store(value))
@@ -22,7 +22,7 @@ nonisolated package struct EnvironmentSetting {
     }
 
     /// `object`, placed for the views below.
-    static func object<Object: AnyObject>(_ object: Object) -> EnvironmentSetting {
+    package static func object<Object: AnyObject>(_ object: Object) -> EnvironmentSetting {
         let name = EnvironmentName.object(Object.self)
         return EnvironmentSetting(name: name.identity) { existing, reading in
             if let existing = existing as? StoredValue<Placed> {
@@ -36,8 +36,8 @@ nonisolated package struct EnvironmentSetting {
 /// A view with a value set in its environment: `.environment(\.unit, "sightings")`.
 nonisolated public struct _EnvironmentWritingView<Content: View>: View {
     public typealias Body = Never
-    let content: Content
-    let setting: EnvironmentSetting
+    package let content: Content
+    package let setting: EnvironmentSetting
 
     public static func _expand(_ view: Self, into expansion: inout _Expansion) {
         expansion.expand(view.content, setting: view.setting)

@@ -56,11 +56,11 @@ public struct EnvironmentValues {
 /// How the graph knows an environment value: the key type, by its full name
 /// (so that two keys of one name from two modules do not meet), and the name
 /// a cause shows: `unit` for `UnitKey`.
-struct EnvironmentName: Hashable, Sendable {
-    let identity: String
-    let shown: String
+package struct EnvironmentName: Hashable, Sendable {
+    package let identity: String
+    package let shown: String
 
-    init<K>(_ key: K.Type) {
+    package init<K>(_ key: K.Type) {
         identity = String(reflecting: K.self)
         var name = String(describing: K.self)
         for suffix in ["EnvironmentKey", "Key"] where name.hasSuffix(suffix) && name.count > suffix.count {
@@ -70,14 +70,14 @@ struct EnvironmentName: Hashable, Sendable {
         shown = name.prefix(1).lowercased() + name.dropFirst()
     }
 
-    init(identity: String, shown: String) {
+    package init(identity: String, shown: String) {
         self.identity = identity
         self.shown = shown
     }
 
     /// The key a property of ``EnvironmentValues`` reads, and its default,
     /// found once per key path by running its getter.
-    static func of<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>) -> (name: EnvironmentName, defaultValue: Value) {
+    package static func of<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>) -> (name: EnvironmentName, defaultValue: Value) {
         if let known = keyPaths.withLock({ $0[keyPath] }) { return (known.name, known.defaultValue as! Value) }
         let probe = EnvironmentValues()
         let defaultValue = probe[keyPath: keyPath]
@@ -91,7 +91,7 @@ struct EnvironmentName: Hashable, Sendable {
     private static let keyPaths = Locked<[AnyKeyPath: (name: EnvironmentName, defaultValue: Any)]>.make([:])
 
     /// Where an object placed with `.environment(_:)` or `.environmentObject(_:)` is kept.
-    static func object<Object>(_ type: Object.Type) -> EnvironmentName {
+    package static func object<Object>(_ type: Object.Type) -> EnvironmentName {
         EnvironmentName(identity: "object " + String(reflecting: Object.self), shown: String(describing: Object.self))
     }
 }

@@ -1,5 +1,5 @@
 /// The scene a view is in, where an app's window groups set it: what a
 /// view's `@SceneStorage` is kept under.
-nonisolated struct SceneKey: EnvironmentKey {
-    static let defaultValue = ""
+package nonisolated struct SceneKey: EnvironmentKey {
+    package static let defaultValue = ""
 }

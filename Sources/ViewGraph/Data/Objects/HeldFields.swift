@@ -1,5 +1,5 @@
 /// A property wrapper that holds an object for its view: nil while it has none.
-protocol HoldingWrapper {
+package protocol HoldingWrapper {
     var heldObject: AnyObject? { get }
     /// Whether a wrapper of this type can hold an object at all (a `@State` of a
     /// value cannot): found once per view type.
@@ -10,49 +10,49 @@ protocol HoldingWrapper {
 }
 
 extension HoldingWrapper {
-    static var holdsAnObject: Bool { true }
-    static var holdsOnlyInThePort: Bool { false }
+    package static var holdsAnObject: Bool { true }
+    package static var holdsOnlyInThePort: Bool { false }
 }
 
 extension ObservedObject: HoldingWrapper {
-    var heldObject: AnyObject? { wrappedValue }
+    package var heldObject: AnyObject? { wrappedValue }
 }
 
 extension StateObject: HoldingWrapper {
-    var heldObject: AnyObject? { slot.object }
+    package var heldObject: AnyObject? { slot.object }
 }
 
 /// A10: an object kept in `@State` is held as `@StateObject` holds it, in the
 /// screen's `ObservableObject` port; as written, it subscribes to nothing.
 extension State: HoldingWrapper {
-    var heldObject: AnyObject? { slot.location.map { $0.peek() as AnyObject } }
-    static var holdsAnObject: Bool { Value.self is AnyObject.Type }
-    static var holdsOnlyInThePort: Bool { true }
+    package var heldObject: AnyObject? { slot.location.map { $0.peek() as AnyObject } }
+    package static var holdsAnObject: Bool { Value.self is AnyObject.Type }
+    package static var holdsOnlyInThePort: Bool { true }
 }
 
 extension EnvironmentObject: HoldingWrapper {
     /// The ancestor's object, once the graph has found it; nil before, or when no ancestor placed one.
-    var heldObject: AnyObject? { (slot.location as? StoredValue<Placed>)?.peek().object }
+    package var heldObject: AnyObject? { (slot.location as? StoredValue<Placed>)?.peek().object }
 }
 
 extension Environment: HoldingWrapper {}
 
 extension Bindable: HoldingWrapper {
-    var heldObject: AnyObject? { wrappedValue }
+    package var heldObject: AnyObject? { wrappedValue }
 }
 
 /// A view handed `$model.name` observes the model, as one handed it from
 /// `@ObservedObject` does.
 extension Binding: HoldingWrapper {
-    var heldObject: AnyObject? { model }
+    package var heldObject: AnyObject? { model }
 }
 
 /// Where a view type keeps the objects it holds: each wrapper's storage name
 /// and how to read its object, and each plain stored reference (`let model:
 /// Model`), which the screen's `ObservableObject` port holds as
 /// `@ObservedObject` (A10); found once per type.
-final class HeldFields: @unchecked Sendable {  // immutable once made
-    struct Field {
+package final class HeldFields: @unchecked Sendable {  // immutable once made
+    package struct Field {
         let name: String
         let offset: Int
         let read: (UnsafeRawPointer) -> AnyObject?
@@ -60,7 +60,7 @@ final class HeldFields: @unchecked Sendable {  // immutable once made
         let onlyInThePort: Bool
     }
 
-    let fields: [Field]
+    package let fields: [Field]
 
     private init(_ fields: [Field]) {
         self.fields = fields
@@ -68,7 +68,7 @@ final class HeldFields: @unchecked Sendable {  // immutable once made
 
     private static let known = TypeTable<HeldFields>()
 
-    static func of(_ type: Any.Type) -> HeldFields {
+    package static func of(_ type: Any.Type) -> HeldFields {
         known.entry(for: type) {
             // The wrapper's conformance is found here, once: each read is then
             // a direct call, with no cast.
@@ -97,7 +97,7 @@ final class HeldFields: @unchecked Sendable {  // immutable once made
     }
 
     /// The holdings of `view`, a value of the type these fields were found in.
-    func holdings<V>(of view: V) -> [Holding] {
+    package func holdings<V>(of view: V) -> [Holding] {
         if fields.isEmpty { return [] }
         return withUnsafePointer(to: view) { pointer in
             fields.compactMap { field in

@@ -11,7 +11,7 @@
 /// ```
 @propertyWrapper
 public struct StateObject<Object: AnyObject>: Equatable {
-    let slot: StateObjectSlot<Object>
+    package let slot: StateObjectSlot<Object>
 
     /// An object made by `wrappedValue` once per identity of the view.
     public init(wrappedValue: @autoclosure @escaping () -> Object) {
@@ -34,21 +34,21 @@ public struct StateObject<Object: AnyObject>: Equatable {
 }
 
 /// Where a ``StateObject`` finds its object once the graph has given it storage.
-final class StateObjectSlot<Object: AnyObject>: StorageSlot {
-    let make: () -> Object
-    var location: StoredValue<Owned>?
+package final class StateObjectSlot<Object: AnyObject>: StorageSlot {
+    package let make: () -> Object
+    package var location: StoredValue<Owned>?
 
-    init(make: @escaping () -> Object) {
+    package init(make: @escaping () -> Object) {
         self.make = make
     }
 
-    var object: Object? { location?.peek().object as? Object }
+    package var object: Object? { location?.peek().object as? Object }
 }
 
 /// An object owned by a view, equal only to itself.
-struct Owned: Equatable {
-    let object: AnyObject
-    static func == (lhs: Owned, rhs: Owned) -> Bool { lhs.object === rhs.object }
+package struct Owned: Equatable {
+    package let object: AnyObject
+    package static func == (lhs: Owned, rhs: Owned) -> Bool { lhs.object === rhs.object }
 }
 
 extension StateObject: DynamicProperty {
@@ -59,5 +59,5 @@ extension StateObject: DynamicProperty {
 }
 
 extension StateObject: ViewOwnedState {
-    static var isDeclaredByTheMacro: Bool { false }
+    package static var isDeclaredByTheMacro: Bool { false }
 }

@@ -41,26 +41,26 @@ public struct AppStorage<Value>: DynamicProperty {
 
 /// A value the screen keeps by key, read and written through a slot: what
 /// `@AppStorage` and `@SceneStorage` keep, each under a scope of its own.
-struct KeptValue<Value> {
-    let key: String
-    let defaultValue: Value
-    let slot = _DynamicPropertyStorage.Slot<Value>()
+package struct KeptValue<Value> {
+    package let key: String
+    package let defaultValue: Value
+    package let slot = _DynamicPropertyStorage.Slot<Value>()
 
-    init(_ key: String, _ defaultValue: Value) {
+    package init(_ key: String, _ defaultValue: Value) {
         self.key = key
         self.defaultValue = defaultValue
     }
 
     /// The value kept, the default until the graph attaches the slot.
-    var value: Value {
+    package var value: Value {
         get { slot.value ?? defaultValue }
         nonmutating set { slot.write(newValue) }
     }
 
-    var binding: Binding<Value> { slot.binding ?? .constant(defaultValue) }
+    package var binding: Binding<Value> { slot.binding ?? .constant(defaultValue) }
 
     /// Points the slot at the value the screen keeps for the key in `scope`.
-    func attach(to storage: _DynamicPropertyStorage, as scope: String) {
+    package func attach(to storage: _DynamicPropertyStorage, as scope: String) {
         storage.attach(slot, toShared: "\(scope) \(key)", startingAt: defaultValue)
     }
 }

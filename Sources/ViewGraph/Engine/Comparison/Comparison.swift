@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// What comparing two values of one type does, worked out from its layout.
-final class Comparison: @unchecked Sendable {  // immutable once made
+package final class Comparison: @unchecked Sendable {  // immutable once made
     private enum Step {
         case bitwise(size: Int)
         case closure
@@ -30,7 +30,7 @@ final class Comparison: @unchecked Sendable {  // immutable once made
     private let isPlainData: Bool
     /// Whether the type's values carry an explicit identity (``IdentifiedView``),
     /// which the graph checks before their inputs.
-    let isExplicitlyIdentified: Bool
+    package let isExplicitlyIdentified: Bool
 
     private init(_ step: Step, plainData: Bool = false, identified: Bool = false) {
         self.step = step
@@ -38,7 +38,7 @@ final class Comparison: @unchecked Sendable {  // immutable once made
         isExplicitlyIdentified = identified
     }
 
-    var rule: Inputs.Rule {
+    package var rule: Inputs.Rule {
         if isPlainData { return .bitwise }
         switch step {
         case .bitwise: return .bitwise
@@ -54,11 +54,11 @@ final class Comparison: @unchecked Sendable {  // immutable once made
     }
 
     /// Whether `a` and `b`, values of the type this comparison was made for, are the same inputs.
-    func same<Value>(_ a: Value, _ b: Value) -> Bool {
+    package func same<Value>(_ a: Value, _ b: Value) -> Bool {
         withUnsafePointer(to: a) { a in withUnsafePointer(to: b) { b in same(UnsafeRawPointer(a), UnsafeRawPointer(b)) } }
     }
 
-    func same(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+    package func same(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         switch step {
         case .bitwise(let size): memcmp(a, b, size) == 0
         case .closure:
@@ -82,9 +82,9 @@ final class Comparison: @unchecked Sendable {  // immutable once made
     }
 
     /// A closure's comparison: one for every closure type, which share a layout.
-    static let closure = Comparison(.closure)
+    package static let closure = Comparison(.closure)
 
-    static func make(for type: Any.Type) -> Comparison {
+    package static func make(for type: Any.Type) -> Comparison {
         func open<Value>(_: Value.Type) -> Comparison {
             let size = MemoryLayout<Value>.size
             let identified = Value.self is any ExplicitlyIdentified.Type
@@ -205,9 +205,9 @@ private protocol OptionalValue {
 }
 
 extension Optional: OptionalValue {
-    static var wrapped: Any.Type { Wrapped.self }
+    package static var wrapped: Any.Type { Wrapped.self }
 
-    static func isNil(_ value: UnsafeRawPointer) -> Bool {
+    package static func isNil(_ value: UnsafeRawPointer) -> Bool {
         if case .none = value.assumingMemoryBound(to: Self.self).pointee { return true }
         return false
     }

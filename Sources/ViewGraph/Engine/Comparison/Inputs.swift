@@ -74,11 +74,11 @@ package enum Inputs {
 
     private static let known = TypeTable<Comparison>()
 
-    static func comparison(of type: Any.Type) -> Comparison {
+    package static func comparison(of type: Any.Type) -> Comparison {
         known.entry(for: type) { Comparison.make(for: type) }
     }
 }
 
 /// A view that asks to be compared with its own `==` whatever its layout
 /// (G11e): what `.equatable()` makes.
-protocol ComparedWithItsEquality {}
+package protocol ComparedWithItsEquality {}

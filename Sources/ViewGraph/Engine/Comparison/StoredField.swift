@@ -4,18 +4,18 @@
 /// name, its offset in a value and its type. The per-type tables (a type's
 /// ``Comparison``, its ``HeldFields``, its ``DynamicFields``, a list's row
 /// rule) are made from these once per type; no value is reflected on.
-struct StoredField {
+package struct StoredField {
     /// The property's storage name: `_query` for `@State private var query`.
-    let name: String
+    package let name: String
     /// Where it lies in a value of the type, in bytes from its start.
-    let offset: Int
-    let type: Any.Type
+    package let offset: Int
+    package let type: Any.Type
     /// What kind of type it is, as reflection names it: a function, an optional.
-    let kind: _MetadataKind
+    package let kind: _MetadataKind
 
     /// The stored properties of `type`, in the order declared; nil for a type
     /// whose values have none the runtime lists (an enum, an existential, a metatype).
-    static func of(_ type: Any.Type) -> [StoredField]? {
+    package static func of(_ type: Any.Type) -> [StoredField]? {
         var fields: [StoredField] = []
         let listed = _forEachField(of: type) { name, offset, fieldType, kind in
             fields.append(StoredField(name: String(cString: name), offset: offset, type: fieldType, kind: kind))

@@ -6,7 +6,7 @@ package struct Child {
     public let view: any View
     /// What an `.environment(_:_:)` around this child, below the root of its
     /// parent's body, sets for it and the views below it (G9).
-    var environment: [EnvironmentSetting] = []
+    package var environment: [EnvironmentSetting] = []
 
     /// A child identified by `id`, as `ForEach` identifies rows.
     public init<ID: Hashable & Sendable>(id: ID, _ view: some View) {
@@ -26,7 +26,7 @@ package struct Child {
         self.view = view
     }
 
-    init(key: Key, view: any View, environment: [EnvironmentSetting]) {
+    package init(key: Key, view: any View, environment: [EnvironmentSetting]) {
         self.key = key
         self.view = view
         self.environment = environment

@@ -7,7 +7,7 @@
 /// rows. An `.environment(_:_:)` at the root of the body sets the value for
 /// every child; one further in sets it for the children inside it alone.
 public struct _Expansion {
-    var content = Content(Shown.empty)
+    package var content = Content(Shown.empty)
     /// The place being expanded, folded into one number (``Child/Key/slot(_:)``).
     private var slot = 0
     /// Whether what is being expanded is inside a `List` or a `LazyVStack`.
@@ -18,17 +18,17 @@ public struct _Expansion {
     /// The environment values set around the place being expanded, below the root.
     private var around: [EnvironmentSetting] = []
     /// The place of the window group being laid out in its app, for the scenes of its windows.
-    var sceneGroup = 0
+    package var sceneGroup = 0
     /// The place of each reaction added, for the key of the next (``react(_:)``).
     private var reactionSlots: [Int] = []
     /// Every `ForEach` of the body, with its place and the environment set
     /// around it; a list that selects or edits its rows finds them here.
-    private(set) var lists: [(slot: Int, rows: any RowList, around: [EnvironmentSetting])] = []
+    package private(set) var lists: [(slot: Int, rows: any RowList, around: [EnvironmentSetting])] = []
 
-    @usableFromInline init() {}
+    @usableFromInline package init() {}
 
     /// Adds the content of a view written out by hand.
-    mutating func absorb(_ written: Content) {
+    package mutating func absorb(_ written: Content) {
         if content.children.isEmpty && content.rows == nil && content.text.isEmpty && content.environment.isEmpty {
             let (controls, reactions) = (content.controls, content.reactions)
             content = written
@@ -43,25 +43,25 @@ public struct _Expansion {
     }
 
     /// Adds what a primitive shows.
-    mutating func show(_ text: Shown) {
+    package mutating func show(_ text: Shown) {
         content.text = content.text.followed(by: text)
     }
 
     /// Adds an `onChange` or a `task` of the view whose body is being
     /// expanded, keyed by its place and how many stand there before it.
-    mutating func react(_ reaction: Reaction) {
+    package mutating func react(_ reaction: Reaction) {
         let here = reactionSlots.count { $0 == slot }
         reactionSlots.append(slot)
         content.reactions.append((Self.fold(slot, here &+ 0x7EAC), reaction))
     }
 
     /// Adds `view`, which has a body, as a child at the place being expanded.
-    mutating func appendChild(_ view: some View) {
+    package mutating func appendChild(_ view: some View) {
         content.children.append(Child(key: .slot(slot), view: view, environment: around))
     }
 
     /// Expands `view` at the place `component` below the one being expanded.
-    mutating func expand<V: View>(_ view: V, at component: Int) {
+    package mutating func expand<V: View>(_ view: V, at component: Int) {
         let (outerSlot, outerWhole) = (slot, wholeBody)
         slot = Self.fold(slot, component)
         wholeBody = false
@@ -73,7 +73,7 @@ public struct _Expansion {
     /// keeps its content's identity (a stack, a group): lazy if `makesLazy`
     /// is true, eager if false (a stack inside a `List` is one row, made
     /// whole), and as its container is if nil (a `Group`).
-    mutating func expandContent<V: View>(_ view: V, lazy makesLazy: Bool? = nil) {
+    package mutating func expandContent<V: View>(_ view: V, lazy makesLazy: Bool? = nil) {
         let (outerLazy, outerWhole) = (lazy, wholeBody)
         lazy = makesLazy ?? lazy
         wholeBody = false
@@ -83,7 +83,7 @@ public struct _Expansion {
 
     /// Expands `view` with `setting` in its environment (G9): every child's if
     /// the modifier stands at the root of the body, else the children inside it alone.
-    mutating func expand<V: View>(_ view: V, setting: EnvironmentSetting) {
+    package mutating func expand<V: View>(_ view: V, setting: EnvironmentSetting) {
         if wholeBody {
             content.environment.append(setting)
             V._expand(view, into: &self)
@@ -96,7 +96,7 @@ public struct _Expansion {
 
     /// Expands what `expand` adds as covered by `what` (A13): on screen it is
     /// under a pushed screen, or in a tab not selected, so a step finds nothing there.
-    mutating func covered(by what: String, _ expand: (inout _Expansion) -> Void) {
+    package mutating func covered(by what: String, _ expand: (inout _Expansion) -> Void) {
         let (children, controls, lists) = (content.children.count, content.controls.count, lists.count)
         expand(&self)
         cover(
@@ -106,12 +106,12 @@ public struct _Expansion {
     }
 
     /// Marks a part of the content as covered (A13).
-    mutating func cover(_ covering: Covering) {
+    package mutating func cover(_ covering: Covering) {
         content.coverings.append(covering)
     }
 
     /// Adds the rows of a `ForEach` at the place being expanded.
-    mutating func appendRows(_ rows: any RowList, lazy makesLazy: Bool? = nil) {
+    package mutating func appendRows(_ rows: any RowList, lazy makesLazy: Bool? = nil) {
         if content.rows == nil && lists.isEmpty && around.isEmpty {
             content.rows = rows
             content.lazy = makesLazy ?? lazy
@@ -120,13 +120,13 @@ public struct _Expansion {
     }
 
     /// The content, rendered, once every primitive has been expanded.
-    @usableFromInline mutating func rendered() -> _Rendered { _Rendered(finish()) }
+    @usableFromInline package mutating func rendered() -> _Rendered { _Rendered(finish()) }
 
     /// The content, once every primitive has been expanded. One `ForEach` is
     /// diffed as one list; a body with more than one, or with an environment
     /// value set around one below its root, makes every row a child keyed by
     /// its list's place and its id, all made (none lazy).
-    mutating func finish() -> Content {
+    package mutating func finish() -> Content {
         if lists.count > 1 || (lists.count == 1 && content.rows == nil) {
             content.rows = nil
             content.lazy = false
@@ -146,7 +146,7 @@ public struct _Expansion {
     }
 
     /// One place below `slot`: a step of a path, folded into one number.
-    static func fold(_ slot: Int, _ component: Int) -> Int {
+    package static func fold(_ slot: Int, _ component: Int) -> Int {
         (slot &* 0x100_0000_01B3) ^ (component &+ 0x9E37_79B9)
     }
 }

@@ -6,9 +6,9 @@
 /// cheap value until it is rendered: formatting a string on every body run
 /// would cost more than some of the runs themselves.
 @usableFromInline
-struct Shown: Equatable, CustomStringConvertible {
+package struct Shown: Equatable, CustomStringConvertible {
     @usableFromInline
-    enum Parts {
+    package enum Parts {
         case verbatim(String)
         case labelled(String, Int)
         case counted(Int, String)
@@ -26,33 +26,33 @@ struct Shown: Equatable, CustomStringConvertible {
         case joined([Shown])
     }
 
-    @usableFromInline let parts: Parts
+    @usableFromInline package let parts: Parts
 
-    @usableFromInline init(parts: Parts) {
+    @usableFromInline package init(parts: Parts) {
         self.parts = parts
     }
 
     /// Shows `string` as it is.
     @inlinable
-    init(verbatim string: String) {
+    package init(verbatim string: String) {
         parts = .verbatim(string)
     }
 
     /// Shows a label and a number: `Robins: 3`.
-    init(_ label: String, _ value: Int) {
+    package init(_ label: String, _ value: Int) {
         parts = .labelled(label, value)
     }
 
     /// Shows a number and what it counts: `3 guides`.
-    init(_ value: Int, _ unit: String) {
+    package init(_ value: Int, _ unit: String) {
         parts = .counted(value, unit)
     }
 
     /// Nothing: what a body that makes no text shows.
-    static var empty: Shown { Shown(verbatim: "") }
+    package static var empty: Shown { Shown(verbatim: "") }
 
     /// Its parts as a literal's segments, in order.
-    var segments: [LocalizedStringKey.Segment] {
+    package var segments: [LocalizedStringKey.Segment] {
         switch parts {
         case .verbatim(let text): text.isEmpty ? [] : [.literal(text)]
         case .prefixed(let text, let value): text.isEmpty ? [.number(value)] : [.literal(text), .number(value)]
@@ -63,13 +63,13 @@ struct Shown: Equatable, CustomStringConvertible {
     }
 
     /// Whether it shows nothing at all, known without formatting it.
-    var isEmpty: Bool {
+    package var isEmpty: Bool {
         if case .verbatim(let string) = parts { return string.isEmpty }
         return false
     }
 
     /// The text as rendered.
-    @usableFromInline var description: String {
+    @usableFromInline package var description: String {
         switch parts {
         case .verbatim(let string): string
         case .labelled(let label, let value): "\(label): \(value)"
@@ -90,14 +90,14 @@ struct Shown: Equatable, CustomStringConvertible {
 
     /// The ways a person reads several texts shown together: each alone, and
     /// all of them in turn, joined with spaces; nothing more for one text.
-    var readings: [String] {
+    package var readings: [String] {
         guard case .joined(let all) = parts else { return [] }
         let texts = all.map(\.description).filter { !$0.isEmpty }
         return texts + [texts.joined(separator: " ")]
     }
 
     /// Two texts are the same when they render the same.
-    @usableFromInline static func == (lhs: Shown, rhs: Shown) -> Bool {
+    @usableFromInline package static func == (lhs: Shown, rhs: Shown) -> Bool {
         switch (lhs.parts, rhs.parts) {
         case (.verbatim(let a), .verbatim(let b)): a == b
         case (.labelled(let a, let x), .labelled(let b, let y)) where a == b && x == y: true
@@ -109,7 +109,7 @@ struct Shown: Equatable, CustomStringConvertible {
     }
 
     /// `self` followed by `next`, as a body that makes both shows them.
-    func followed(by next: Shown) -> Shown {
+    package func followed(by next: Shown) -> Shown {
         if next.isEmpty { return self }
         if isEmpty { return next }
         if case .joined(let all) = parts { return Shown(parts: .joined(all + [next])) }

@@ -16,7 +16,7 @@
     /// place and the row's id.
     indirect case row(slot: Int, id: AnyHashable)
 
-    static func position(at position: Int) -> ViewIdentity { .positioned(position) }
+    package static func position(at position: Int) -> ViewIdentity { .positioned(position) }
 }
 
 extension ViewIdentity: CustomStringConvertible {
@@ -39,7 +39,7 @@ extension ViewIdentity: CustomStringConvertible {
 extension ViewIdentity {
     /// The key of an id: whole numbers without boxing.
     @inlinable
-    init<ID: Hashable>(_ id: ID) {
+    package init<ID: Hashable>(_ id: ID) {
         // A comparison of types, not a dynamic cast: this runs once per row.
         if ID.self == Int.self { self = .int(unsafeBitCast(id, to: Int.self)) } else { self = .id(AnyHashable(id)) }
     }
@@ -47,7 +47,7 @@ extension ViewIdentity {
 
 extension ViewIdentity {
     /// A positional key is told apart by its position; an id by itself.
-    func identity(at position: Int) -> ViewIdentity {
+    package func identity(at position: Int) -> ViewIdentity {
         switch self {
         case .position: .position(at: position)
         case .int, .id, .positioned, .slot, .row: self

@@ -21,7 +21,7 @@ package struct BodyRun: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// A run for `storedCauses`, nil for new inputs alone, of the graph's view `viewID`.
-    init(view: String, key: ViewIdentity, storedCauses: [Cause]?, viewID: Int = -1) {
+    package init(view: String, key: ViewIdentity, storedCauses: [Cause]?, viewID: Int = -1) {
         self.view = view
         self.key = key
         self.storedCauses = storedCauses

@@ -3,7 +3,7 @@
 extension Graph {
     /// G9: stores what `node` sets in its children's environment; the readers
     /// of a value that changed, or that is no longer set, run at the next pass.
-    func setEnvironment(of node: Node, _ settings: [EnvironmentSetting]) {
+    package func setEnvironment(of node: Node, _ settings: [EnvironmentSetting]) {
         var set: [String: Location] = [:]
         for setting in settings {
             let (location, changed) = setting.store(node.environment[setting.name], reading)
@@ -19,7 +19,7 @@ extension Graph {
     /// G9: stores what `node`'s parent set in the environment around it, below
     /// the root of its body; the readers of a value that changed, or that is
     /// no longer set, run at the next pass.
-    func setApplied(of node: Node, _ settings: [EnvironmentSetting]) {
+    package func setApplied(of node: Node, _ settings: [EnvironmentSetting]) {
         var set: [String: Location] = [:]
         let before = node.applied
         for setting in settings {
@@ -35,26 +35,26 @@ extension Graph {
 
     /// G9: marks the readers of `location` invalid in this pass; the walk runs
     /// them where they stand in the tree, through their parents where it can.
-    func tell(_ location: Location) {
+    package func tell(_ location: Location) {
         guard !location.readers.isEmpty else { return }
         mark(location.readers.map { (id: $0, cause: location.cause) })
     }
 }
 
 extension Graph: Attaching {
-    func environment(_ name: String, above node: Node) -> Location? {
+    package func environment(_ name: String, above node: Node) -> Location? {
         nearestEnvironment(name, above: node)
     }
 
-    var restoresSlots: Bool { false }
+    package var restoresSlots: Bool { false }
 
-    func restoreAfterwards(_ undo: @escaping () -> Void) {}
+    package func restoreAfterwards(_ undo: @escaping () -> Void) {}
 
-    func noteSharedValue() {
+    package func noteSharedValue() {
         reattachesEveryRun = true
     }
 
-    func shared<Value>(_ key: String, initial: @autoclosure () -> Value) -> StoredValue<Value> {
+    package func shared<Value>(_ key: String, initial: @autoclosure () -> Value) -> StoredValue<Value> {
         if let made = shared[key] {
             guard let made = made as? StoredValue<Value> else {
                 preconditionFailure("the shared value \"\(key)\" is attached as a \(Value.self) and as another type")
@@ -66,7 +66,7 @@ extension Graph: Attaching {
         return made
     }
 
-    func state<Value>(_ label: String, of node: Node, initial: @autoclosure () -> Value) -> StoredValue<Value> {
+    package func state<Value>(_ label: String, of node: Node, initial: @autoclosure () -> Value) -> StoredValue<Value> {
         if let made = node.states[label] as? StoredValue<Value> { return made }
         let made = StoredValue(initial(), cause: .state(label), reading: reading)
         node.states[label] = made

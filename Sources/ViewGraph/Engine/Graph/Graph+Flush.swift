@@ -3,7 +3,7 @@
 extension Graph {
     /// Tears down the rows that left the screen in each lazy list scrolled
     /// whose body is not about to run (its run does it, knowing its new rows).
-    func dropRowsThatLeftTheScreen() {
+    package func dropRowsThatLeftTheScreen() {
         guard !scrolled.isEmpty else { return }
         for id in scrolled {
             guard let list = node(id), list.pending == nil, let window = windows[id], window.rows != nil else { continue }
@@ -18,7 +18,7 @@ extension Graph {
 
     /// Makes and runs the rows that came on screen in each lazy list scrolled,
     /// and tears down those that left.
-    func showScrolledRows() {
+    package func showScrolledRows() {
         for id in scrolled.sorted() {
             guard let node = node(id), var window = windows[id] else { continue }
             var due: [Due] = []
@@ -31,7 +31,7 @@ extension Graph {
 
     /// Marks the views of the invalidations drained invalid, and empties
     /// their array in place for the next drain.
-    func absorbDrained() {
+    package func absorbDrained() {
         phaseClock?.lap(.flush)
         mark(drained)
         drained.empty()
@@ -40,7 +40,7 @@ extension Graph {
 
     /// Marks the views of `posted` invalid, and puts those that were not in the
     /// walk, in tree order, among the views it has not passed yet.
-    func mark(_ posted: [(id: Int, cause: Cause)]) {
+    package func mark(_ posted: [(id: Int, cause: Cause)]) {
         let first = walk.count
         for (id, cause) in posted {
             // Late callbacks from torn-down views are dropped here (G4).
@@ -78,7 +78,7 @@ extension Graph {
     }
 
     /// Runs the invalid views the walk has not passed yet, in tree order.
-    func finishWalk() {
+    package func finishWalk() {
         while walked < walk.count {
             let node = walk[walked]
             walked += 1
@@ -92,7 +92,7 @@ extension Graph {
 
     /// Takes the causes `node` was invalidated for, if it was, keeping count of
     /// how many views are still waiting to run.
-    func takePending(_ node: Node) -> [Cause]? {
+    package func takePending(_ node: Node) -> [Cause]? {
         guard let causes = node.pending else { return nil }
         node.pending = nil
         pendingCount -= 1

@@ -18,7 +18,7 @@ extension Graph {
     /// The presentation a person sees on top: of the views presenting now, the
     /// last in tree order (one presented from inside another comes after it).
     /// Nil while nothing is presented.
-    func topmostPresentation() -> Node? {
+    package func topmostPresentation() -> Node? {
         guard !presenters.isEmpty else { return nil }
         var top: Node?
         for id in presenters {

@@ -17,12 +17,12 @@ extension Graph {
 
     /// Where each list of rows is scrolled to, by the path of the view that
     /// makes it: the user's scroll position, which a from-scratch render starts from.
-    func scrollOffsets() -> [[ViewIdentity]: Int] {
+    package func scrollOffsets() -> [[ViewIdentity]: Int] {
         Dictionary(uniqueKeysWithValues: windows.compactMap { id, window in node(id).map { ($0.path, window.offset) } })
     }
 
     /// Every view's state, by path: what a from-scratch render starts from.
-    func stateSeed() -> StateSeed {
+    package func stateSeed() -> StateSeed {
         var seed: StateSeed = [:]
         for case let node? in nodes where !node.states.isEmpty {
             seed[node.path] = node.states
@@ -60,7 +60,7 @@ extension Graph {
     /// presentation, or the whole screen while none is up; in it, neither
     /// what a pushed screen covers nor a tab not selected. `visit` is given
     /// each view and the controls of it that show; it returns false to stop.
-    func walkOnScreen(_ visit: (Node, [ShownControl]) -> Bool) {
+    package func walkOnScreen(_ visit: (Node, [ShownControl]) -> Bool) {
         guard let root = topmostPresentation() ?? root else { return }
         var stack = [root]
         while let node = stack.popLast() {
@@ -77,7 +77,7 @@ extension Graph {
     /// What covers on screen the first of `node`'s controls for which
     /// `matches` holds, or `node` itself, or a view above it, or the
     /// presentation on top (A13); nil if it shows.
-    func coverer(of node: Node, control matches: (ShownControl) -> Bool) -> String? {
+    package func coverer(of node: Node, control matches: (ShownControl) -> Bool) -> String? {
         if let index = node.controls.firstIndex(where: matches), let covering = node.coverings.first(where: { $0.controls.contains(index) }) {
             return covering.by
         }
@@ -96,7 +96,7 @@ extension Graph {
     }
 
     /// Whether `node` is `ancestor` or below it.
-    func isInside(_ node: Node, _ ancestor: Node) -> Bool {
+    package func isInside(_ node: Node, _ ancestor: Node) -> Bool {
         var current: Node? = node
         while let view = current {
             if view === ancestor { return true }
@@ -105,7 +105,7 @@ extension Graph {
         return false
     }
 
-    func walkInTreeOrder(from start: Node? = nil, _ visit: (Node) -> Bool) {
+    package func walkInTreeOrder(from start: Node? = nil, _ visit: (Node) -> Bool) {
         guard let root = start ?? root else { return }
         var stack = [root]
         while let node = stack.popLast() {

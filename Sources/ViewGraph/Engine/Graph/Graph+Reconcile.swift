@@ -3,7 +3,7 @@
 extension Graph {
     /// G4: keeps children by key, and appends to `due`, in order, those that
     /// must run and why.
-    func reconcile(_ parent: Node, with content: Content, due: inout [Due]) {
+    package func reconcile(_ parent: Node, with content: Content, due: inout [Due]) {
         // A view's first children replace none: they may run as they are made.
         let outer = makingFirstChildren
         makingFirstChildren = parent.fixed.isEmpty && parent.rowNodes.isEmpty
@@ -38,7 +38,7 @@ extension Graph {
     /// comes on screen. ``Flush/skipped`` counts the rows compared that did not
     /// run. A row on screen that moved (past the rows paired by position) keeps
     /// its identity and is compared where it now stands, and counted there.
-    func realise(_ list: any RowList, in parent: Node, window: inout Window, due: inout [Due]) {
+    package func realise(_ list: any RowList, in parent: Node, window: inout Window, due: inout [Due]) {
         let (pairing, kept) = list.diff(against: parent.keptRows)
         parent.keptRows = kept
         window.rows = list.rows(keptIn: kept)
@@ -55,7 +55,7 @@ extension Graph {
     /// invalidated), those that came on screen are made, the rest torn down.
     /// The rows kept from the index `countingFrom` of the list on are counted
     /// as compared (the rows before it were compared as they were paired).
-    func show(_ window: inout Window, in parent: Node, due: inout [Due], countingFrom: Int = .max) {
+    package func show(_ window: inout Window, in parent: Node, due: inout [Due], countingFrom: Int = .max) {
         guard let rows = window.rows else { return }
         let shown = window.onScreen
         window.offset = shown.lowerBound
@@ -68,7 +68,7 @@ extension Graph {
 
     /// G4 for rows: the rows that pair by position are diffed in one pass over
     /// their elements (``RowList/pair(with:)``); the rest are matched by key.
-    func reconcile(
+    package func reconcile(
         _ old: [Node], with list: any RowList, under parent: Node, due: inout [Due]
     ) -> [Node] {
         let (pairing, kept) = list.diff(against: parent.keptRows)
@@ -114,7 +114,7 @@ extension Graph {
     /// G4 by key: children whose keys stand where they stood before are paired
     /// by position; only the rest are matched through a dictionary of keys.
     /// The children kept are placed from `firstPlace` on, in order.
-    func reconcile(
+    package func reconcile(
         _ old: [Node], with count: Int, key: (Int) -> ViewIdentity, view: (Int) -> any View,
         environment: (Int) -> [EnvironmentSetting] = { _ in [] },
         under parent: Node, placedFrom firstPlace: Int, due: inout [Due], countingFrom: Int = 0
@@ -156,12 +156,12 @@ extension Graph {
     }
 
     /// How the inputs of `node`'s view type are compared.
-    func comparison(of node: Node) -> Comparison {
+    package func comparison(of node: Node) -> Comparison {
         comparison(of: node.viewType, node.view)
     }
 
     /// How the inputs of `view`'s type, `type`, are compared.
-    func comparison(of type: ObjectIdentifier, _ view: any View) -> Comparison {
+    package func comparison(of type: ObjectIdentifier, _ view: any View) -> Comparison {
         if let known = comparisons[type] { return known }
         let made = Inputs.comparison(of: Swift.type(of: view))
         comparisons[type] = made
@@ -180,7 +180,7 @@ extension Graph {
     /// changed (`@self`) or it was itself invalidated; otherwise it is skipped
     /// (G4). A lazy list counts the comparisons of rows paired by position
     /// itself: not `counting` here.
-    func keep(
+    package func keep(
         _ existing: Node, as view: any View, key: ViewIdentity, under parent: Node, at place: Int, due: inout [Due],
         counting: Bool = true, environment: [EnvironmentSetting] = []
     ) -> Node {
@@ -213,13 +213,13 @@ extension Graph {
     }
 
     /// How many new children make a list reserve room for them all at once.
-    static let manyNewViews = 1024
+    package static let manyNewViews = 1024
 
     /// Room for `more` new views in the graph's arrays, the list due to run and
     /// the flush's record, reserved at once: grown one append at a time, a
     /// launch of a million rows copied each array about twice over. Only for
     /// many new views: reserving exactly, time after time, would copy more.
-    func makeRoom(for more: Int, due: inout [Due]) {
+    package func makeRoom(for more: Int, due: inout [Due]) {
         nodes.reserveCapacity(nodes.count + more)
         if !runsAsMade(due) { due.reserveCapacity(due.count + more) }
         current.runs.reserveCapacity(current.runs.count + more)

@@ -2,7 +2,7 @@ internal import CrashContext
 // Running bodies: making a view's node, running it under the tracker,
 // the new views run as they are made, and tearing a subtree down.
 extension Graph {
-    func makeNode(_ view: consuming any View, key: ViewIdentity, parent: Node?) -> Node {
+    package func makeNode(_ view: consuming any View, key: ViewIdentity, parent: Node?) -> Node {
         let type = typeOf(view)
         let node = Node(id: nextID, key: key, parent: parent, view: consume view, type: type)
         nextID += 1
@@ -17,14 +17,14 @@ extension Graph {
     /// that is new, or that is itself invalidated. Iterative: no recursion whose
     /// depth grows with the screen past ``deepestRunAsMade`` levels of new views.
     /// `causes` nil is new inputs alone, as in ``Due``.
-    func run(_ node: Node, causes: [Cause]?) {
+    package func run(_ node: Node, causes: [Cause]?) {
         // Most views that run are leaves: no work list is made for them.
         guard let due = runBody(node, causes: causes) else { return }
         runAll(due)
     }
 
     /// Runs each of `due`, in order, and then, depth first, its children due to run.
-    func runAll(_ due: [Due]) {
+    package func runAll(_ due: [Due]) {
         // The list being run, where it has got to, and the lists it interrupted:
         // a list of a million rows is read where it lies, not copied reversed.
         var list = due, next = 0
@@ -59,7 +59,7 @@ extension Graph {
 
     /// Runs `node`'s body and diffs its children; returns the children due to
     /// run, in order, or nil for a leaf.
-    func runBody(_ node: Node, causes: [Cause]?) -> [Due]? {
+    package func runBody(_ node: Node, causes: [Cause]?) -> [Due]? {
         let clock = phaseClock
         clock?.lap(.flush)
         _ = takePending(node)
@@ -121,7 +121,7 @@ extension Graph {
 
     /// A13: marks what `coverings` cover among `node`'s children, as its
     /// content laid them out, and keeps them for its controls and rows.
-    func cover(_ node: Node, _ coverings: [Covering]) {
+    package func cover(_ node: Node, _ coverings: [Covering]) {
         for child in node.fixed where child.coveredBy != nil { child.coveredBy = nil }
         for covering in coverings {
             for index in covering.children where index < node.fixed.count { node.fixed[index].coveredBy = covering.by }
@@ -130,7 +130,7 @@ extension Graph {
     }
 
     /// Opens the view's existential once, so the tracker sees its concrete type.
-    func track(
+    package func track(
         _ view: some View, invalidate: Invalidation, replacing previous: (any Subscription)?
     ) -> (Content, any Subscription) {
         guard let previous else {
@@ -144,7 +144,7 @@ extension Graph {
     /// A new view, placed at `place` among its siblings, due to run for the
     /// first time; run as it is made if nothing is waiting to run before it.
     /// Its first run's causes are `causes`, or `@self` when nil.
-    func add(
+    package func add(
         _ view: consuming any View, key: ViewIdentity, under parent: Node, at place: Int, due: inout [Due],
         causes: [Cause]? = nil, environment: [EnvironmentSetting] = []
     ) -> Node {
@@ -171,15 +171,15 @@ extension Graph {
     /// as the tree without any. A launch runs each row while its node and its
     /// model are still in the cache: a second pass over a million rows read
     /// each back from memory.
-    func runsAsMade(_ due: [Due]) -> Bool {
+    package func runsAsMade(_ due: [Due]) -> Bool {
         makingFirstChildren && due.isEmpty && pendingCount == 0 && runningAsMade < Self.deepestRunAsMade
     }
 
     /// How many new views, each the child of the last, run as they are made.
-    static let deepestRunAsMade = 64
+    package static let deepestRunAsMade = 64
 
     /// G4: cancels the tracking of `node` and its subtree and forgets them.
-    func tearDown(_ node: Node) {
+    package func tearDown(_ node: Node) {
         var stack = [node]
         while let node = stack.popLast() {
             node.subscription?.cancel()

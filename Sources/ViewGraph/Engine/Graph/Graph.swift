@@ -13,40 +13,40 @@
 /// print(flush.bodies)
 /// ```
 package final class Graph {
-    let tracker: any Tracker
-    let rootView: any View
+    package let tracker: any Tracker
+    package let rootView: any View
     /// How the screen's `@State` is declared: the one its session runs under
     /// when the graph is made (``StateDeclaration/enter()``).
     package let stateDeclaration = StateDeclaration.current
     // The graph is used from one thread, and none of the accesses below overlap,
     // so the run-time exclusivity check (a thread-local lookup per access) is off.
-    @exclusivity(unchecked) var root: Node?
+    @exclusivity(unchecked) package var root: Node?
     /// Every live view, at its id: ids are handed out in order and never reused,
     /// so an array finds one without hashing; a torn-down view leaves nil.
-    @exclusivity(unchecked) var nodes: [Node?] = []
+    @exclusivity(unchecked) package var nodes: [Node?] = []
     /// How many views are alive.
-    @exclusivity(unchecked) var liveCount = 0
+    @exclusivity(unchecked) package var liveCount = 0
     /// How many live views have state or read the environment: while none do,
     /// the stale check renders as it walks, with no from-scratch tree.
-    @exclusivity(unchecked) var viewsWithDynamicProperties = 0
+    @exclusivity(unchecked) package var viewsWithDynamicProperties = 0
     /// The type of the last view made: the rows of a list share one, so most
     /// views skip the shared table of types and its lock.
-    @exclusivity(unchecked) var lastType: ViewType?
+    @exclusivity(unchecked) package var lastType: ViewType?
     /// How each view type's inputs are compared (G11), kept by the graph, which
     /// runs on one thread, so that comparing a child takes no lock.
-    @exclusivity(unchecked) var comparisons: [ObjectIdentifier: Comparison] = [:]
-    @exclusivity(unchecked) var nextID = 0
+    @exclusivity(unchecked) package var comparisons: [ObjectIdentifier: Comparison] = [:]
+    @exclusivity(unchecked) package var nextID = 0
     /// Whether the children being made are their parent's first (``runsAsMade(_:)``).
-    @exclusivity(unchecked) var makingFirstChildren = false
+    @exclusivity(unchecked) package var makingFirstChildren = false
     /// How many new views, each inside the last, are running as they were made.
-    @exclusivity(unchecked) var runningAsMade = 0
-    let inbox = Inbox()
+    @exclusivity(unchecked) package var runningAsMade = 0
+    package let inbox = Inbox()
     /// Which view is running, for the state and environment its body reads.
-    let reading: Reading
+    package let reading: Reading
     /// How many views are invalid and have not run yet in this flush.
-    @exclusivity(unchecked) var pendingCount = 0
+    @exclusivity(unchecked) package var pendingCount = 0
     /// The runs, comparisons and skips of the flush under way.
-    @exclusivity(unchecked) var current = Flush()
+    @exclusivity(unchecked) package var current = Flush()
     /// The runs of the last flush's record, shared with whoever took the
     /// record: once they let it go, the next flush empties the array in place
     /// and records into it, so that a step allocates no array for its runs.
@@ -57,15 +57,15 @@ package final class Graph {
     /// The invalid views of the pass under way, in tree order, and how many of
     /// them the walk has passed: a flush walks the tree from the root (G4).
     /// Kept between flushes for its storage.
-    @exclusivity(unchecked) var walk: [Node] = []
-    @exclusivity(unchecked) var walked = 0
+    @exclusivity(unchecked) package var walk: [Node] = []
+    @exclusivity(unchecked) package var walked = 0
     /// The invalidations the flush took from the inbox, being marked; empty
     /// between drains, its storage swapped with the inbox's at each one.
-    @exclusivity(unchecked) var drained: [(id: Int, cause: Cause)] = []
+    @exclusivity(unchecked) package var drained: [(id: Int, cause: Cause)] = []
     /// The `onChange` actions due at the end of the pass under way (R1).
-    @exclusivity(unchecked) var queued: [QueuedAction] = []
+    @exclusivity(unchecked) package var queued: [QueuedAction] = []
     /// How many flushes, the launch included, have begun: an action runs once in each.
-    @exclusivity(unchecked) var flushes = 0
+    @exclusivity(unchecked) package var flushes = 0
     /// Where the views' tasks run (R2), and the main actor while the graph
     /// works (A14): turned by the graph's thread before and after each pass.
     package let pump: Pump
@@ -77,26 +77,26 @@ package final class Graph {
     @exclusivity(unchecked) package var drainsMainQueue = false
     /// The values the screen keeps by key, shared by the views that attach to
     /// them (``_DynamicPropertyStorage/attach(_:toShared:startingAt:)``).
-    @exclusivity(unchecked) var shared: [String: Location] = [:]
+    @exclusivity(unchecked) package var shared: [String: Location] = [:]
     /// Whether one view value's dynamic properties serve two views (a window
     /// group's content in two windows opened at once): every view is then
     /// pointed at its own storage before each run, not only when it gets a
     /// new value.
-    @exclusivity(unchecked) var reattachesEveryRun = false
+    @exclusivity(unchecked) package var reattachesEveryRun = false
     /// Where the runs of the pass under way begin in the flush's record.
-    @exclusivity(unchecked) var lastPass = 0
+    @exclusivity(unchecked) package var lastPass = 0
     /// How many steps (or a fuzz script's actions) have made their changes
     /// since the last flush: a row acted on by its place after another of them
     /// in the same transaction may no longer stand there.
     @exclusivity(unchecked) package var changesSinceFlush = 0
     /// The controls steps looked for since the last flush and did not find (A11).
-    @exclusivity(unchecked) var unfoundControls: [String] = []
+    @exclusivity(unchecked) package var unfoundControls: [String] = []
     /// The live views that present a sheet, an alert or another modal
     /// presentation when their binding says so (A9): where a step looks first.
-    @exclusivity(unchecked) var presenters: Set<Int> = []
+    @exclusivity(unchecked) package var presenters: Set<Int> = []
     /// Whether a view holds a `@FocusState`: a field a step types into then
     /// takes the focus from the others (``moveFocus(to:)``).
-    @exclusivity(unchecked) var bindsFocus = false
+    @exclusivity(unchecked) package var bindsFocus = false
     /// What clocks each flush phase by phase, for a breakdown of a step's
     /// time; nil, as every graph has it but a measurement's.
     @exclusivity(unchecked) package var phaseClock: PhaseClock?
@@ -116,7 +116,7 @@ package final class Graph {
 
     /// A view due to run, and why. New inputs alone (`@self`), nearly every run
     /// of a long list, hold no array: that spares a retain and a release per entry.
-    struct Due {
+    package struct Due {
         let node: Node
         /// Why it runs; nil for new inputs alone.
         let causes: [Cause]?
@@ -135,7 +135,7 @@ package final class Graph {
     }
 
     /// Where a list of rows is scrolled to, and what a lazy one makes its rows from.
-    struct Window {
+    package struct Window {
         /// The first row on screen.
         var offset: Int
         /// How many rows the list has.
@@ -152,9 +152,9 @@ package final class Graph {
         }
     }
     /// Each list of rows' window, by its view's id.
-    @exclusivity(unchecked) var windows: [Int: Window] = [:]
+    @exclusivity(unchecked) package var windows: [Int: Window] = [:]
     /// The lazy lists scrolled since the last flush, which makes their new rows.
-    @exclusivity(unchecked) var scrolled: Set<Int> = []
+    @exclusivity(unchecked) package var scrolled: Set<Int> = []
 
     /// Creates a graph for the screen `root`, its bodies run under `tracker`.
     /// `pump`, the graph's main actor, is the one the screen was made on, if
@@ -234,7 +234,7 @@ package final class Graph {
 
     /// Runs passes until no view is invalid and no scrolled list waits for its
     /// rows, or until ``passLimit``; each pass ends with the reactions it queued.
-    func settle() {
+    package func settle() {
         var first = true
         while true {
             // A14: what was sent to the main actor runs before the pass that shows what it changed.
@@ -310,7 +310,7 @@ package final class Graph {
     package var viewCount: Int { liveCount }
 
     /// The live view with id `id`, if it has not been torn down.
-    func node(_ id: Int) -> Node? {
+    package func node(_ id: Int) -> Node? {
         id < nodes.count ? nodes[id] : nil
     }
 
@@ -326,7 +326,7 @@ package final class Graph {
         }
     }
 
-    func finishFlush() -> Flush {
+    package func finishFlush() -> Flush {
         changesSinceFlush = 0
         current.liveViews = liveCount
         current.droppedCallbacks += inbox.takeDropped()

@@ -43,7 +43,7 @@ package final class PhaseClock {
 
     /// Whether ``split(_:)`` runs each body again: off, the other phases
     /// are clocked without the replays' effects on the caches.
-    let splitsBodies: Bool
+    package let splitsBodies: Bool
 
     /// A clock with nothing charged yet, that splits each body phase if `splittingBodies`.
     package init(splittingBodies: Bool = true) {
@@ -52,7 +52,7 @@ package final class PhaseClock {
 
     /// Nanoseconds since an arbitrary start, monotonic.
     @inline(__always)
-    static func now() -> UInt64 {
+    package static func now() -> UInt64 {
         DispatchTime.now().uptimeNanoseconds
     }
 
@@ -67,12 +67,12 @@ package final class PhaseClock {
     }()
 
     /// Starts the clock at a flush's beginning: nothing before it is charged.
-    func start() {
+    package func start() {
         last = Self.now()
     }
 
     /// Charges the time since the last boundary to `phase`.
-    func lap(_ phase: FlushPhase) {
+    package func lap(_ phase: FlushPhase) {
         let time = Self.now()
         nanoseconds[phase.rawValue] &+= time &- last
         laps[phase.rawValue] += 1
@@ -84,7 +84,7 @@ package final class PhaseClock {
     /// them: how the body phase splits into the tracker's scope, the body and
     /// its expansion. The bodies a breakdown measures read and write nothing
     /// but the text they show, so running them again changes nothing.
-    func split<V: View>(_ view: V) {
+    package func split<V: View>(_ view: V) {
         // A primitive has no body to run again.
         guard splitsBodies, V.Body.self != Never.self else { return }
         let start = Self.now()

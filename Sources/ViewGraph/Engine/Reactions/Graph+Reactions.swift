@@ -2,22 +2,22 @@
 // modifiers saw, the actions run after each pass, and the tasks started and cancelled.
 
 /// What one `onChange` or `task` of a view saw at its body's last run.
-final class ReactionRecord {
+package final class ReactionRecord {
     /// The value an `onChange` watches, or a task's id.
-    var watched: Watched
-    let isTask: Bool
+    package var watched: Watched
+    package let isTask: Bool
     /// The flush in which its action last ran: an action runs once a flush (R1).
-    var ranInFlush = -1
+    package var ranInFlush = -1
     /// Its task, while it may be running.
-    var task: Task<Void, Never>?
+    package var task: Task<Void, Never>?
     /// Whether its task has finished, set on the graph's pump.
-    var end: TaskEnd?
+    package var end: TaskEnd?
     /// Whether it is an `onAppear`/`onDisappear`'s: it watches nothing.
-    var isAppearance = false
+    package var isAppearance = false
     /// What runs when its modifier goes: the `onDisappear` its body made last.
-    var disappear: (() -> Void)?
+    package var disappear: (() -> Void)?
 
-    init(_ watched: Watched, isTask: Bool) {
+    package init(_ watched: Watched, isTask: Bool) {
         self.watched = watched
         self.isTask = isTask
     }
@@ -25,8 +25,8 @@ final class ReactionRecord {
 
 /// Whether a view's task has returned. Set and read on the graph's thread
 /// alone: the task runs on the graph's pump, which that thread turns.
-final class TaskEnd: @unchecked Sendable {
-    var done = false
+package final class TaskEnd: @unchecked Sendable {
+    package var done = false
 }
 
 /// A view's task action, handed to the task that runs it on the graph's pump,
@@ -36,12 +36,12 @@ private struct OnThePump: @unchecked Sendable {
 }
 
 /// An `onChange` action due after the pass under way.
-struct QueuedAction {
-    let record: ReactionRecord
+package struct QueuedAction {
+    package let record: ReactionRecord
     /// `GuideRow: onChange(of: Int)`, for the report of a stopped action.
-    let view: String
-    let type: String
-    let action: () -> Void
+    package let view: String
+    package let type: String
+    package let action: () -> Void
 }
 
 extension Graph {
@@ -49,7 +49,7 @@ extension Graph {
     /// made at its last run: queues each `onChange` action whose value changed
     /// (or that is new and `initial`), starts each task that is new or has a
     /// new id, and cancels those whose id changed or that the body no longer makes.
-    func react(_ node: Node, _ reactions: [(key: Int, reaction: Reaction)]) {
+    package func react(_ node: Node, _ reactions: [(key: Int, reaction: Reaction)]) {
         var last = node.reactions
         var kept: [Int: ReactionRecord] = [:]
         for (key, reaction) in reactions {
@@ -117,7 +117,7 @@ extension Graph {
     /// R2: cancels `record`'s task, counted if it had not finished; an
     /// `onDisappear`'s action is due at the pass's end, as SwiftUI runs it
     /// after the update that removed its view.
-    func end(_ record: ReactionRecord) {
+    package func end(_ record: ReactionRecord) {
         if let disappear = record.disappear {
             record.disappear = nil
             // A record of its own: an action that appeared in this flush may still go in it.
@@ -134,7 +134,7 @@ extension Graph {
     /// bodies ran, each at most once a flush (a second is stopped and reported,
     /// as SwiftUI reports it), and then the tasks' work waiting on the pump.
     /// What they write invalidates as any write does, for the next pass.
-    func runReactions() {
+    package func runReactions() {
         if !queued.isEmpty {
             let due = queued
             queued = []
@@ -156,7 +156,7 @@ extension Graph {
     /// views' tasks, and what steps, bodies and tasks sent there), and, where
     /// the flush drains it, the main dispatch queue, until none is left or
     /// the flush has run ``mainActorLimit`` of them.
-    func runMainActorWork() {
+    package func runMainActorWork() {
         guard pump.hasJobs || drainsMainQueue else { return }
         while !current.mainActorUnsettled {
             let budget = Self.mainActorLimit - current.mainActorJobs

@@ -1,20 +1,20 @@
 /// A value a reaction watches, with the `==` of its type.
-struct Watched {
-    let value: Any
+package struct Watched {
+    package let value: Any
     private let equals: (Any) -> Bool
 
-    init<Value: Equatable>(_ value: Value) {
+    package init<Value: Equatable>(_ value: Value) {
         self.value = value
         equals = { ($0 as? Value) == value }
     }
 
     /// Whether `other` holds the same value (`==`).
-    func isSame(as other: Watched) -> Bool { equals(other.value) }
+    package func isSame(as other: Watched) -> Bool { equals(other.value) }
 }
 
 /// What a body asked to happen after it ran: an `onChange`, a `task`, or an
 /// `onAppear`/`onDisappear`.
-enum Reaction {
+package enum Reaction {
     /// `onChange(of:)`: `action` takes the old value; the new one it was made with.
     case onChange(Watched, initial: Bool, type: String, action: (_ old: Any) -> Void)
     /// `task(id:)`.

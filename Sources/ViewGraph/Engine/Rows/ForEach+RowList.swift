@@ -1,22 +1,22 @@
 // G4 and G11 for a list's rows: paired with the last run's by position in one pass
 // while their ids agree, compared by element or by row view (``RowRule``).
 extension ForEach: RowList {
-    var count: Int { elements.count }
+    package var count: Int { elements.count }
 
-    func key(at index: Int) -> ViewIdentity {
+    package func key(at index: Int) -> ViewIdentity {
         perRow.key(elements, index)
     }
 
-    func view(at index: Int) -> any View {
+    package func view(at index: Int) -> any View {
         guard let views = made.views else { return perRow.view(elements, index) }
         return made.isPrimitive ? RowHost(row: views[index]) : views[index]
     }
 
-    func keyAndContent(at index: Int) -> (key: ViewIdentity, content: ViewGraph.Content) {
+    package func keyAndContent(at index: Int) -> (key: ViewIdentity, content: ViewGraph.Content) {
         perRow.keyAndContent(elements, index)
     }
 
-    func rows(keptIn kept: AnyObject) -> any RowList {
+    package func rows(keptIn kept: AnyObject) -> any RowList {
         let kept = kept as! KeptRows<Data.Element, Content>
         return ForEach<[Data.Element], ID, Content>(kept.elements, identify: identify, content: content, perRow: perRow)
     }
@@ -29,7 +29,7 @@ extension ForEach: RowList {
         return views
     }
 
-    func diff(against kept: AnyObject?) -> (pairing: Pairing, kept: AnyObject) {
+    package func diff(against kept: AnyObject?) -> (pairing: Pairing, kept: AnyObject) {
         let rule = RowRule.of(Data.Element.self, Content.self)
         guard let kept = kept as? KeptRows<Data.Element, Content> else {
             // The first run keeps the array it was made from, as SwiftUI keeps a

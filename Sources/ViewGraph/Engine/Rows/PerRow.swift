@@ -2,22 +2,22 @@
 /// list: where the list's types are known at compile time (a screen that is
 /// not generic), they are compiled for them, and a list of a million rows runs
 /// no generic code per row.
-@usableFromInline struct PerRow<Element> {
+@usableFromInline package struct PerRow<Element> {
     /// The key of the row of `elements[index]`, and what the row shows, its
     /// body run untracked.
-    @usableFromInline let keyAndContent: (_ elements: [Element], _ index: Int) -> (ViewIdentity, Content)
+    @usableFromInline package let keyAndContent: (_ elements: [Element], _ index: Int) -> (ViewIdentity, Content)
     /// The key of the row of `elements[index]`.
-    @usableFromInline let key: (_ elements: [Element], _ index: Int) -> ViewIdentity
+    @usableFromInline package let key: (_ elements: [Element], _ index: Int) -> ViewIdentity
     /// The row of `elements[index]`, as the graph keeps it: the row view, or
     /// a host for a row of primitives.
-    @usableFromInline let view: (_ elements: [Element], _ index: Int) -> any View
+    @usableFromInline package let view: (_ elements: [Element], _ index: Int) -> any View
     /// How many leading elements of `new` and `old` have the same ids; appends
     /// to `changed` the positions among them whose elements differ. Nil where
     /// the element's type was not known to compare when the list was made.
-    @usableFromInline let pairedPrefix: ((_ new: [Element], _ old: [Element], _ changed: inout [Int]) -> Int)?
+    @usableFromInline package let pairedPrefix: ((_ new: [Element], _ old: [Element], _ changed: inout [Int]) -> Int)?
 
     @inlinable
-    init<ID: Hashable, Row: View>(
+    package init<ID: Hashable, Row: View>(
         identify: @escaping (Element) -> ID, content: @escaping (Element) -> Row, same: ((Element, Element) -> Bool)?
     ) {
         if let same {

@@ -1,5 +1,5 @@
 /// Rows the graph can diff in one pass; ``ForEach`` is the one kind there is.
-protocol RowList {
+package protocol RowList {
     /// How many rows there are.
     var count: Int { get }
     /// The identity of the row at `index`.
@@ -20,9 +20,9 @@ protocol RowList {
 }
 
 /// How far two lists of rows pair by position, and which paired rows changed.
-struct Pairing {
+package struct Pairing {
     /// Rows 0..<paired have the same ids in both lists.
-    let paired: Int
+    package let paired: Int
     /// The paired rows whose inputs differ, in increasing order.
-    let changed: [Int]
+    package let changed: [Int]
 }

@@ -1,14 +1,14 @@
 /// How a list's rows are compared when its parent runs again (G11), worked
 /// out once per list type: by the element, when a row's one input is its
 /// element; else by the row views.
-struct RowRule {
-    let byElement: Bool
-    let element: Comparison
-    let row: Comparison
+package struct RowRule {
+    package let byElement: Bool
+    package let element: Comparison
+    package let row: Comparison
 
-    static let known = TypeTable<RowRule>()
+    package static let known = TypeTable<RowRule>()
 
-    static func of<Element, Row>(_ element: Element.Type, _ row: Row.Type) -> RowRule {
+    package static func of<Element, Row>(_ element: Element.Type, _ row: Row.Type) -> RowRule {
         known.entry(for: (Element, Row).self) {
             let fields = StoredField.of(Row.self)?.map(\.type) ?? []
             // A row whose one input is its element, or a wrapper of nothing but
@@ -22,14 +22,14 @@ struct RowRule {
 
 /// A property wrapper that is nothing but the object it wraps, compared by
 /// its identity: a row holding its element in one is compared as the element.
-protocol WrapsElement {
+package protocol WrapsElement {
     static var element: Any.Type { get }
 }
 
 extension ObservedObject: WrapsElement {
-    static var element: Any.Type { Object.self }
+    package static var element: Any.Type { Object.self }
 }
 
 extension Bindable: WrapsElement {
-    static var element: Any.Type { Value.self }
+    package static var element: Any.Type { Value.self }
 }

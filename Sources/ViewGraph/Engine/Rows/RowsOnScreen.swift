@@ -3,19 +3,23 @@
 
 /// A `ForEach` of a body, as a list that selects or edits its rows keeps it:
 /// its place in the body and its rows as the body last made them.
-struct ListPlace {
-    let slot: Int
-    let rows: any RowList
+package struct ListPlace {
+    package let slot: Int
+    package let rows: any RowList
+
+    package init(slot: Int, rows: any RowList) {
+        (self.slot, self.rows) = (slot, rows)
+    }
 }
 
 /// A row on screen: its view, the id its list gave it, and its list.
-struct RowOnScreen {
-    let node: Node
-    let id: AnyHashable
-    let list: ListPlace
+package struct RowOnScreen {
+    package let node: Node
+    package let id: AnyHashable
+    package let list: ListPlace
 
     /// Where the row stands in its list's data: what `onDelete` and `onMove` are handed.
-    func index() -> Int? {
+    package func index() -> Int? {
         // A row of one of several lists is a child like any other: its index is looked up.
         if case .row = node.key {
             return (0..<list.rows.count).first { RowOnScreen.id(of: list.rows.key(at: $0)) == id }
@@ -25,7 +29,7 @@ struct RowOnScreen {
     }
 
     /// The id a row's key holds.
-    static func id(of key: ViewIdentity) -> AnyHashable? {
+    package static func id(of key: ViewIdentity) -> AnyHashable? {
         switch key {
         case .int(let id): AnyHashable(id)
         case .id(let id), .row(_, let id): id
@@ -37,7 +41,7 @@ struct RowOnScreen {
 extension Graph {
     /// The rows of `list` that `maker`, the view whose body made it, shows
     /// now, in order: a lazy list's rows on screen, an eager one's all.
-    func rows(of list: ListPlace, in maker: Node) -> [RowOnScreen] {
+    package func rows(of list: ListPlace, in maker: Node) -> [RowOnScreen] {
         // A body of several lists keys each row by its list's place (Expansion.finish).
         var keyed: [RowOnScreen] = []
         for child in maker.fixed {
@@ -51,7 +55,7 @@ extension Graph {
 
     /// What a person reads on `node` and the views below it: each view's text,
     /// and for a text of several parts each part and all of them in turn.
-    func readings(of node: Node) -> [String] {
+    package func readings(of node: Node) -> [String] {
         var readings: [String] = []
         var stack = [node]
         while let view = stack.popLast() {
@@ -64,7 +68,7 @@ extension Graph {
     }
 
     /// What a row shows, as a line naming it: its views' texts in turn.
-    func title(of node: Node) -> String {
+    package func title(of node: Node) -> String {
         var texts: [String] = []
         var stack = [node]
         while let view = stack.popLast() {
@@ -76,7 +80,7 @@ extension Graph {
     }
 
     /// Whether a person looking for `title` finds it on `node` or below.
-    func shows(_ title: String, on node: Node) -> Bool {
+    package func shows(_ title: String, on node: Node) -> Bool {
         readings(of: node).contains(title)
     }
 }
@@ -97,7 +101,7 @@ package enum RowName: CustomStringConvertible {
     }
 
     /// Whether `row` is the row named so.
-    func names(_ row: RowOnScreen, in graph: Graph) -> Bool {
+    package func names(_ row: RowOnScreen, in graph: Graph) -> Bool {
         switch self {
         case .titled(let title): graph.shows(title, on: row.node)
         case .id(let id): row.id == id

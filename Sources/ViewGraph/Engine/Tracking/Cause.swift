@@ -38,7 +38,7 @@ extension [Cause] {
 extension Cause {
     /// Whether an environment value the view read changed or went away: the
     /// view finds its ancestor's value again before it runs.
-    var isEnvironment: Bool {
+    package var isEnvironment: Bool {
         if case .environment = self { return true }
         return false
     }
@@ -48,7 +48,7 @@ extension [Cause] {
     /// Adds `cause`, once. A property named by a tracker that names what it
     /// tracks apart (Apple's Observation, asked) takes the place of its
     /// unnamed report of the same change.
-    mutating func add(_ cause: Cause) {
+    package mutating func add(_ cause: Cause) {
         switch cause {
         case _ where contains(cause): return
         case .property: removeAll { if case .unnamedProperty = $0 { true } else { false } }

@@ -6,7 +6,7 @@ internal import Locking
 /// The one part of the graph reached from other threads: a strategy's callback
 /// may fire on whichever thread made the change, so it is guarded by a lock.
 /// The flush folds several posts for one view into one run (G3).
-final class Inbox: @unchecked Sendable {  // Sendable by the lock: `state` is reached only holding it
+package final class Inbox: @unchecked Sendable {  // Sendable by the lock: `state` is reached only holding it
     private struct State {
         /// Exchanged, at each drain, for the flush's emptied array: the
         /// storage of the one is reused for the next posts, of the other for
@@ -33,19 +33,19 @@ final class Inbox: @unchecked Sendable {  // Sendable by the lock: `state` is re
     }
 
     /// Counts a callback that arrived from a subscription already cancelled.
-    func drop() {
+    package func drop() {
         dropped.add(1, ordering: .relaxed)
     }
 
     /// The callbacks dropped since the last call.
-    func takeDropped() -> Int {
+    package func takeDropped() -> Int {
         // Every flush asks: a load when there are none, not a read-modify-write.
         guard dropped.load(ordering: .relaxed) > 0 else { return 0 }
         return dropped.exchange(0, ordering: .relaxed)
     }
 
     /// G3: marks view `id` invalid for `cause`.
-    func post(_ id: Int, _ cause: Cause) {
+    package func post(_ id: Int, _ cause: Cause) {
         withLock { state in
             state.posted.append((id, cause))
             waiting.store(state.posted.count, ordering: .releasing)
@@ -54,7 +54,7 @@ final class Inbox: @unchecked Sendable {  // Sendable by the lock: `state` is re
 
     /// Whether view `id` has been marked invalid since the last flush: what it
     /// shows may no longer match what it reads.
-    func holds(_ id: Int) -> Bool {
+    package func holds(_ id: Int) -> Bool {
         guard waiting.load(ordering: .acquiring) > 0 else { return false }
         return withLock { $0.posted.contains { $0.id == id } }
     }
@@ -63,7 +63,7 @@ final class Inbox: @unchecked Sendable {  // Sendable by the lock: `state` is re
     /// `drained`, an empty array whose storage takes the next posts: one lock,
     /// and no array made or copied. False, and `drained` left empty, if
     /// nothing was posted.
-    func drain(into drained: inout [(id: Int, cause: Cause)]) -> Bool {
+    package func drain(into drained: inout [(id: Int, cause: Cause)]) -> Bool {
         guard waiting.load(ordering: .acquiring) > 0 else { return false }
         withLock { state in
             swap(&state.posted, &drained)
@@ -73,7 +73,7 @@ final class Inbox: @unchecked Sendable {  // Sendable by the lock: `state` is re
     }
 
     /// Takes every invalidation posted so far, in the order posted.
-    func drain() -> [(id: Int, cause: Cause)] {
+    package func drain() -> [(id: Int, cause: Cause)] {
         var drained: [(id: Int, cause: Cause)] = []
         _ = drain(into: &drained)
         return drained

@@ -40,13 +40,13 @@ extension Tracker {
 /// Marks one view invalid, from any thread: what a strategy calls when the view
 /// must run again (G3).
 package struct Invalidation: Sendable {
-    let inbox: Inbox
-    let id: Int
+    package let inbox: Inbox
+    package let id: Int
     /// What the graph knows of the view's type: interned for the life of the
     /// process, so held without a reference count.
     unowned(unsafe) let type: ViewType
 
-    init(inbox: Inbox, id: Int, type: ViewType) {
+    package init(inbox: Inbox, id: Int, type: ViewType) {
         self.inbox = inbox
         self.id = id
         self.type = type
@@ -83,8 +83,8 @@ package protocol Subscription: AnyObject {
 /// Under it a screen costs what the graph alone costs: what `compare micro`
 /// measures as the graph's bytes per row.
 package struct Untracked: Tracker {
-    final class Nothing: Subscription, Sendable {
-        func cancel() {}
+    package final class Nothing: Subscription, Sendable {
+        package func cancel() {}
     }
 
     /// A tracker that observes nothing.

@@ -1,0 +1,67 @@
+import ViewGraph
+
+/// A toggle, as SwiftUI's `Toggle`: it shows whether its binding is on, read
+/// when shown; a step flips it by its title (A6).
+///
+/// ```swift
+/// Toggle("Metric", isOn: $metric)
+/// ```
+nonisolated public struct Toggle<Label: View>: View {
+    public typealias Body = Never
+    let title: String
+    let isOn: Binding<Bool>
+
+    public static func _expand(_ view: Self, into expansion: inout _Expansion) {
+        let toggle = ToggleSwitch(title: view.title, isOn: view.isOn)
+        // Capturing the one object, the closure has it as its context: nothing more is made.
+        expansion.show(Shown(parts: .live { toggle.shown }))
+        expansion.control(toggle, titled: view.title)
+    }
+}
+
+extension Toggle where Label == Text {
+    /// A toggle titled with a literal, bound to `isOn`.
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        title = titleKey.description
+        self.isOn = isOn
+    }
+
+    /// A toggle titled `title`, bound to `isOn`.
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.title = String(title)
+        self.isOn = isOn
+    }
+}
+
+/// What a step flips in a toggle: its binding.
+package final class ToggleSwitch: _Control {
+    package static var kind: String { "toggle" }
+    let title: String
+    let isOn: Binding<Bool>
+
+    init(title: String, isOn: Binding<Bool>) {
+        self.title = title
+        self.isOn = isOn
+    }
+
+    /// What the toggle shows: its title and whether it is on, read when shown.
+    var shown: String { "\(title): \(isOn.shown ? "on" : "off")" }
+}
+
+extension Screen {
+    /// Flips the first toggle titled `title`; false if the screen shows none,
+    /// which the next flush reports (A11).
+    @discardableResult
+    public func flip(_ title: String) -> Bool {
+        guard let toggle = graph.control(ToggleSwitch.self, titled: title, acted: "flipped") else { return false }
+        toggle.isOn.wrappedValue.toggle()
+        return true
+    }
+}
+
+extension Step {
+    /// Flips the toggle titled `title`.
+    public static func flip(_ title: String, as name: String? = nil, _ explanation: String? = nil) -> Step {
+        Step(name ?? stepName(title), explanation ?? "flips \(title)") { _, screen in screen.flip(title) }
+    }
+}

@@ -1,0 +1,207 @@
+import ViewGraph
+
+// The styles of lists, fields, toggles, labels and progress views, taken by
+// `.listStyle(_:)` and its peers: accepted and passed through, as button
+// styles are (ButtonStyle.swift). A style's `makeBody` is never run.
+
+/// How a list is drawn, as SwiftUI's `ListStyle`: `.plain`, `.insetGrouped`, ...
+public protocol ListStyle {}
+
+/// The list style of the list's context.
+public struct DefaultListStyle: ListStyle { public init() {} }
+/// A list with no grouping.
+public struct PlainListStyle: ListStyle { public init() {} }
+/// A list in grouped sections.
+public struct GroupedListStyle: ListStyle { public init() {} }
+/// A list inset from its edges.
+public struct InsetListStyle: ListStyle { public init() {} }
+/// A list in grouped sections, inset from its edges.
+public struct InsetGroupedListStyle: ListStyle { public init() {} }
+/// A list drawn as a sidebar.
+public struct SidebarListStyle: ListStyle { public init() {} }
+
+extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { DefaultListStyle() } }
+extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { PlainListStyle() } }
+extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { GroupedListStyle() } }
+extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { InsetListStyle() } }
+extension ListStyle where Self == InsetGroupedListStyle {
+    public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { SidebarListStyle() } }
+
+/// How a text field is drawn, as SwiftUI's `TextFieldStyle`.
+public protocol TextFieldStyle {}
+
+/// The text field style of the field's context.
+public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
+/// A text field with no decoration.
+public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
+/// A text field in a rounded border.
+public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() } }
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+/// How a toggle is drawn, as SwiftUI's `ToggleStyle`; a style of a user's
+/// own draws one from a ``ToggleStyleConfiguration``.
+public protocol ToggleStyle {
+    /// The view a toggle is drawn as.
+    associatedtype Body: View
+    /// The toggle drawn in this style.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = ToggleStyleConfiguration
+}
+
+/// What a ``ToggleStyle`` draws a toggle from.
+nonisolated public struct ToggleStyleConfiguration {
+    /// The toggle's label, as its style draws it.
+    nonisolated public struct Label: View {
+        public typealias Body = Never
+        public static func _expand(_ view: Self, into expansion: inout _Expansion) {}
+    }
+
+    /// The toggle's label.
+    public let label: Label
+    /// Whether the toggle is on.
+    @Binding public var isOn: Bool
+    /// Whether the toggle stands for several values, some on and some off.
+    public var isMixed: Bool
+}
+
+/// The toggle style of the toggle's context.
+public struct DefaultToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// A toggle drawn as a switch.
+public struct SwitchToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// A toggle drawn as a button.
+public struct ButtonToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { DefaultToggleStyle() } }
+extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() } }
+extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { ButtonToggleStyle() } }
+
+/// How a ``Label`` is drawn, as SwiftUI's `LabelStyle`. The harness shows
+/// a label's icon and title whatever its style.
+public protocol LabelStyle {
+    /// The view a label is drawn as.
+    associatedtype Body: View
+    /// The label drawn in this style.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = LabelStyleConfiguration
+}
+
+/// What a ``LabelStyle`` draws a label from.
+nonisolated public struct LabelStyleConfiguration {
+    /// The label's title, as its style draws it.
+    nonisolated public struct Title: View {
+        public typealias Body = Never
+        public static func _expand(_ view: Self, into expansion: inout _Expansion) {}
+    }
+
+    /// The label's icon, as its style draws it.
+    nonisolated public struct Icon: View {
+        public typealias Body = Never
+        public static func _expand(_ view: Self, into expansion: inout _Expansion) {}
+    }
+
+    /// The label's title.
+    public let title: Title
+    /// The label's icon.
+    public let icon: Icon
+}
+
+/// The label style of the label's context.
+public struct DefaultLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
+/// A label drawn as its icon alone.
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+
+/// A label drawn as its title alone.
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
+/// A label drawn as its icon and its title.
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { DefaultLabelStyle() } }
+extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() } }
+extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() } }
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+/// How a ``ProgressView`` is drawn, as SwiftUI's `ProgressViewStyle`.
+public protocol ProgressViewStyle {}
+
+/// The progress view style of the view's context.
+public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
+/// A progress view drawn as a bar.
+public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
+/// A progress view drawn as a ring or a spinner.
+public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} }
+
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+    public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+}
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+}
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+}
+
+extension View {
+    /// This view's lists drawn in `style`.
+    ///
+    /// ```swift
+    /// List(guides) { GuideRow(guide: $0) }.listStyle(.insetGrouped)
+    /// ```
+    @inlinable nonisolated public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
+
+    /// This view's text fields drawn in `style`.
+    @inlinable nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
+
+    /// This view's toggles drawn in `style`.
+    @inlinable nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
+
+    /// This view's labels drawn in `style`.
+    @inlinable nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View { self }
+
+    /// This view's progress views drawn in `style`.
+    @inlinable nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
+
+    /// This row, in a list, with its separator shown or hidden.
+    @inlinable nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+
+    /// This row, in a list, inset by `insets`.
+    @inlinable nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
+
+    /// This view's scrolling content's background shown or hidden.
+    @inlinable nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+}
