@@ -179,3 +179,28 @@ extension Screen {
         return moved
     }
 }
+
+extension Step {
+    /// Deletes the row showing `title` as a person does, by a swipe to its
+    /// Delete: its destructive swipe action, or its list's `onDelete`.
+    public static func delete(_ title: String, as name: String? = nil, _ explanation: String? = nil) -> Step {
+        Step(name ?? "delete-\(stepName(title))", explanation ?? "deletes the row \(title)") { _, screen in
+            screen.delete(.titled(title))
+        }
+    }
+
+    /// Deletes the row whose id is `id`, by a swipe to its Delete.
+    public static func delete<ID: Hashable & Sendable>(id: ID, as name: String? = nil, _ explanation: String? = nil) -> Step {
+        Step(name ?? "delete-\(stepName("\(id)"))", explanation ?? "deletes the row with id \(id)") { _, screen in
+            screen.delete(.id(AnyHashable(id)))
+        }
+    }
+
+    /// Drags the row showing `title` to before the row at `offset` (counted
+    /// before the move, as `onMove` is handed it).
+    public static func move(_ title: String, to offset: Int, as name: String? = nil, _ explanation: String? = nil) -> Step {
+        Step(name ?? "move-\(stepName(title))-to-\(offset)", explanation ?? "moves the row \(title) to \(offset)") { _, screen in
+            screen.move(.titled(title), to: offset)
+        }
+    }
+}

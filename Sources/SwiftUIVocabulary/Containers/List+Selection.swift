@@ -185,3 +185,24 @@ extension RowName {
         }
     }
 }
+
+extension Step {
+    /// Selects the row showing `title` in a list that selects, as a tap on it
+    /// does; named `select-dune` for `Dune`.
+    ///
+    /// ```swift
+    /// Step.select("Dune")
+    /// ```
+    public static func select(_ title: String, as name: String? = nil, _ explanation: String? = nil) -> Step {
+        Step(name ?? "select-\(stepName(title))", explanation ?? "selects the row \(title)") { _, screen in
+            screen.select(.titled(title))
+        }
+    }
+
+    /// Selects the row whose id is `id` in a list that selects; named `select-3` for the id 3.
+    public static func select<ID: Hashable & Sendable>(id: ID, as name: String? = nil, _ explanation: String? = nil) -> Step {
+        Step(name ?? "select-\(stepName("\(id)"))", explanation ?? "selects the row with id \(id)") { _, screen in
+            screen.select(.id(AnyHashable(id)))
+        }
+    }
+}

@@ -191,3 +191,19 @@ struct Remembered<Value>: DynamicProperty {
         storage.attach(slot, toStateStartingAt: slot.initial!)
     }
 }
+
+extension Step {
+    /// Selects the tab labelled `title`: its content is made the first time.
+    /// Named `tab-settings` for the tab `Settings`, or `name`.
+    public static func selectTab(_ title: String, as name: String? = nil, _ explanation: String? = nil) -> Step {
+        Step(name ?? "tab-\(stepName(title))", explanation ?? "selects the tab \(title)") { _, screen in screen.selectTab(title) }
+    }
+}
+
+extension Screen {
+    /// Selects the first tab labelled `title`; false if the screen shows none.
+    @discardableResult
+    public func selectTab(_ title: String) -> Bool {
+        act(on: TabButton.self, titled: title, verb: "selected") { $0.select() }
+    }
+}

@@ -175,3 +175,10 @@ extension Screen {
         return true
     }
 }
+
+extension Step {
+    /// Sets the date picker titled `title` to `date`, kept in its range; named `set-due`.
+    public static func set(_ date: Date, in title: String, as name: String? = nil, _ explanation: String? = nil) -> Step {
+        Step(name ?? "set-\(stepName(title))", explanation ?? "sets \(title)") { _, screen in screen.setDate(date, in: title) }
+    }
+}

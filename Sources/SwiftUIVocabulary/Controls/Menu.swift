@@ -117,3 +117,12 @@ extension Screen {
         return true
     }
 }
+
+extension Step {
+    /// Opens the menu titled `menu` and taps its item `item`; named `actions-rename`.
+    public static func tap(_ item: String, inMenu menu: String, as name: String? = nil, _ explanation: String? = nil) -> Step {
+        Step(name ?? "\(stepName(menu))-\(stepName(item))", explanation ?? "taps \(item) in the menu \(menu)") { _, screen in
+            screen.tap(item, inMenu: menu)
+        }
+    }
+}

@@ -149,3 +149,12 @@ extension Screen {
         return true
     }
 }
+
+extension Step {
+    /// Picks the option showing `option` in the picker titled `picker`; named `pick-chocolate`.
+    public static func pick(_ option: String, in picker: String, as name: String? = nil, _ explanation: String? = nil) -> Step {
+        Step(name ?? "pick-\(stepName(option))", explanation ?? "picks \(option) in \(picker)") { _, screen in
+            screen.pick(option, in: picker)
+        }
+    }
+}

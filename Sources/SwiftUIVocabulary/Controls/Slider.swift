@@ -113,3 +113,14 @@ extension Screen {
         return true
     }
 }
+
+extension Step {
+    /// Slides the slider titled `title` (an unlabelled one: the empty title)
+    /// to `value`, kept in its range and on its steps; named `slide-speed-50`.
+    public static func slide(_ title: String = "", to value: Double, as name: String? = nil, _ explanation: String? = nil) -> Step {
+        let shown = value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
+        return Step(name ?? stepName("slide \(title) \(shown)"), explanation ?? "slides \(title.isEmpty ? "the slider" : title) to \(shown)") {
+            _, screen in screen.slide(title, to: value)
+        }
+    }
+}

@@ -127,3 +127,21 @@ extension Screen {
         return true
     }
 }
+
+extension Step {
+    /// Taps the + of the stepper titled `title`; named `quantity-up`.
+    /// `undo` names the step that undoes it (its `stepDown`), for timing.
+    public static func stepUp(_ title: String, as name: String? = nil, undo: String? = nil, _ explanation: String? = nil) -> Step {
+        Step(name ?? "\(stepName(title))-up", explanation ?? "steps \(title) up", undo: undo) { _, screen in
+            screen.step(title, up: true)
+        }
+    }
+
+    /// Taps the − of the stepper titled `title`; named `quantity-down`.
+    /// `undo` names the step that undoes it (its `stepUp`), for timing.
+    public static func stepDown(_ title: String, as name: String? = nil, undo: String? = nil, _ explanation: String? = nil) -> Step {
+        Step(name ?? "\(stepName(title))-down", explanation ?? "steps \(title) down", undo: undo) { _, screen in
+            screen.step(title, up: false)
+        }
+    }
+}

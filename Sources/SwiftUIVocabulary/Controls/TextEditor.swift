@@ -43,3 +43,12 @@ extension Screen {
         return true
     }
 }
+
+extension Step {
+    /// Types `text` into the text editor on screen, replacing what it holds.
+    public static func edit(_ text: String, as name: String? = nil, _ explanation: String? = nil) -> Step {
+        Step(name ?? "edit-\(stepName(text))", explanation ?? "types \(text) into the text editor") { _, screen in
+            screen.edit(text)
+        }
+    }
+}

@@ -98,3 +98,10 @@ extension Step {
         }
     }
 }
+
+extension Step {
+    /// Moves the focus into the field titled `title`, as a tap into it does.
+    public static func focus(_ title: String, as name: String? = nil, _ explanation: String? = nil) -> Step {
+        Step(name ?? "focus-\(stepName(title))", explanation ?? "focuses \(title)") { _, screen in screen.focus(title) }
+    }
+}

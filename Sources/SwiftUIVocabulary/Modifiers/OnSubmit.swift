@@ -66,3 +66,10 @@ extension Screen {
         return true
     }
 }
+
+extension Step {
+    /// Submits the field titled `title`, as its return key does.
+    public static func submit(_ title: String, as name: String? = nil, _ explanation: String? = nil) -> Step {
+        Step(name ?? "submit-\(stepName(title))", explanation ?? "submits \(title)") { _, screen in screen.submit(title) }
+    }
+}

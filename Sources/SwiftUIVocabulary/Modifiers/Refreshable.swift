@@ -56,3 +56,10 @@ extension Screen {
         return true
     }
 }
+
+extension Step {
+    /// Pulls the refreshable view on screen to refresh it.
+    public static func refresh(as name: String = "refresh", _ explanation: String? = nil) -> Step {
+        Step(name, explanation ?? "pulls to refresh") { _, screen in screen.refresh() }
+    }
+}

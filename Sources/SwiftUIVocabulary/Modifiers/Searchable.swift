@@ -105,3 +105,13 @@ extension Screen {
         return found
     }
 }
+
+extension Step {
+    /// Types `text` into the search field (the first on screen, or the one
+    /// prompted `prompt`), replacing what it holds; named `search-wren`.
+    public static func search(_ text: String, in prompt: String? = nil, as name: String? = nil, _ explanation: String? = nil) -> Step {
+        Step(name ?? "search-\(stepName(text))", explanation ?? "searches for \(text)") { _, screen in
+            screen.search(text, in: prompt)
+        }
+    }
+}

@@ -93,3 +93,12 @@ extension Screen {
         return found
     }
 }
+
+extension Step {
+    /// Swipes the row showing `title` and taps its swipe action `action`.
+    public static func swipe(_ title: String, tapping action: String, as name: String? = nil, _ explanation: String? = nil) -> Step {
+        Step(name ?? "swipe-\(stepName(title))-\(stepName(action))", explanation ?? "swipes \(title) and taps \(action)") { _, screen in
+            screen.swipe(title, tapping: action)
+        }
+    }
+}

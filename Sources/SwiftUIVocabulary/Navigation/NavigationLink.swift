@@ -114,3 +114,22 @@ extension Screen {
         return true
     }
 }
+
+extension Step {
+    /// Follows the link titled `title`, as a person taps it: its screen is
+    /// pushed on its stack, and that screen's body runs. Named `follow-guide-3`
+    /// for the link `Guide 3`, or `name`.
+    ///
+    /// ```swift
+    /// Step.follow("Guide 3")
+    /// ```
+    public static func follow(_ title: String, as name: String? = nil, _ explanation: String? = nil) -> Step {
+        Step(name ?? "follow-\(stepName(title))", explanation ?? "follows the link \(title)") { _, screen in screen.follow(title) }
+    }
+
+    /// Goes back from the screen on top of a stack, as its back button does:
+    /// the screen is torn down, its state lost. Named `back`, or `name`.
+    public static func back(as name: String? = nil, _ explanation: String? = nil) -> Step {
+        Step(name ?? "back", explanation ?? "goes back") { _, screen in screen.goBack() }
+    }
+}

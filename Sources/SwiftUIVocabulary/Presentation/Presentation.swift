@@ -148,3 +148,12 @@ extension Screen {
         return true
     }
 }
+
+extension Step {
+    /// Dismisses the sheet, popover or dialog on top as a person does without
+    /// its buttons: a swipe down, a tap outside. Its content is torn down and
+    /// its `onDismiss` runs. Named `dismiss`, or `name`.
+    public static func dismiss(as name: String? = nil, _ explanation: String? = nil) -> Step {
+        Step(name ?? "dismiss", explanation ?? "dismisses the sheet on top") { _, screen in screen.dismiss() }
+    }
+}
