@@ -70,56 +70,42 @@ extension Screen {
     /// screen, which the next flush reports with the rows that are (A11).
     @discardableResult
     package func delete(_ row: RowName) -> Bool {
-        var onScreen: [String] = []
-        var outcome: String?
-        graph.walkOnScreen { node, controls in
+        actOnFirst("deleted the row \(row)", plural: "rows", none: "row to delete") { node, controls, rows in
             for control in controls {
                 if let editing = control.control as? RowEditing, editing.delete != nil {
                     for found in graph.rows(of: editing.list, in: node) {
-                        guard row.names(found, in: graph) else {
-                            onScreen.append("\"\(graph.title(of: found.node))\"")
-                            continue
+                        let taken = rows.take(row.names(found, in: graph), shown: "\"\(graph.title(of: found.node))\"") {
+                            // Offsets as shown, into data changed since: a person would see the list updated first.
+                            if let stale = waitsToUpdate(node) { return stale }
+                            let offset = found.index()
+                            return delete(found.node, else: offset.map { offset in { editing.delete?(IndexSet(integer: offset)) } })
                         }
-                        // Offsets as shown, into data changed since: a person would see the list updated first.
-                        if let stale = waitsToUpdate(node) {
-                            outcome = stale
-                            return false
-                        }
-                        let offset = found.index()
-                        outcome = delete(found.node, else: offset.map { offset in { editing.delete?(IndexSet(integer: offset)) } })
-                        return false
+                        if taken { return false }
                     }
-                } else if control.control is SwipeAction, names(row, node) {
-                    outcome = delete(node, else: nil)
-                    return false
+                } else if control.control is SwipeAction {
+                    if rows.take(names(row, node), shown: nil, { delete(node, else: nil) }) { return false }
                 }
             }
             return true
         }
-        if outcome == nil {
-            graph.missNotOnScreen("deleted the row \(row)", shown: onScreen, plural: "rows", none: "row to delete")
-        } else if let outcome, !outcome.isEmpty {
-            graph.miss("deleted the row \(row)", outcome)
-        }
-        return outcome == ""
     }
 
     /// Deletes the row `node` by its destructive swipe action, a trailing one
-    /// first, or by `synthesized` if it has no swipe actions; "" when done,
+    /// first, or by `synthesized` if it has no swipe actions; nil when done,
     /// else why it could not be.
-    private func delete(_ node: Node, else synthesized: (() -> Void)?) -> String {
+    private func delete(_ node: Node, else synthesized: (() -> Void)?) -> String? {
         let swipes = swipeActions(below: node)
         guard !swipes.isEmpty else {
             guard let synthesized else { return "which its list does not find among its rows" }
             synthesized()
-            return ""
+            return nil
         }
         let destructive = swipes.filter { $0.button.role == .destructive }
         guard let chosen = destructive.first(where: { $0.edge == .trailing }) ?? destructive.first else {
             return "whose swipe actions have none destructive (SwiftUI offers no Delete once a row has swipe actions)"
         }
         chosen.button.action()
-        return ""
+        return nil
     }
 
     /// Why the rows `maker` shows cannot be edited by their offsets, if they
@@ -150,33 +136,20 @@ extension Screen {
     /// flush reports with the rows that are (A11).
     @discardableResult
     package func move(_ row: RowName, to offset: Int) -> Bool {
-        var onScreen: [String] = []
-        var moved = false
-        var refused: String?
-        graph.walkOnScreen { node, controls in
+        actOnFirst("moved the row \(row)", plural: "rows", none: "row to move") { node, controls, rows in
             for case let editing as RowEditing in controls.map(\.control) where editing.move != nil {
                 for found in graph.rows(of: editing.list, in: node) {
-                    guard row.names(found, in: graph), let index = found.index() else {
-                        onScreen.append("\"\(graph.title(of: found.node))\"")
-                        continue
+                    let index = row.names(found, in: graph) ? found.index() : nil
+                    let taken = rows.take(index != nil, shown: "\"\(graph.title(of: found.node))\"") {
+                        if let stale = waitsToUpdate(node) { return stale }
+                        editing.move?(IndexSet(integer: index!), offset)
+                        return nil
                     }
-                    if let stale = waitsToUpdate(node) {
-                        refused = stale
-                        return false
-                    }
-                    editing.move?(IndexSet(integer: index), offset)
-                    moved = true
-                    return false
+                    if taken { return false }
                 }
             }
             return true
         }
-        if let refused {
-            graph.miss("moved the row \(row)", refused)
-        } else if !moved {
-            graph.missNotOnScreen("moved the row \(row)", shown: onScreen, plural: "rows", none: "row to move")
-        }
-        return moved
     }
 }
 

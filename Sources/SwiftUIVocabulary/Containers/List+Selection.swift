@@ -142,37 +142,25 @@ extension Screen {
     /// which the next flush reports with the rows that are (A11).
     @discardableResult
     package func select(_ row: RowName) -> Bool {
-        var onScreen: [String] = []
-        var selected = false
-        graph.walkOnScreen { node, controls in
+        actOnFirst("selected the row \(row)", plural: "rows", none: "row to select") { node, controls, rows in
             for case let list as RowSelection in controls.map(\.control) {
                 for tag in list.tags {
                     let value = (tag.control as! TagValue).value
-                    if row.names(tagged: tag, value: value) {
-                        list.select(value)
-                        selected = true
-                        return false
-                    }
-                    onScreen.append("\"\(tag.title)\"")
+                    if rows.take(row.names(tagged: tag, value: value), shown: "\"\(tag.title)\"", { list.select(value); return nil }) { return false }
                 }
                 for place in list.lists {
                     for found in graph.rows(of: place, in: node) {
-                        if row.names(found, in: graph) {
+                        let taken = rows.take(row.names(found, in: graph), shown: "\"\(graph.title(of: found.node))\"") {
                             // A row tagged selects its tag; any other, its id (SwiftUI's implicit tag).
                             list.select(found.node.controls.lazy.compactMap { $0.control as? TagValue }.first?.value ?? found.id.base)
-                            selected = true
-                            return false
+                            return nil
                         }
-                        onScreen.append("\"\(graph.title(of: found.node))\"")
+                        if taken { return false }
                     }
                 }
             }
             return true
         }
-        if !selected {
-            graph.missNotOnScreen("selected the row \(row)", shown: onScreen, plural: "rows", none: "row to select")
-        }
-        return selected
     }
 }
 

@@ -51,9 +51,7 @@ extension Screen {
     /// which the next flush reports (A11).
     @discardableResult
     public func tap(_ title: String) -> Bool {
-        guard let button = graph.control(ButtonAction.self, titled: title, acted: "tapped") else { return false }
-        button.action()
-        return true
+        act(on: ButtonAction.self, titled: title, verb: "tapped") { $0.action() }
     }
 }
 

@@ -170,9 +170,9 @@ extension Screen {
     /// range; false if the screen shows none, which the next flush reports (A11).
     @discardableResult
     package func setDate(_ date: Date, in title: String) -> Bool {
-        guard let picker = graph.control(PickedDate.self, titled: title, acted: "set") else { return false }
-        picker.selection.wrappedValue = min(max(date, picker.range.lowerBound), picker.range.upperBound)
-        return true
+        act(on: PickedDate.self, titled: title, verb: "set") { picker in
+            picker.selection.wrappedValue = min(max(date, picker.range.lowerBound), picker.range.upperBound)
+        }
     }
 }
 

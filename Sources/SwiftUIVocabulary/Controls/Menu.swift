@@ -96,25 +96,17 @@ extension Screen {
     /// reports with the items there are (A11).
     @discardableResult
     package func tap(_ item: String, inMenu menu: String) -> Bool {
-        var found: MenuItem?
-        var shown: [String] = []
-        graph.walkOnScreen { node, controls in
+        actOnFirst("tapped the menu item \"\(item)\" in \"\(menu)\"", plural: "menu items", none: "menu") { _, controls, items in
             for control in controls {
                 guard let candidate = control.control as? MenuItem else { continue }
-                if candidate.menu.contains(menu) && control.isTitled(item) {
-                    found = candidate
-                    return false
+                let taken = items.take(candidate.menu.contains(menu) && control.isTitled(item), shown: "\"\(control.title)\" in \"\(candidate.menu[0])\"") {
+                    candidate.action()
+                    return nil
                 }
-                shown.append("\"\(control.title)\" in \"\(candidate.menu[0])\"")
+                if taken { return false }
             }
             return true
         }
-        guard let found else {
-            graph.missNotOnScreen("tapped the menu item \"\(item)\" in \"\(menu)\"", shown: shown, plural: "menu items", none: "menu")
-            return false
-        }
-        found.action()
-        return true
     }
 }
 

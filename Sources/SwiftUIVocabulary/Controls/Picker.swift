@@ -133,20 +133,21 @@ extension Screen {
     /// the next flush reports with what there is (A11).
     @discardableResult
     package func pick(_ option: String, in title: String) -> Bool {
-        guard let (node, picker) = graph.shown(PickerChoice.self, titled: title, acted: "picked in") else { return false }
-        // An option of views with a body is named by what they show now.
-        let titles = picker.labels().map { label in
-            label.views.isEmpty
-                ? label.title
-                : ([label.title] + node.fixed.filter { label.views.contains($0.key) }.map { graph.title(of: $0) })
-                    .filter { !$0.isEmpty }.joined(separator: " · ")
+        act(on: PickerChoice.self, titled: title, verb: "picked in") { picker, node in
+            // An option of views with a body is named by what they show now.
+            let titles = picker.labels().map { label in
+                label.views.isEmpty
+                    ? label.title
+                    : ([label.title] + node.fixed.filter { label.views.contains($0.key) }.map { graph.title(of: $0) })
+                        .filter { !$0.isEmpty }.joined(separator: " · ")
+            }
+            guard let index = titles.firstIndex(of: option) else {
+                graph.missNoSuchOption("picked \"\(option)\" in the picker \"\(title)\"", options: titles)
+                return false
+            }
+            picker.pick(index)
+            return true
         }
-        guard let index = titles.firstIndex(of: option) else {
-            graph.missNoSuchOption("picked \"\(option)\" in the picker \"\(title)\"", options: titles)
-            return false
-        }
-        picker.pick(index)
-        return true
     }
 }
 

@@ -108,9 +108,7 @@ extension Screen {
     /// on its steps); false if the screen shows none, which the next flush reports (A11).
     @discardableResult
     package func slide(_ title: String, to value: Double) -> Bool {
-        guard let slider = graph.control(SliderPosition.self, titled: title, acted: "slid") else { return false }
-        slider.set(value)
-        return true
+        act(on: SliderPosition.self, titled: title, verb: "slid") { $0.set(value) }
     }
 }
 

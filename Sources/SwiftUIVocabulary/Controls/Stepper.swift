@@ -122,9 +122,9 @@ extension Screen {
     /// false if the screen shows none, which the next flush reports (A11).
     @discardableResult
     package func step(_ title: String, up: Bool) -> Bool {
-        guard let stepper = graph.control(StepperButtons.self, titled: title, acted: up ? "stepped up" : "stepped down") else { return false }
-        (up ? stepper.increment : stepper.decrement)?()
-        return true
+        act(on: StepperButtons.self, titled: title, verb: up ? "stepped up" : "stepped down") { stepper in
+            (up ? stepper.increment : stepper.decrement)?()
+        }
     }
 }
 

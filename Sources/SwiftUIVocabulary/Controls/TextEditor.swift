@@ -37,10 +37,7 @@ extension Screen {
     /// holds; false if there is none, which the next flush reports (A11).
     @discardableResult
     package func edit(_ text: String) -> Bool {
-        guard let editor = graph.control(EditorText.self, titled: "", acted: "typed into") else { return false }
-        if graph.bindsFocus { graph.moveFocus(to: editor) }
-        editor.text.wrappedValue = text
-        return true
+        act(on: EditorText.self, titled: "", verb: "typed into") { enter(text, into: $0) }
     }
 }
 

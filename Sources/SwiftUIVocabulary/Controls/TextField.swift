@@ -59,19 +59,21 @@ extension Screen {
     /// The field takes the focus first, as a tap into it does.
     @discardableResult
     public func type(_ text: String, into title: String) -> Bool {
-        guard let field = graph.control(FieldText.self, titled: title, acted: "typed into") else { return false }
+        act(on: FieldText.self, titled: title, verb: "typed into") { enter(text, into: $0) }
+    }
+
+    /// Types `text` into `field`, replacing what it holds, as one edit; the
+    /// field takes the focus first, as a tap into it does.
+    func enter(_ text: String, into field: FieldText) {
         if graph.bindsFocus { graph.moveFocus(to: field) }
         field.text.wrappedValue = text
-        return true
     }
 
     /// Moves the focus into the first field titled `title`, as a tap into it
     /// does; false if the screen shows none, which the next flush reports (A11).
     @discardableResult
     package func focus(_ title: String) -> Bool {
-        guard let field = graph.control(FieldText.self, titled: title, acted: "focused") else { return false }
-        graph.moveFocus(to: field)
-        return true
+        act(on: FieldText.self, titled: title, verb: "focused") { graph.moveFocus(to: $0) }
     }
 
     /// What the first field titled `title` holds, read without making anyone depend on it.

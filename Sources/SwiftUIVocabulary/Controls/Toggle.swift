@@ -53,9 +53,7 @@ extension Screen {
     /// which the next flush reports (A11).
     @discardableResult
     public func flip(_ title: String) -> Bool {
-        guard let toggle = graph.control(ToggleSwitch.self, titled: title, acted: "flipped") else { return false }
-        toggle.isOn.wrappedValue.toggle()
-        return true
+        act(on: ToggleSwitch.self, titled: title, verb: "flipped") { $0.isOn.wrappedValue.toggle() }
     }
 }
 

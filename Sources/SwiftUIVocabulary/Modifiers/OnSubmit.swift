@@ -59,11 +59,11 @@ extension Screen {
     /// which the next flush reports (A11).
     @discardableResult
     package func submit(_ title: String) -> Bool {
-        guard let field = graph.control(FieldText.self, titled: title, acted: "submitted") else { return false }
-        if graph.bindsFocus { graph.moveFocus(to: field) }
-        for action in field.submitActions { action() }
-        for target in field.focusTargets where target.isFocused() { target.resign() }
-        return true
+        act(on: FieldText.self, titled: title, verb: "submitted") { field in
+            if graph.bindsFocus { graph.moveFocus(to: field) }
+            for action in field.submitActions { action() }
+            for target in field.focusTargets where target.isFocused() { target.resign() }
+        }
     }
 }
 

@@ -82,16 +82,14 @@ extension Screen {
     /// prompted `prompt`; false if there is none, which the next flush reports (A11).
     @discardableResult
     package func search(_ text: String, in prompt: String?) -> Bool {
-        let field: SearchFieldText?
         if let prompt {
-            field = graph.control(SearchFieldText.self, titled: prompt, acted: "searched in")
-        } else {
-            field = firstControl(SearchFieldText.self)
-            if field == nil { graph.miss("searched for \"\(text)\"", "but the screen shows no search field") }
+            return act(on: SearchFieldText.self, titled: prompt, verb: "searched in") { enter(text, into: $0) }
         }
-        guard let field else { return false }
-        if graph.bindsFocus { graph.moveFocus(to: field) }
-        field.text.wrappedValue = text
+        guard let field = firstControl(SearchFieldText.self) else {
+            graph.miss("searched for \"\(text)\"", "but the screen shows no search field")
+            return false
+        }
+        enter(text, into: field)
         return true
     }
 

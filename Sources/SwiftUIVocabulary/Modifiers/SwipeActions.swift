@@ -62,24 +62,17 @@ extension Screen {
     /// flush reports with the swipe actions there are (A11).
     @discardableResult
     package func swipe(_ row: String, tapping action: String) -> Bool {
-        var shown: [String] = []
-        var tapped = false
-        graph.walkOnScreen { node, controls in
+        actOnFirst("swiped the row \"\(row)\" to tap \"\(action)\"", plural: "swipe actions", none: "row with swipe actions") { node, controls, swipes in
             for control in controls {
                 guard let swipe = control.control as? SwipeAction else { continue }
-                if control.isTitled(action) && graph.shows(row, on: node) {
+                let taken = swipes.take(control.isTitled(action) && graph.shows(row, on: node), shown: "\"\(control.title)\" on \"\(graph.title(of: node))\"") {
                     swipe.button.action()
-                    tapped = true
-                    return false
+                    return nil
                 }
-                shown.append("\"\(control.title)\" on \"\(graph.title(of: node))\"")
+                if taken { return false }
             }
             return true
         }
-        if !tapped {
-            graph.missNotOnScreen("swiped the row \"\(row)\" to tap \"\(action)\"", shown: shown, plural: "swipe actions", none: "row with swipe actions")
-        }
-        return tapped
     }
 
     /// The swipe actions of the row `node` and of the views below it, in tree order.

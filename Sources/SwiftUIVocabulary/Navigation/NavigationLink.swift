@@ -84,24 +84,25 @@ extension Screen {
     /// link, or it is in no stack, which the next flush reports (A11).
     @discardableResult
     public func follow(_ title: String) -> Bool {
-        guard let (node, link) = graph.shown(FollowedLink.self, titled: title, acted: "followed") else { return false }
-        var fromPushedScreen = false
-        var above: Node? = node
-        while let current = above {
-            if let container = current.view as? any NavigationContainer {
-                container.follow(link.pushed, fromPushedScreen: fromPushedScreen)
-                return true
+        act(on: FollowedLink.self, titled: title, verb: "followed") { link, node in
+            var fromPushedScreen = false
+            var above: Node? = node
+            while let current = above {
+                if let container = current.view as? any NavigationContainer {
+                    container.follow(link.pushed, fromPushedScreen: fromPushedScreen)
+                    return true
+                }
+                if current.view is PushedScreenView { fromPushedScreen = true }
+                // A presentation shows no stack of the screen it covers: a link inside it needs one of its own.
+                if current.view is any PresentsModally {
+                    graph.miss("followed the link \"\(title)\"", "which is in a presentation with no NavigationStack of its own; put one inside it")
+                    return false
+                }
+                above = current.parent
             }
-            if current.view is PushedScreenView { fromPushedScreen = true }
-            // A presentation shows no stack of the screen it covers: a link inside it needs one of its own.
-            if current.view is any PresentsModally {
-                graph.miss("followed the link \"\(title)\"", "which is in a presentation with no NavigationStack of its own; put one inside it")
-                return false
-            }
-            above = current.parent
+            graph.miss("followed the link \"\(title)\"", "which is in no NavigationStack or NavigationSplitView")
+            return false
         }
-        graph.miss("followed the link \"\(title)\"", "which is in no NavigationStack or NavigationSplitView")
-        return false
     }
 
     /// Goes back from the screen on top of the first stack with one pushed, as
@@ -109,9 +110,7 @@ extension Screen {
     /// next flush reports (A11).
     @discardableResult
     public func goBack() -> Bool {
-        guard let back = graph.control(BackButton.self, titled: "Back", acted: "went back with") else { return false }
-        back.pop()
-        return true
+        act(on: BackButton.self, titled: "Back", verb: "went back with") { $0.pop() }
     }
 }
 

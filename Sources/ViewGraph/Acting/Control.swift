@@ -2,7 +2,7 @@
 /// button's action, a field's text, a toggle's switch. A control's
 /// `_expand` adds one with ``_Expansion/control(_:titled:)``; a step finds
 /// the first of its type with the title it looks for, in tree order, as the
-/// bodies showed them last (``Graph/control(_:titled:acted:)``).
+/// bodies showed them last (``Graph/shown(_:titled:acted:)``).
 ///
 /// A new control is a primitive view whose `_expand` shows its text and adds
 /// what a step acts on, and a step that acts on it through
@@ -102,14 +102,10 @@ extension Graph {
         node.fixed.filter { shown.labelViews.contains($0.key) }
     }
 
-    /// The control ``control(_:titled:)`` finds, or nil with the miss kept for
-    /// the next flush to report (A11): a step `acted` on a control that is
-    /// disabled, or not on screen, and these are the ones of its kind that are.
-    package func control<Kind: _Control>(_ kind: Kind.Type, titled title: String, acted: String) -> Kind? {
-        shown(kind, titled: title, acted: acted)?.control
-    }
-
-    /// What ``shown(_:titled:)`` finds, or nil with the miss kept for the next flush to report (A11).
+    /// What ``shown(_:titled:)`` finds, or nil with the miss kept for the
+    /// next flush to report (A11): a step `acted` on a control that is
+    /// covered, disabled, or not on screen, and these are the ones of its kind
+    /// that are. Steps reach it through `Screen.act(on:titled:verb:_:)`.
     package func shown<Kind: _Control>(_ kind: Kind.Type, titled title: String, acted: String) -> (node: Node, control: Kind)? {
         if let found = shown(kind, titled: title) { return found }
         // A13: one that is there but covered is not on screen, and what covers it is said.

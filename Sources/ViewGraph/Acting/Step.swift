@@ -110,9 +110,36 @@ public final class Screen {
     /// ```
     @discardableResult
     public func act<Kind: _Control>(on kind: Kind.Type, titled title: String, verb: String, _ action: (Kind) -> Void) -> Bool {
-        guard let control = graph.control(kind, titled: title, acted: verb) else { return false }
-        action(control)
-        return true
+        act(on: kind, titled: title, verb: verb) { control, _ in
+            action(control)
+            return true
+        }
+    }
+
+    /// ``act(on:titled:verb:_:)`` for a built-in control that needs the view
+    /// that showed it (a link finds its stack above it) or may refuse:
+    /// `action` returns false once it has said why (A11).
+    package func act<Kind: _Control>(on kind: Kind.Type, titled title: String, verb: String, _ action: (Kind, Node) -> Bool) -> Bool {
+        guard let (node, control) = graph.shown(kind, titled: title, acted: verb) else { return false }
+        return action(control, node)
+    }
+
+    /// The twin of ``act(on:titled:verb:_:)`` for a step that looks for one
+    /// of many things the views on screen show (a row of a list, a swipe
+    /// action, a menu item): `visit` offers each of a view's, in tree order,
+    /// until one is taken. The step that `did` it fails its run if none was
+    /// (`deleted the row "Dune", which is not on screen; the rows on screen
+    /// are …`, listing them as `plural`, or `the screen shows no <none>`),
+    /// or if the one taken refused (A11).
+    package func actOnFirst(_ did: String, plural: String, none: String, _ visit: (Node, [ShownControl], inout Candidates) -> Bool) -> Bool {
+        var candidates = Candidates()
+        graph.walkOnScreen { node, controls in visit(node, controls, &candidates) }
+        guard let outcome = candidates.outcome else {
+            graph.missNotOnScreen(did, shown: candidates.shown, plural: plural, none: none)
+            return false
+        }
+        if let refusal = outcome { graph.miss(did, refusal) }
+        return outcome == nil
     }
 
     /// Scrolls every list by `screens` screens, down if positive: a lazy list
@@ -127,6 +154,26 @@ public final class Screen {
     /// screen owns (`@State private var shelf = Shelf()`), as a network
     /// response would.
     public func first<Object: AnyObject>(_ type: Object.Type) -> Object? { graph.firstObject(type) }
+}
+
+/// What ``Screen/actOnFirst(_:plural:none:_:)`` has been offered so far.
+package struct Candidates {
+    /// Those not taken, as a person reads them, already quoted.
+    fileprivate var shown: [String] = []
+    /// Nil until one is taken; then nil if acting on it was done, else why it was refused.
+    fileprivate var outcome: String??
+
+    /// Takes the candidate if it `isSought`, doing `act` (nil when done, else
+    /// why it cannot be, a clause), and says true: the walk stops. Otherwise
+    /// lists it as `shown` (nil: not listed) and says false.
+    package mutating func take(_ isSought: Bool, shown: @autoclosure () -> String?, _ act: () -> String?) -> Bool {
+        guard isSought else {
+            if let shown = shown() { self.shown.append(shown) }
+            return false
+        }
+        outcome = .some(act())
+        return true
+    }
 }
 
 /// A model that keeps the screen made on it, to read what the screen owns
