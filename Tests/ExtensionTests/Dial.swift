@@ -37,7 +37,7 @@ extension Step {
     /// Turns the dial titled `title` by `amount`, as a person would; named
     /// `turn-volume` for the dial `Volume`, or `name`.
     static func turn(_ title: String, by amount: Int, as name: String? = nil) -> Step {
-        Step(name ?? "turn-\(title.lowercased())", "turns \(title) by \(amount)") { _, screen in
+        Step(name ?? "turn-\(Self.name(for: title))", "turns \(title) by \(amount)") { _, screen in
             screen.act(on: DialValue.self, titled: title, verb: "turned") { $0.value.wrappedValue += amount }
         }
     }

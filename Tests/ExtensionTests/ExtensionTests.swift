@@ -2,10 +2,14 @@ import ObservationHarness
 import Testing
 
 // A property wrapper (AppStorage.swift) and a control (Dial.swift) of a user's
-// own, each in one file against the one import a user's package has, run on
-// a screen under every combination: exactly the views that read a key run
-// when it is written, a dial is turned by its title, and the graph's counts
-// agree with the reference walk and show no stale view.
+// own, each in one file against the one import a user's package has (.ci/run
+// compiles both in a package of their own), run on a screen under every
+// combination: exactly the views that read a key run when it is written, a
+// dial is turned by its title, and the graph's counts agree with the
+// reference walk and show no stale view. The screen is written as a user
+// writes one; the tests drive it through the harness's own sessions
+// (`session`, `Combination`, `Fuzzer`), which a user's package does not
+// reach: it measures the same screen with `runCompare`.
 
 /// A model the screen reads nothing of: what it shows is kept by key.
 final class Preferences: Model {}

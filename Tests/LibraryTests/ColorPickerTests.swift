@@ -2,7 +2,9 @@ import ObservationHarness
 import Testing
 
 // A9: ColorPicker, a control written as a user writes one (a primitive, a
-// live value through `_Expansion.show(live:)`, a step through `Screen.act`).
+// live value through `_Expansion.show(live:)`, a step through `Screen.act`;
+// .ci/run compiles its file in a user's package), driven here through the
+// harness's own sessions, which a user's package does not reach.
 
 /// A palette whose screen hands the picker its binding and reads the tint not;
 /// the swatch reads it.

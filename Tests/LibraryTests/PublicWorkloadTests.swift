@@ -5,7 +5,10 @@ import Testing
 // A workload written only against the one module a screen file imports, as a
 // user's package writes one: a model in @Observable's shape, a screen in
 // SwiftUI's words with a list, state and the environment, and steps that
-// change the model or tap a button. Nothing here is @testable.
+// change the model or tap a button. Nothing here is @testable. The tests
+// below drive it through the harness's own sessions (`session`,
+// `Combination`, `Fuzzer`), which a user's package does not reach; a user
+// runs the same workload with `runCompare`.
 
 /// A perch's birds.
 final class Perch: Model {

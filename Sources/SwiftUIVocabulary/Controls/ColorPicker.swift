@@ -47,7 +47,7 @@ extension Step {
     /// Picks `color` in the color picker titled `title`, as a person would;
     /// named `pick-red-in-tint` for red in the picker `Tint`, or `name`.
     public static func pickColor(_ color: Color, in title: String, as name: String? = nil, _ explanation: String? = nil) -> Step {
-        Step(name ?? "pick-\(stepName(color.description))-in-\(stepName(title))", explanation ?? "picks \(color) in \(title)") { _, screen in
+        Step(name ?? "pick-\(Self.name(for: color.description))-in-\(Self.name(for: title))", explanation ?? "picks \(color) in \(title)") { _, screen in
             screen.act(on: ColorSelection.self, titled: title, verb: "picked \(color) in") { $0.selection.wrappedValue = color }
         }
     }

@@ -77,6 +77,13 @@ package func stepName(_ title: String) -> String {
     title.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: "-")
 }
 
+extension Step {
+    /// `Add Species` as a step's name, `add-species`: how the built-in steps
+    /// name themselves after what they act on, for a step of a control of
+    /// one's own (`turn-volume` for the dial `Volume`).
+    public static func name(for title: String) -> String { stepName(title) }
+}
+
 /// What a step is, its model's type aside.
 package struct StepDescription: Sendable {
     package let name: String
@@ -102,7 +109,7 @@ public final class Screen {
     /// ```swift
     /// extension Step {
     ///     static func turn(_ title: String, by amount: Int) -> Step {
-    ///         Step("turn-\(title.lowercased())") { _, screen in
+    ///         Step("turn-\(Self.name(for: title))") { _, screen in
     ///             screen.act(on: DialValue.self, titled: title, verb: "turned") { $0.value.wrappedValue += amount }
     ///         }
     ///     }
