@@ -68,7 +68,7 @@ package final class DynamicFields: @unchecked Sendable {  // immutable once made
 
     /// The storage names of the view's own state, as `_printChanges` names
     /// them at its first run under `declaration`: `__taps`, `_store`.
-    package func ownedStateNames(_ declaration: StateDeclaration) -> [String] {
+    func ownedStateNames(_ declaration: StateDeclaration) -> [String] {
         fields.filter(\.isOwnedState).map { declaration == .macro ? $0.macroLabel ?? $0.label : $0.label }
     }
 }

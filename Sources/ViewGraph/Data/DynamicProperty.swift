@@ -59,7 +59,7 @@ extension DynamicProperty {
 /// A dynamic property that is the view's own state (`@State`, `@StateObject`,
 /// `@FocusState`): `_printChanges` names its storage at the view's first run,
 /// `ContentView: @self, @identity, __taps changed.`
-package protocol ViewOwnedState {
+protocol ViewOwnedState {
     /// Whether the toolchain's `@State` macro declares it (its storage then has
     /// two underscores), rather than a property wrapper.
     static var isDeclaredByTheMacro: Bool { get }

@@ -135,7 +135,7 @@ extension Attaching {
     /// what the view takes from the environment that no ancestor placed, if
     /// anything: its body cannot run, and the run reports it in a line (A3).
     @discardableResult
-    package func attachDynamicProperties(of node: Node) -> String? {
+    func attachDynamicProperties(of node: Node) -> String? {
         node.missingEnvironment = nil
         func attach<V: View>(_ view: V) {
             node.type.dynamicFields.attach(view, to: node, in: self)
@@ -146,7 +146,7 @@ extension Attaching {
 
     /// The location of `name` at the nearest ancestor of `node` that sets it:
     /// the live graph's lookup, walking up.
-    package func nearestEnvironment(_ name: String, above node: Node) -> Location? {
+    func nearestEnvironment(_ name: String, above node: Node) -> Location? {
         if let location = node.applied[name] { return location }
         var ancestor = node.parent
         while let current = ancestor {

@@ -115,5 +115,5 @@ extension Graph {
 }
 
 extension FocusState: ViewOwnedState {
-    package static var isDeclaredByTheMacro: Bool { false }
+    static var isDeclaredByTheMacro: Bool { false }
 }

@@ -28,7 +28,7 @@ package class Location {
     package final var location: ObjectIdentifier { original ?? ObjectIdentifier(self) }
 
     /// Records that the view running now, if any, read this location.
-    package final func recordRead() {
+    final func recordRead() {
         guard let reading, let node = reading.running else { return }
         if readers.insert(node.id).inserted {
             node.locationsRead.append(self)
@@ -42,7 +42,7 @@ package class Location {
 
     /// Whether `other`, a later copy of the same location, tells its readers
     /// nothing new: for state, no write since; for the environment, an equal value.
-    package func holdsSameValue(as other: Location) -> Bool { false }
+    func holdsSameValue(as other: Location) -> Bool { false }
 
     /// A copy holding the same value, for a from-scratch render: it tells no
     /// one, and records reads only for `reading`.
@@ -50,10 +50,10 @@ package class Location {
 
     /// The value held, read without making anyone depend on it; an object
     /// kept or placed is the object.
-    package var heldValue: Any? { nil }
+    var heldValue: Any? { nil }
 
     /// Tells every reader that this location changed (G3: they run at the next flush).
-    package final func tellReaders() {
+    final func tellReaders() {
         guard let reading else { return }
         for id in readers { reading.inbox.post(id, cause) }
     }
@@ -104,11 +104,11 @@ package final class StoredValue<Value>: Location {
 
     /// Makes `later`, a later render's copy of the same location, the one
     /// this copy's bindings read and write.
-    package func succeed(by later: StoredValue) {
+    func succeed(by later: StoredValue) {
         if later !== self { successor = later }
     }
 
-    package override func holdsSameValue(as other: Location) -> Bool {
+    override func holdsSameValue(as other: Location) -> Bool {
         guard let other = other as? StoredValue<Value> else { return false }
         // State tells its readers of every unequal write; the environment is set
         // by its setter's run, once, with the value the run ends with.
@@ -116,7 +116,7 @@ package final class StoredValue<Value>: Location {
         return comparison.same(other.value, value)
     }
 
-    package override var heldValue: Any? {
+    override var heldValue: Any? {
         switch value {
         case let owned as Owned: owned.object
         case let placed as Placed: placed.object
@@ -151,5 +151,5 @@ package final class StoredValue<Value>: Location {
 package struct LocationID: Hashable {
     package let path: [ViewIdentity]
     package let name: String
-    package let isState: Bool
+    let isState: Bool
 }

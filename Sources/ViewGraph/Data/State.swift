@@ -70,5 +70,5 @@ extension State: DynamicProperty {
 }
 
 extension State: ViewOwnedState {
-    package static var isDeclaredByTheMacro: Bool { true }
+    static var isDeclaredByTheMacro: Bool { true }
 }

@@ -37,7 +37,7 @@ package enum StateDeclaration: Sendable, Equatable, CaseIterable {
 
     /// The storage name of `@State var name` under this declaration, from the
     /// property wrapper's `_name`.
-    package func storageName(_ wrapperName: String) -> String {
+    func storageName(_ wrapperName: String) -> String {
         self == .macro ? "_" + wrapperName : wrapperName
     }
 

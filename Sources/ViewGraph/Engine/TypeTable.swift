@@ -4,7 +4,7 @@
 /// What has been worked out about each type, once, shared by every thread.
 /// Two threads may work one type out at once: the first in the table is the
 /// one every caller gets, so what a caller holds is never replaced.
-package struct TypeTable<Entry>: Sendable {
+struct TypeTable<Entry>: Sendable {
     private let table = Locked<[ObjectIdentifier: Entry]>.make([:])
 
     /// The entry for `type`, made by `make` the first time it is asked for.

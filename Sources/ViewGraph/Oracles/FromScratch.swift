@@ -1,14 +1,14 @@
 /// One view of a from-scratch render.
-package final class Rendering {
+final class Rendering {
     /// The view, with what its body read and showed, and what it set in the environment.
     package let node: Node
     package var subscription: (any Subscription)?
     package var children: [Rendering] = []
     /// How many of `children` are fixed children; the rest are rows.
-    package var fixedCount = 0
+    var fixedCount = 0
     /// For a lazy list, the key of every row, on screen or not: what its
     /// parent's run pairs with the last run's.
-    package var lazyKeys: [ViewIdentity]?
+    var lazyKeys: [ViewIdentity]?
     /// What its parent's body set in the environment around it.
     package var around: [EnvironmentSetting] = []
     /// The rows its body made, if any.
@@ -22,7 +22,7 @@ package final class Rendering {
     package var name: String { node.name }
     package var key: ViewIdentity { node.key }
     package var view: any View { node.view }
-    package var viewType: ObjectIdentifier { node.viewType }
+    var viewType: ObjectIdentifier { node.viewType }
 
     /// Every view of this subtree.
     package var all: [Rendering] {
@@ -43,7 +43,7 @@ package final class Rendering {
 /// It is written apart from the graph: it has no invalidation, scheduling or
 /// diffing, and it finds state, environment values and a lazy list's rows on
 /// screen its own way, so that a slip in the graph's own lookups shows.
-package final class FromScratch {
+final class FromScratch {
     private let rootView: any View
     private let tracker: any Tracker
     /// The live graph, whose views' state and scroll positions a render starts from.
@@ -101,7 +101,7 @@ package final class FromScratch {
     /// place, with the same state and live values: its body, and the subtree
     /// it makes, as the live graph runs a view that keeps its inputs. What the
     /// subtree rendered before tracked is cancelled.
-    package func renderAgain(_ rendering: Rendering) {
+    func renderAgain(_ rendering: Rendering) {
         let stood = graph.pump.standIn()
         defer { graph.pump.standDown(stood) }
         let node = rendering.node
@@ -148,7 +148,7 @@ package final class FromScratch {
     /// same view, made, in place of those its body makes now: what the live
     /// graph shows of a view whose body does not run (``Reference``). What
     /// the children rendered before tracked is cancelled.
-    package func renderChildren(of rendering: Rendering, keeping kept: Rendering) {
+    func renderChildren(of rendering: Rendering, keeping kept: Rendering) {
         let stood = graph.pump.standIn()
         defer { graph.pump.standDown(stood) }
         for child in rendering.children {
@@ -222,14 +222,14 @@ package final class FromScratch {
 }
 
 extension FromScratch: Attaching {
-    package var restoresSlots: Bool { true }
+    var restoresSlots: Bool { true }
 
     package var stateDeclaration: StateDeclaration { graph.stateDeclaration }
 
     /// A render points every view's slots afresh, once, and restores them.
-    package func noteSharedValue() {}
+    func noteSharedValue() {}
 
-    package func restoreAfterwards(_ undo: @escaping () -> Void) {
+    func restoreAfterwards(_ undo: @escaping () -> Void) {
         undone.append(undo)
     }
 
@@ -290,4 +290,4 @@ extension FromScratch: Attaching {
 /// The state of every view that has any, by the view's path and the state's
 /// label: what a from-scratch render starts from, so that it shows what the
 /// screen should show now (G6).
-package typealias StateSeed = [[ViewIdentity]: [String: Location]]
+typealias StateSeed = [[ViewIdentity]: [String: Location]]

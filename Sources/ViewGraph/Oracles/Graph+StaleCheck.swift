@@ -157,7 +157,7 @@ extension Graph {
     /// another order than a fresh render's `expected`, the same views: a list
     /// not sorted again. Nil when the order is the same, or the views differ
     /// (each missing or extra one is reported on its own).
-    package func reordered(_ maker: Node, _ shown: [ViewIdentity], _ expected: [ViewIdentity]) -> Stale? {
+    func reordered(_ maker: Node, _ shown: [ViewIdentity], _ expected: [ViewIdentity]) -> Stale? {
         guard shown.count == expected.count, shown != expected,
             Set(shown.enumerated().map { $1.identity(at: $0) }) == Set(expected.enumerated().map { $1.identity(at: $0) })
         else { return nil }
@@ -168,23 +168,23 @@ extension Graph {
 
     /// Why the live view `maker` makes other children than a fresh render
     /// does, when the strategy can tell: its body decides which there are.
-    package func reasonForChildren(of maker: Node) -> StaleReason? {
+    func reasonForChildren(of maker: Node) -> StaleReason? {
         whyStale(maker.view).map { StaleReason("\(maker.name), which makes it: \($0.text)", inThePort: $0.inThePort) }
     }
 
     /// The rows of `list` a fresh render shows: all of them, or, for a lazy
     /// list, those on screen where the live list `shown` is scrolled.
-    package func shownRows(of list: any RowList, lazy: Bool, scrolledAs shown: Node?) -> Range<Int> {
+    func shownRows(of list: any RowList, lazy: Bool, scrolledAs shown: Node?) -> Range<Int> {
         guard lazy else { return 0..<list.count }
         return Window(offset: shown.flatMap { windows[$0.id]?.offset } ?? 0, count: list.count).onScreen
     }
 
     /// A view of a from-scratch render, not yet run: its key and its inputs.
-    package typealias Fresh = (key: ViewIdentity, view: any View)
+    typealias Fresh = (key: ViewIdentity, view: any View)
 
     /// What the graph knows of `view`'s type: the last type made or walked,
     /// if it is that one (a list's rows share one), else the shared table's.
-    package func typeOf(_ view: any View) -> ViewType {
+    func typeOf(_ view: any View) -> ViewType {
         if let lastType, lastType.id == ObjectIdentifier(Swift.type(of: view)) { return lastType }
         let type = ViewType.of(view)
         lastType = type
@@ -193,7 +193,7 @@ extension Graph {
 
     /// The children `content` makes, not yet run: a lazy list's only on screen,
     /// scrolled as the live list `shown` is.
-    package func freshChildren(of content: Content, scrolledAs shown: Node?) -> [Fresh] {
+    func freshChildren(of content: Content, scrolledAs shown: Node?) -> [Fresh] {
         var children: [Fresh] = content.children.map { ($0.key, $0.view) }
         guard let rows = content.rows else { return children }
         let range = shownRows(of: rows, lazy: content.lazy, scrolledAs: shown)

@@ -133,9 +133,9 @@ private protocol Unwrapping {
 }
 
 extension Optional: Unwrapping {
-    package static var payloadType: Any.Type { Wrapped.self }
+    static var payloadType: Any.Type { Wrapped.self }
 
-    package static func isNone(_ value: UnsafeRawPointer) -> Bool {
+    static func isNone(_ value: UnsafeRawPointer) -> Bool {
         switch value.assumingMemoryBound(to: Self.self).pointee {
         case .none: true
         case .some: false

@@ -116,7 +116,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 /// Whether two values are the same input (G11): plain data bit for bit, even
 /// when it declares `==`; anything else with its `==`.
 @inlinable
-package func sameValue<Value: Equatable>(_ a: Value, _ b: Value) -> Bool {
+func sameValue<Value: Equatable>(_ a: Value, _ b: Value) -> Bool {
     guard _isPOD(Value.self) else { return a == b }
     return withUnsafeBytes(of: a) { a in withUnsafeBytes(of: b) { b in a.elementsEqual(b) } }
 }

@@ -31,16 +31,16 @@ extension View {
 }
 
 /// A view whose identity is its id as well as its place.
-package protocol ExplicitlyIdentified {
+protocol ExplicitlyIdentified {
     var explicitID: AnyHashable { get }
 }
 
 extension IdentifiedView: ExplicitlyIdentified {
-    package var explicitID: AnyHashable { AnyHashable(id) }
+    var explicitID: AnyHashable { AnyHashable(id) }
 }
 
 /// Whether `old` and `new`, views of one type, have another explicit identity.
-package func identityChanged(_ old: any View, _ new: any View) -> Bool {
+func identityChanged(_ old: any View, _ new: any View) -> Bool {
     guard let old = old as? any ExplicitlyIdentified, let new = new as? any ExplicitlyIdentified else { return false }
     return old.explicitID != new.explicitID
 }

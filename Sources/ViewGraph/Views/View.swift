@@ -107,7 +107,7 @@ package func viewName(of view: any View) -> String {
 /// A view that is its content under another comparison: the graph looks inside
 /// it for the content's dynamic properties, which it holds as its stored
 /// property `content`.
-package protocol WrapsView {
+protocol WrapsView {
     var wrapped: any View { get }
 }
 

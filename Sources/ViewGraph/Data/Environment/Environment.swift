@@ -63,7 +63,7 @@ public struct Environment<Value>: Equatable {
     }
 
     /// The object it took from the environment, if it takes one and has found it.
-    package var heldObject: AnyObject? {
+    var heldObject: AnyObject? {
         guard case .object = source else { return nil }
         return (slot.location as? StoredValue<Placed>)?.peek().object
     }

@@ -1,5 +1,5 @@
 /// An object placed in the environment, equal only to itself.
-package struct Placed: Equatable {
+struct Placed: Equatable {
     package let object: AnyObject
     package static func == (lhs: Placed, rhs: Placed) -> Bool { lhs.object === rhs.object }
 }

@@ -1,5 +1,5 @@
 /// A property wrapper that holds an object for its view: nil while it has none.
-package protocol HoldingWrapper {
+protocol HoldingWrapper {
     var heldObject: AnyObject? { get }
     /// Whether a wrapper of this type can hold an object at all (a `@State` of a
     /// value cannot): found once per view type.
@@ -10,41 +10,41 @@ package protocol HoldingWrapper {
 }
 
 extension HoldingWrapper {
-    package static var holdsAnObject: Bool { true }
-    package static var holdsOnlyInThePort: Bool { false }
+    static var holdsAnObject: Bool { true }
+    static var holdsOnlyInThePort: Bool { false }
 }
 
 extension ObservedObject: HoldingWrapper {
-    package var heldObject: AnyObject? { wrappedValue }
+    var heldObject: AnyObject? { wrappedValue }
 }
 
 extension StateObject: HoldingWrapper {
-    package var heldObject: AnyObject? { slot.object }
+    var heldObject: AnyObject? { slot.object }
 }
 
 /// A10: an object kept in `@State` is held as `@StateObject` holds it, in the
 /// screen's `ObservableObject` port; as written, it subscribes to nothing.
 extension State: HoldingWrapper {
-    package var heldObject: AnyObject? { slot.location.map { $0.peek() as AnyObject } }
-    package static var holdsAnObject: Bool { Value.self is AnyObject.Type }
-    package static var holdsOnlyInThePort: Bool { true }
+    var heldObject: AnyObject? { slot.location.map { $0.peek() as AnyObject } }
+    static var holdsAnObject: Bool { Value.self is AnyObject.Type }
+    static var holdsOnlyInThePort: Bool { true }
 }
 
 extension EnvironmentObject: HoldingWrapper {
     /// The ancestor's object, once the graph has found it; nil before, or when no ancestor placed one.
-    package var heldObject: AnyObject? { (slot.location as? StoredValue<Placed>)?.peek().object }
+    var heldObject: AnyObject? { (slot.location as? StoredValue<Placed>)?.peek().object }
 }
 
 extension Environment: HoldingWrapper {}
 
 extension Bindable: HoldingWrapper {
-    package var heldObject: AnyObject? { wrappedValue }
+    var heldObject: AnyObject? { wrappedValue }
 }
 
 /// A view handed `$model.name` observes the model, as one handed it from
 /// `@ObservedObject` does.
 extension Binding: HoldingWrapper {
-    package var heldObject: AnyObject? { model }
+    var heldObject: AnyObject? { model }
 }
 
 /// Where a view type keeps the objects it holds: each wrapper's storage name

@@ -59,5 +59,5 @@ extension StateObject: DynamicProperty {
 }
 
 extension StateObject: ViewOwnedState {
-    package static var isDeclaredByTheMacro: Bool { false }
+    static var isDeclaredByTheMacro: Bool { false }
 }

@@ -41,7 +41,7 @@ public struct AppStorage<Value>: DynamicProperty {
 
 /// A value the screen keeps by key, read and written through a slot: what
 /// `@AppStorage` and `@SceneStorage` keep, each under a scope of its own.
-package struct KeptValue<Value> {
+struct KeptValue<Value> {
     package let key: String
     package let defaultValue: Value
     package let slot = _DynamicPropertyStorage.Slot<Value>()

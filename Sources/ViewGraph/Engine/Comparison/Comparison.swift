@@ -30,7 +30,7 @@ package final class Comparison: @unchecked Sendable {  // immutable once made
     private let isPlainData: Bool
     /// Whether the type's values carry an explicit identity (``IdentifiedView``),
     /// which the graph checks before their inputs.
-    package let isExplicitlyIdentified: Bool
+    let isExplicitlyIdentified: Bool
 
     private init(_ step: Step, plainData: Bool = false, identified: Bool = false) {
         self.step = step
@@ -207,7 +207,7 @@ private protocol OptionalValue {
 extension Optional: OptionalValue {
     package static var wrapped: Any.Type { Wrapped.self }
 
-    package static func isNil(_ value: UnsafeRawPointer) -> Bool {
+    static func isNil(_ value: UnsafeRawPointer) -> Bool {
         if case .none = value.assumingMemoryBound(to: Self.self).pointee { return true }
         return false
     }

@@ -12,7 +12,7 @@ import Darwin
 /// area that the case it holds does not use (a shorter payload than the
 /// longest case's, the padding inside a payload, a case with no payload) are
 /// never written, and hold whatever was there before.
-package enum EnumCase {
+enum EnumCase {
     /// The name of the case `value` holds: two values of one enum type hold
     /// the same case when the names are the same. Nil when the runtime keeps
     /// no names for the type (reflection metadata stripped).
@@ -22,7 +22,7 @@ package enum EnumCase {
 
     /// Whether `a` and `b`, two values of one enum type, hold the same case;
     /// nil when the runtime cannot tell (no names kept).
-    package static func sameCase<Value>(_ a: Value, _ b: Value) -> Bool? {
+    static func sameCase<Value>(_ a: Value, _ b: Value) -> Bool? {
         guard let x = name(of: a), let y = name(of: b) else { return nil }
         return x == y || strcmp(x, y) == 0
     }
@@ -35,14 +35,14 @@ package enum EnumCase {
 
     /// Whether the payload of `value`'s case can be read by reflection: not
     /// for an enum that makes its own mirror.
-    package static func payloadIsReflected(_ type: Any.Type) -> Bool {
+    static func payloadIsReflected(_ type: Any.Type) -> Bool {
         !(type is any CustomReflectable.Type)
     }
 
     /// Whether any case of the enum `type` carries a payload, read from its
     /// type descriptor; an enum none of whose cases do is its tag, and all its
     /// bits are written.
-    package static func hasPayloadCases(_ type: Any.Type) -> Bool {
+    static func hasPayloadCases(_ type: Any.Type) -> Bool {
         // An enum's metadata: its kind, then its descriptor; the descriptor:
         // flags, parent, name, access function, fields (four bytes each),
         // then the number of payload cases (low 24 bits) and of empty cases.

@@ -4,7 +4,7 @@
 /// name, its offset in a value and its type. The per-type tables (a type's
 /// ``Comparison``, its ``HeldFields``, its ``DynamicFields``, a list's row
 /// rule) are made from these once per type; no value is reflected on.
-package struct StoredField {
+struct StoredField {
     /// The property's storage name: `_query` for `@State private var query`.
     package let name: String
     /// Where it lies in a value of the type, in bytes from its start.

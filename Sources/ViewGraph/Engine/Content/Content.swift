@@ -70,7 +70,7 @@ package struct Content {
     }
     /// The parts of it that something else covers on screen (A13): the views
     /// under a pushed screen, the tabs not selected.
-    package var coverings: [Covering] {
+    var coverings: [Covering] {
         get { more?.coverings ?? [] }
         set { if !newValue.isEmpty || more != nil { ownMore.coverings = newValue } }
     }
@@ -80,7 +80,7 @@ package struct Content {
         set { if !newValue.isEmpty || more != nil { ownMore.reactions = newValue } }
     }
     /// Whether its body has an `onChange` or a `task` modifier.
-    package var hasReactions: Bool { more.map { !$0.reactions.isEmpty } ?? false }
+    var hasReactions: Bool { more.map { !$0.reactions.isEmpty } ?? false }
 
     /// Creates content with the given text and children.
     package init(text: String = "", children: [Child] = []) {

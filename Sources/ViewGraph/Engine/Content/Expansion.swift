@@ -28,7 +28,7 @@ public struct _Expansion {
     @usableFromInline package init() {}
 
     /// Adds the content of a view written out by hand.
-    package mutating func absorb(_ written: Content) {
+    mutating func absorb(_ written: Content) {
         if content.children.isEmpty && content.rows == nil && content.text.isEmpty && content.environment.isEmpty {
             let (controls, reactions) = (content.controls, content.reactions)
             content = written
@@ -111,7 +111,7 @@ public struct _Expansion {
     }
 
     /// Adds the rows of a `ForEach` at the place being expanded.
-    package mutating func appendRows(_ rows: any RowList, lazy makesLazy: Bool? = nil) {
+    mutating func appendRows(_ rows: any RowList, lazy makesLazy: Bool? = nil) {
         if content.rows == nil && lists.isEmpty && around.isEmpty {
             content.rows = rows
             content.lazy = makesLazy ?? lazy

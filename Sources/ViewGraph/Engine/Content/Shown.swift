@@ -52,7 +52,7 @@ package struct Shown: Equatable, CustomStringConvertible {
     package static var empty: Shown { Shown(verbatim: "") }
 
     /// Its parts as a literal's segments, in order.
-    package var segments: [LocalizedStringKey.Segment] {
+    var segments: [LocalizedStringKey.Segment] {
         switch parts {
         case .verbatim(let text): text.isEmpty ? [] : [.literal(text)]
         case .prefixed(let text, let value): text.isEmpty ? [.number(value)] : [.literal(text), .number(value)]

@@ -75,7 +75,7 @@ extension Flush {
     /// The longest summary kept in order; past it, each view's total is given
     /// instead, in the order the views first ran, marked `(by view)`. Well under
     /// a spreadsheet cell's 32,767 characters.
-    package static let summaryLimit = 30_000
+    static let summaryLimit = 30_000
 
     /// `names` with each run of one name written once with its count (`GuideRow×3`).
     package static func summary(of names: [String]) -> String {

@@ -3,7 +3,7 @@
 extension Graph {
     /// G9: stores what `node` sets in its children's environment; the readers
     /// of a value that changed, or that is no longer set, run at the next pass.
-    package func setEnvironment(of node: Node, _ settings: [EnvironmentSetting]) {
+    func setEnvironment(of node: Node, _ settings: [EnvironmentSetting]) {
         var set: [String: Location] = [:]
         for setting in settings {
             let (location, changed) = setting.store(node.environment[setting.name], reading)
@@ -19,7 +19,7 @@ extension Graph {
     /// G9: stores what `node`'s parent set in the environment around it, below
     /// the root of its body; the readers of a value that changed, or that is
     /// no longer set, run at the next pass.
-    package func setApplied(of node: Node, _ settings: [EnvironmentSetting]) {
+    func setApplied(of node: Node, _ settings: [EnvironmentSetting]) {
         var set: [String: Location] = [:]
         let before = node.applied
         for setting in settings {

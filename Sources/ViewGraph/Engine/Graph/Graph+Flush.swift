@@ -3,7 +3,7 @@
 extension Graph {
     /// Tears down the rows that left the screen in each lazy list scrolled
     /// whose body is not about to run (its run does it, knowing its new rows).
-    package func dropRowsThatLeftTheScreen() {
+    func dropRowsThatLeftTheScreen() {
         guard !scrolled.isEmpty else { return }
         for id in scrolled {
             guard let list = node(id), list.pending == nil, let window = windows[id], window.rows != nil else { continue }
@@ -18,7 +18,7 @@ extension Graph {
 
     /// Makes and runs the rows that came on screen in each lazy list scrolled,
     /// and tears down those that left.
-    package func showScrolledRows() {
+    func showScrolledRows() {
         for id in scrolled.sorted() {
             guard let node = node(id), var window = windows[id] else { continue }
             var due: [Due] = []
@@ -31,7 +31,7 @@ extension Graph {
 
     /// Marks the views of the invalidations drained invalid, and empties
     /// their array in place for the next drain.
-    package func absorbDrained() {
+    func absorbDrained() {
         phaseClock?.lap(.flush)
         mark(drained)
         drained.empty()
@@ -78,7 +78,7 @@ extension Graph {
     }
 
     /// Runs the invalid views the walk has not passed yet, in tree order.
-    package func finishWalk() {
+    func finishWalk() {
         while walked < walk.count {
             let node = walk[walked]
             walked += 1
@@ -92,7 +92,7 @@ extension Graph {
 
     /// Takes the causes `node` was invalidated for, if it was, keeping count of
     /// how many views are still waiting to run.
-    package func takePending(_ node: Node) -> [Cause]? {
+    func takePending(_ node: Node) -> [Cause]? {
         guard let causes = node.pending else { return nil }
         node.pending = nil
         pendingCount -= 1

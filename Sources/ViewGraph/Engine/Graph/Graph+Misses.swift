@@ -6,14 +6,14 @@ extension Graph {
     /// A step that `did` something (`selected the row 3`) to what is not on
     /// screen, with what is instead: `shown`, each already quoted, said as
     /// `the <plural> on screen are …`, or `the screen shows no <none>`.
-    package func missNotOnScreen(_ did: String, shown: [String], plural: String, none: String) {
+    func missNotOnScreen(_ did: String, shown: [String], plural: String, none: String) {
         let there = shown.isEmpty ? "the screen shows no \(none)" : "the \(plural) on screen are \(shown.joined(separator: ", "))"
         miss(did, "which is not on screen; \(there)")
     }
 
     /// A step that `did` something to what `coverer` covers (A13): a pushed
     /// screen, the selected tab, or the presentation on top.
-    package func missCovered(_ did: String, by coverer: String) {
+    func missCovered(_ did: String, by coverer: String) {
         miss(did, "which \(coverer) covers; act on what is on screen")
     }
 

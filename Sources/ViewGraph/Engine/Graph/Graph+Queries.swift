@@ -17,12 +17,12 @@ extension Graph {
 
     /// Where each list of rows is scrolled to, by the path of the view that
     /// makes it: the user's scroll position, which a from-scratch render starts from.
-    package func scrollOffsets() -> [[ViewIdentity]: Int] {
+    func scrollOffsets() -> [[ViewIdentity]: Int] {
         Dictionary(uniqueKeysWithValues: windows.compactMap { id, window in node(id).map { ($0.path, window.offset) } })
     }
 
     /// Every view's state, by path: what a from-scratch render starts from.
-    package func stateSeed() -> StateSeed {
+    func stateSeed() -> StateSeed {
         var seed: StateSeed = [:]
         for case let node? in nodes where !node.states.isEmpty {
             seed[node.path] = node.states
@@ -77,7 +77,7 @@ extension Graph {
     /// What covers on screen the first of `node`'s controls for which
     /// `matches` holds, or `node` itself, or a view above it, or the
     /// presentation on top (A13); nil if it shows.
-    package func coverer(of node: Node, control matches: (ShownControl) -> Bool) -> String? {
+    func coverer(of node: Node, control matches: (ShownControl) -> Bool) -> String? {
         if let index = node.controls.firstIndex(where: matches), let covering = node.coverings.first(where: { $0.controls.contains(index) }) {
             return covering.by
         }
@@ -96,7 +96,7 @@ extension Graph {
     }
 
     /// Whether `node` is `ancestor` or below it.
-    package func isInside(_ node: Node, _ ancestor: Node) -> Bool {
+    func isInside(_ node: Node, _ ancestor: Node) -> Bool {
         var current: Node? = node
         while let view = current {
             if view === ancestor { return true }
@@ -105,7 +105,7 @@ extension Graph {
         return false
     }
 
-    package func walkInTreeOrder(from start: Node? = nil, _ visit: (Node) -> Bool) {
+    func walkInTreeOrder(from start: Node? = nil, _ visit: (Node) -> Bool) {
         guard let root = start ?? root else { return }
         var stack = [root]
         while let node = stack.popLast() {

@@ -38,7 +38,7 @@ extension Graph {
     /// comes on screen. ``Flush/skipped`` counts the rows compared that did not
     /// run. A row on screen that moved (past the rows paired by position) keeps
     /// its identity and is compared where it now stands, and counted there.
-    package func realise(_ list: any RowList, in parent: Node, window: inout Window, due: inout [Due]) {
+    func realise(_ list: any RowList, in parent: Node, window: inout Window, due: inout [Due]) {
         let (pairing, kept) = list.diff(against: parent.keptRows)
         parent.keptRows = kept
         window.rows = list.rows(keptIn: kept)
@@ -213,13 +213,13 @@ extension Graph {
     }
 
     /// How many new children make a list reserve room for them all at once.
-    package static let manyNewViews = 1024
+    static let manyNewViews = 1024
 
     /// Room for `more` new views in the graph's arrays, the list due to run and
     /// the flush's record, reserved at once: grown one append at a time, a
     /// launch of a million rows copied each array about twice over. Only for
     /// many new views: reserving exactly, time after time, would copy more.
-    package func makeRoom(for more: Int, due: inout [Due]) {
+    func makeRoom(for more: Int, due: inout [Due]) {
         nodes.reserveCapacity(nodes.count + more)
         if !runsAsMade(due) { due.reserveCapacity(due.count + more) }
         current.runs.reserveCapacity(current.runs.count + more)

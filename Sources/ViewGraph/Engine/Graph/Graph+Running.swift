@@ -2,7 +2,7 @@ internal import CrashContext
 // Running bodies: making a view's node, running it under the tracker,
 // the new views run as they are made, and tearing a subtree down.
 extension Graph {
-    package func makeNode(_ view: consuming any View, key: ViewIdentity, parent: Node?) -> Node {
+    func makeNode(_ view: consuming any View, key: ViewIdentity, parent: Node?) -> Node {
         let type = typeOf(view)
         let node = Node(id: nextID, key: key, parent: parent, view: consume view, type: type)
         nextID += 1
@@ -24,7 +24,7 @@ extension Graph {
     }
 
     /// Runs each of `due`, in order, and then, depth first, its children due to run.
-    package func runAll(_ due: [Due]) {
+    func runAll(_ due: [Due]) {
         // The list being run, where it has got to, and the lists it interrupted:
         // a list of a million rows is read where it lies, not copied reversed.
         var list = due, next = 0
@@ -59,7 +59,7 @@ extension Graph {
 
     /// Runs `node`'s body and diffs its children; returns the children due to
     /// run, in order, or nil for a leaf.
-    package func runBody(_ node: Node, causes: [Cause]?) -> [Due]? {
+    func runBody(_ node: Node, causes: [Cause]?) -> [Due]? {
         let clock = phaseClock
         clock?.lap(.flush)
         _ = takePending(node)
@@ -171,12 +171,12 @@ extension Graph {
     /// as the tree without any. A launch runs each row while its node and its
     /// model are still in the cache: a second pass over a million rows read
     /// each back from memory.
-    package func runsAsMade(_ due: [Due]) -> Bool {
+    func runsAsMade(_ due: [Due]) -> Bool {
         makingFirstChildren && due.isEmpty && pendingCount == 0 && runningAsMade < Self.deepestRunAsMade
     }
 
     /// How many new views, each the child of the last, run as they are made.
-    package static let deepestRunAsMade = 64
+    static let deepestRunAsMade = 64
 
     /// G4: cancels the tracking of `node` and its subtree and forgets them.
     package func tearDown(_ node: Node) {

@@ -14,7 +14,7 @@
 /// ```
 package final class Graph {
     package let tracker: any Tracker
-    package let rootView: any View
+    let rootView: any View
     /// How the screen's `@State` is declared: the one its session runs under
     /// when the graph is made (``StateDeclaration/enter()``).
     package let stateDeclaration = StateDeclaration.current
@@ -326,7 +326,7 @@ package final class Graph {
         }
     }
 
-    package func finishFlush() -> Flush {
+    func finishFlush() -> Flush {
         changesSinceFlush = 0
         current.liveViews = liveCount
         current.droppedCallbacks += inbox.takeDropped()

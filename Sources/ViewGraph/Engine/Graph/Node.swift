@@ -33,7 +33,7 @@ package final class Node {
     /// The graph's number for it, in the order made.
     package var id: Int { Int(storedID) }
     /// Where rows stand among their siblings: after every fixed child.
-    package static let firstRowPlace = 1 << 30
+    static let firstRowPlace = 1 << 30
     /// Where it stands among its siblings: fixed children first, then rows.
     /// Set whenever its parent's list of children is rebuilt.
     package var place: Int {
@@ -84,7 +84,7 @@ package final class Node {
     /// Marks it due for `cause` alone, sharing the array of its last single
     /// cause when that was the same one: a view that runs again for what it
     /// ran for last time costs its flush no allocation.
-    package func makePending(for cause: Cause) {
+    func makePending(for cause: Cause) {
         let extras = madeExtras
         if extras.lastSingleCause.count != 1 || extras.lastSingleCause[0] != cause {
             extras.lastSingleCause = [cause]
@@ -94,7 +94,7 @@ package final class Node {
 
     /// What this view's rows were made from at its last run (the graph's own
     /// copy), to diff the next run's against.
-    package var keptRows: AnyObject? {
+    var keptRows: AnyObject? {
         get { extras?.keptRows }
         set { if newValue != nil || extras != nil { madeExtras.keptRows = newValue } }
     }
@@ -121,16 +121,16 @@ package final class Node {
     }
     /// What covers it on screen, as its parent's last run laid it out (A13):
     /// a screen pushed over it, another tab selected; nil while it shows.
-    package var coveredBy: String? {
+    var coveredBy: String? {
         get { extras?.coveredBy }
         set { if newValue != nil || extras != nil { madeExtras.coveredBy = newValue } }
     }
     /// The parts of its last run's content that something covers (A13).
-    package var coverings: [Covering] {
+    var coverings: [Covering] {
         get { extras?.coverings ?? [] }
         set { if !newValue.isEmpty || extras != nil { madeExtras.coverings = newValue } }
     }
-    package var hasCoverings: Bool { extras.map { !$0.coverings.isEmpty } ?? false }
+    var hasCoverings: Bool { extras.map { !$0.coverings.isEmpty } ?? false }
 
     /// What its `onChange` and `task` modifiers saw at its last run, by their keys (R1, R2).
     package var reactions: [Int: ReactionRecord] {
@@ -138,7 +138,7 @@ package final class Node {
         set { if !newValue.isEmpty || extras != nil { madeExtras.reactions = newValue } }
     }
     /// Whether its body had an `onChange` or a `task` at its last run.
-    package var hasReactions: Bool { extras.map { !$0.reactions.isEmpty } ?? false }
+    var hasReactions: Bool { extras.map { !$0.reactions.isEmpty } ?? false }
     /// What its view takes from the environment that no ancestor placed, if
     /// anything: its body does not run.
     package var missingEnvironment: String? {
@@ -146,29 +146,29 @@ package final class Node {
         set { if newValue != nil || extras != nil { madeExtras.missingEnvironment = newValue } }
     }
     /// Whether its body showed a control on its last run.
-    package var hasControls: Bool { extras.map { !$0.controls.isEmpty } ?? false }
+    var hasControls: Bool { extras.map { !$0.controls.isEmpty } ?? false }
     /// The state and environment locations its body read on its last run.
-    package var locationsRead: [Location] {
+    var locationsRead: [Location] {
         get { extras?.locationsRead ?? [] }
         set { madeExtras.locationsRead = newValue }
     }
     /// Whether its body read any state or environment location on its last run.
-    package var readLocations: Bool { extras.map { !$0.locationsRead.isEmpty } ?? false }
+    var readLocations: Bool { extras.map { !$0.locationsRead.isEmpty } ?? false }
 
     /// Every child, in order: the fixed ones, then the rows.
     package var children: [Node] { rowNodes.isEmpty ? fixed : fixed + rowNodes }
     /// The view's name: `GuideRow`.
     package var name: String { type.name }
     /// The view's type, compared before its inputs are (G4).
-    package var viewType: ObjectIdentifier { type.id }
+    var viewType: ObjectIdentifier { type.id }
     /// Whether its view has state or reads the environment: worked out once per type.
     package var hasDynamicProperties: Bool { type.hasDynamicProperties }
     /// Whether its body is one of the screen's, counted when it runs: a row
     /// made of primitives alone runs none (A2).
-    package var isCounted: Bool { type.isCounted }
+    var isCounted: Bool { type.isCounted }
     /// How many views stand above it: worked out when asked, which is only
     /// when the views of a flush are put in tree order.
-    package var depth: Int {
+    var depth: Int {
         var depth = 0
         var node = parent
         while let above = node {
@@ -190,7 +190,7 @@ package final class Node {
 extension Node {
     /// Whether this view comes before `other` in tree order (preorder: a parent
     /// before its children, siblings in order); the order a flush runs them in (G4).
-    package func precedes(_ other: Node) -> Bool {
+    func precedes(_ other: Node) -> Bool {
         // Siblings, the pair a step most often invalidates: their places decide,
         // with no walk up to the root.
         if parent != nil && parent === other.parent { return place < other.place }
@@ -228,7 +228,7 @@ extension Node {
     }
 
     /// Stops telling this view of the locations it read.
-    package func forgetLocationsRead() {
+    func forgetLocationsRead() {
         guard readLocations else { return }
         for location in locationsRead { location.forget(id) }
         locationsRead = []

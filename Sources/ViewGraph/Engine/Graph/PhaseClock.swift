@@ -43,7 +43,7 @@ package final class PhaseClock {
 
     /// Whether ``split(_:)`` runs each body again: off, the other phases
     /// are clocked without the replays' effects on the caches.
-    package let splitsBodies: Bool
+    let splitsBodies: Bool
 
     /// A clock with nothing charged yet, that splits each body phase if `splittingBodies`.
     package init(splittingBodies: Bool = true) {
@@ -72,7 +72,7 @@ package final class PhaseClock {
     }
 
     /// Charges the time since the last boundary to `phase`.
-    package func lap(_ phase: FlushPhase) {
+    func lap(_ phase: FlushPhase) {
         let time = Self.now()
         nanoseconds[phase.rawValue] &+= time &- last
         laps[phase.rawValue] += 1

@@ -12,16 +12,16 @@ package final class ViewType: @unchecked Sendable {  // immutable
     package let name: String
     /// The name as a C string, for the line a crash in its body ends in: made
     /// once per type, which lives for the process, so never freed.
-    package let crashName: UnsafePointer<CChar>
+    let crashName: UnsafePointer<CChar>
     /// Its dynamic properties (A3), attached whenever one of its views gets a new value.
-    package let dynamicFields: DynamicFields
+    let dynamicFields: DynamicFields
     /// Whether its views have state or read the environment.
     package var hasDynamicProperties: Bool { !dynamicFields.isEmpty }
-    package let isCounted: Bool
+    let isCounted: Bool
     /// The fields through which its views hold objects (A4).
-    package let heldFields: HeldFields
+    let heldFields: HeldFields
     /// Whether its views say which objects they hold (``HoldsObjects``).
-    package let holdsObjectsItself: Bool
+    let holdsObjectsItself: Bool
     /// Whether its views present modally (``PresentsModally``): the graph keeps them at hand (A9).
     package let presents: Bool
     /// Why a view of a type with state of its own first runs, as `_printChanges`
@@ -51,7 +51,7 @@ package final class ViewType: @unchecked Sendable {  // immutable
     /// Why a view of this type runs for the first time, made for `causes`
     /// (nil: new inputs): a view with state of its own names it, with its new
     /// identity, as `_printChanges` does (`@self, @identity, __taps`).
-    package func firstRunCauses(_ causes: [Cause]?, _ declaration: StateDeclaration) -> [Cause]? {
+    func firstRunCauses(_ causes: [Cause]?, _ declaration: StateDeclaration) -> [Cause]? {
         (declaration == .macro ? firstRunUnderMacro : firstRunUnderWrapper) ?? causes
     }
 

@@ -5,15 +5,15 @@
 package final class ReactionRecord {
     /// The value an `onChange` watches, or a task's id.
     package var watched: Watched
-    package let isTask: Bool
+    let isTask: Bool
     /// The flush in which its action last ran: an action runs once a flush (R1).
-    package var ranInFlush = -1
+    var ranInFlush = -1
     /// Its task, while it may be running.
     package var task: Task<Void, Never>?
     /// Whether its task has finished, set on the graph's pump.
     package var end: TaskEnd?
     /// Whether it is an `onAppear`/`onDisappear`'s: it watches nothing.
-    package var isAppearance = false
+    var isAppearance = false
     /// What runs when its modifier goes: the `onDisappear` its body made last.
     package var disappear: (() -> Void)?
 
@@ -134,7 +134,7 @@ extension Graph {
     /// bodies ran, each at most once a flush (a second is stopped and reported,
     /// as SwiftUI reports it), and then the tasks' work waiting on the pump.
     /// What they write invalidates as any write does, for the next pass.
-    package func runReactions() {
+    func runReactions() {
         if !queued.isEmpty {
             let due = queued
             queued = []
@@ -156,7 +156,7 @@ extension Graph {
     /// views' tasks, and what steps, bodies and tasks sent there), and, where
     /// the flush drains it, the main dispatch queue, until none is left or
     /// the flush has run ``mainActorLimit`` of them.
-    package func runMainActorWork() {
+    func runMainActorWork() {
         guard pump.hasJobs || drainsMainQueue else { return }
         while !current.mainActorUnsettled {
             let budget = Self.mainActorLimit - current.mainActorJobs

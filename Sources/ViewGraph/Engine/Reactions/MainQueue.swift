@@ -3,11 +3,11 @@ import Foundation
 
 /// The main dispatch queue, which the main thread's run loop drains: where
 /// `DispatchQueue.main.async` sends a block (A14).
-package enum MainQueue {
+enum MainQueue {
     /// Runs the blocks waiting on the main queue, as one pass of the main
     /// thread's run loop does, and says whether there were any. Off the main
     /// thread the queue is not this thread's to drain: nothing runs.
-    package static func ranBlocks() -> Bool {
+    static func ranBlocks() -> Bool {
         #if os(Linux)
         // There the blocks a step sends run on the main actor the graph's thread stands in for (MainActorHooks).
         return false

@@ -9,7 +9,7 @@ package struct Watched {
     }
 
     /// Whether `other` holds the same value (`==`).
-    package func isSame(as other: Watched) -> Bool { equals(other.value) }
+    func isSame(as other: Watched) -> Bool { equals(other.value) }
 }
 
 /// What a body asked to happen after it ran: an `onChange`, a `task`, or an

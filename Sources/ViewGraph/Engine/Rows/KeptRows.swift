@@ -2,12 +2,12 @@
 /// whether a row is a primitive, worked out once.
 package final class MadeRows<Row: View> {
     @exclusivity(unchecked) package var views: [Row]?
-    package let isPrimitive = Row.Body.self == Never.self
+    let isPrimitive = Row.Body.self == Never.self
 }
 
 /// The graph's copy of what a list of rows was last made from: its elements,
 /// and its row views where rows are compared by them.
-package final class KeptRows<Element, Row> {
+final class KeptRows<Element, Row> {
     package var elements: [Element]
     package var views: [Row]?
 

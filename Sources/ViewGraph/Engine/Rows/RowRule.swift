@@ -1,8 +1,8 @@
 /// How a list's rows are compared when its parent runs again (G11), worked
 /// out once per list type: by the element, when a row's one input is its
 /// element; else by the row views.
-package struct RowRule {
-    package let byElement: Bool
+struct RowRule {
+    let byElement: Bool
     package let element: Comparison
     package let row: Comparison
 
@@ -22,7 +22,7 @@ package struct RowRule {
 
 /// A property wrapper that is nothing but the object it wraps, compared by
 /// its identity: a row holding its element in one is compared as the element.
-package protocol WrapsElement {
+protocol WrapsElement {
     static var element: Any.Type { get }
 }
 

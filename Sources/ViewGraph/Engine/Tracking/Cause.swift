@@ -38,7 +38,7 @@ extension [Cause] {
 extension Cause {
     /// Whether an environment value the view read changed or went away: the
     /// view finds its ancestor's value again before it runs.
-    package var isEnvironment: Bool {
+    var isEnvironment: Bool {
         if case .environment = self { return true }
         return false
     }

@@ -38,7 +38,7 @@ package final class Inbox: @unchecked Sendable {  // Sendable by the lock: `stat
     }
 
     /// The callbacks dropped since the last call.
-    package func takeDropped() -> Int {
+    func takeDropped() -> Int {
         // Every flush asks: a load when there are none, not a read-modify-write.
         guard dropped.load(ordering: .relaxed) > 0 else { return 0 }
         return dropped.exchange(0, ordering: .relaxed)
