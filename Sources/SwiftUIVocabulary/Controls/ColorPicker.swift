@@ -23,14 +23,8 @@ nonisolated public struct ColorPicker<Label: View>: View {
 }
 
 extension ColorPicker where Label == Text {
-    /// A picker titled with a literal, of `selection`; the harness shows no
-    /// opacity, so `supportsOpacity` changes nothing that runs.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
-        title = titleKey.description
-        self.selection = selection
-    }
-
-    /// A picker titled `title`, of `selection`.
+    /// A picker titled `title` (a literal too), of `selection`; the harness
+    /// shows no opacity, so `supportsOpacity` changes nothing that runs.
     public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
         self.title = String(title)
         self.selection = selection
