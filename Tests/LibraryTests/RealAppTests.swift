@@ -174,7 +174,7 @@ struct PantryTests {
         #expect(run.status == 0)
         // The same bodies run at each repetition, but the screen they leave is not the counted run's.
         #expect(run.stdout.contains(
-            "add-salt: repeated in place it left 12 views on the screen where its counted run left 11, so each iteration rebuilds the screen"))
+            "add-salt: repeated in place it left 13 views on the screen where its counted run left 12, so each iteration rebuilds the screen"))
     }
 
     @Test func aFollowIsTimedOnARebuiltScreenNotOnTheScreenItPushed() throws {

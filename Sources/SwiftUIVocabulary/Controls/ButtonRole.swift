@@ -3,7 +3,7 @@ import ViewGraph
 /// What a button does, as SwiftUI's `ButtonRole` tells a person: a
 /// destructive button is drawn in red, a cancelling one apart. The harness
 /// shows a button the same whatever its role; a step that deletes a row by
-/// swiping it taps the row's destructive swipe action (``Graph/delete(row:)``).
+/// swiping it taps the row's destructive swipe action (``Step/delete(_:as:_:)``).
 ///
 /// ```swift
 /// Button("Delete", role: .destructive) { shelf.remove(book) }

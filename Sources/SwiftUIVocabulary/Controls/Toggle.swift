@@ -5,17 +5,28 @@ import ViewGraph
 ///
 /// ```swift
 /// Toggle("Metric", isOn: $metric)
+/// Toggle(isOn: $showDetail) { Text("Details") }
 /// ```
 nonisolated public struct Toggle<Label: View>: View {
     public typealias Body = Never
     let title: String
     let isOn: Binding<Bool>
+    /// The label's views, when the toggle was handed them: its title is what they show.
+    let label: Label?
+
+    /// A toggle bound to `isOn`, titled by what `label` shows.
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        title = ""
+        self.isOn = isOn
+        self.label = label()
+    }
 
     public static func _expand(_ view: Self, into expansion: inout _Expansion) {
-        let toggle = ToggleSwitch(title: view.title, isOn: view.isOn)
+        let title = view.label.map { expansion.labelText(of: $0).description } ?? view.title
+        let toggle = ToggleSwitch(title: title, isOn: view.isOn)
         // Capturing the one object, the closure has it as its context: nothing more is made.
         expansion.show(Shown(parts: .live { toggle.shown }))
-        expansion.control(toggle, titled: view.title)
+        expansion.control(toggle, titled: title)
     }
 }
 
@@ -24,12 +35,14 @@ extension Toggle where Label == Text {
     public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
         title = titleKey.description
         self.isOn = isOn
+        label = nil
     }
 
     /// A toggle titled `title`, bound to `isOn`.
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.title = String(title)
         self.isOn = isOn
+        label = nil
     }
 }
 

@@ -62,6 +62,13 @@ extension View {
     /// This view brightened by `amount`.
     @inlinable nonisolated public func brightness(_ amount: Double) -> some View { self }
 
+    /// This view's colours turned round the colour wheel by `angle`.
+    ///
+    /// ```swift
+    /// Circle().fill(.red).hueRotation(.degrees(hue))
+    /// ```
+    @inlinable nonisolated public func hueRotation(_ angle: Angle) -> some View { self }
+
     /// This view's colours saturated by `amount`.
     @inlinable nonisolated public func saturation(_ amount: Double) -> some View { self }
 

@@ -37,6 +37,15 @@ extension View {
         _OnChangeView(content: self, value: value, initial: initial, action: action)
     }
 
+    /// This view, running `action` with the new value each time `value`
+    /// differs from the one its body made at its last run (R1): SwiftUI's
+    /// older form, `.onChange(of: scenePhase) { phase in ... }`.
+    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
+        -> _OnChangeView<Self, V>
+    {
+        _OnChangeView(content: self, value: value, initial: false, action: { _, new in action(new) })
+    }
+
     /// This view, running `action` each time `value` differs from the one its
     /// body made at its last run (R1); with `initial`, also when it first appears.
     nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)

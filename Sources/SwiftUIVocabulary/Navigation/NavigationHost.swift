@@ -145,12 +145,20 @@ nonisolated struct NavigationStackHost<Data, Root: View>: View, Uncounted, Navig
     let binding: Binding<Data>?
     let path: PathSteps?
     var navigation = NavigationState()
+    /// The stack's edit mode, which an `EditButton` in it turns on and off.
+    @State private var editMode = EditMode.inactive
 
     var named: String { "NavigationStack" }
 
     var body: some View {
-        NavigationContent(
-            leading: root, detail: EmptyView(), screens: PushedScreens(path: path, navigation: navigation), replacesDetail: false)
+        // The binding in the environment carries the mode it shows, as a
+        // binding does (G8): the stack reads the mode, so that a change sets
+        // it anew for the views below, which read it through the environment.
+        _ = editMode
+        return NavigationContent(
+            leading: root, detail: EmptyView(), screens: PushedScreens(path: path, navigation: navigation), replacesDetail: false
+        )
+        .environment(\.editMode, $editMode)
     }
 
     func follow(_ pushed: Pushed, fromPushedScreen: Bool) {

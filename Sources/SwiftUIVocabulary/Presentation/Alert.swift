@@ -68,7 +68,7 @@ nonisolated struct AlertContent<Actions: View, Message: View>: View {
 extension View {
     /// An alert titled `title`: its `actions` and `message` made by this view's
     /// body, shown and tappable while presented.
-    nonisolated fileprivate func presenting<A: View, M: View>(
+    nonisolated func presenting<A: View, M: View>(
         _ style: PresentationStyle, _ title: Shown, isPresented: Binding<Bool>, actions: A?, message: M?
     ) -> some View {
         Beside(content: self, host: AlertHost(style: style, title: title, isPresented: isPresented, actions: actions, message: message))

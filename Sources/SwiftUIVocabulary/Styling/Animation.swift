@@ -124,3 +124,10 @@ extension View {
     @inlinable
     nonisolated public func transition(_ transition: AnyTransition) -> some View { self }
 }
+
+extension Binding {
+    /// This binding, its writes animated with `animation`, as SwiftUI's
+    /// `Binding.animation(_:)`: the harness draws nothing, so it writes as the
+    /// binding does and is the same binding (`Toggle(isOn: $on.animation())`).
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+}

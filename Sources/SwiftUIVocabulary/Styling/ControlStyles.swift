@@ -156,15 +156,83 @@ extension LabelStyle where Self == TitleAndIconLabelStyle {
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
-/// How a ``ProgressView`` is drawn, as SwiftUI's `ProgressViewStyle`.
-public protocol ProgressViewStyle {}
+/// How a ``ProgressView`` is drawn, as SwiftUI's `ProgressViewStyle`; a
+/// style of a user's own draws one from a ``ProgressViewStyleConfiguration``.
+/// As every style here, it is carried, and its `makeBody` never run.
+public protocol ProgressViewStyle {
+    /// The view a progress view is drawn as.
+    associatedtype Body: View
+    /// The progress view drawn in this style.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = ProgressViewStyleConfiguration
+}
+
+/// What a ``ProgressViewStyle`` draws a progress view from.
+nonisolated public struct ProgressViewStyleConfiguration {
+    /// The progress view's label, as its style draws it.
+    nonisolated public struct Label: View {
+        public typealias Body = Never
+        public static func _expand(_ view: Self, into expansion: inout _Expansion) {}
+    }
+
+    /// The label of the progress view's current value, as its style draws it.
+    nonisolated public struct CurrentValueLabel: View {
+        public typealias Body = Never
+        public static func _expand(_ view: Self, into expansion: inout _Expansion) {}
+    }
+
+    /// How much of the task is done, from 0 to 1; nil when it is not known.
+    public let fractionCompleted: Double?
+    /// The progress view's label.
+    public var label: Label?
+    /// The label of its current value.
+    public var currentValueLabel: CurrentValueLabel?
+}
 
 /// The progress view style of the view's context.
-public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
 /// A progress view drawn as a bar.
-public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
+public struct LinearProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
 /// A progress view drawn as a ring or a spinner.
-public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} }
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// How a ``Picker`` is drawn, as SwiftUI's `PickerStyle`: carried, and
+/// changing nothing that runs; a step picks in any style alike.
+public protocol PickerStyle {}
+
+/// The picker style of the picker's context.
+public struct DefaultPickerStyle: PickerStyle { public init() {} }
+/// A row of segments, one per option.
+public struct SegmentedPickerStyle: PickerStyle { public init() {} }
+/// A menu of the options.
+public struct MenuPickerStyle: PickerStyle { public init() {} }
+/// A wheel of the options.
+public struct WheelPickerStyle: PickerStyle { public init() {} }
+/// The options shown inline, in a list.
+public struct InlinePickerStyle: PickerStyle { public init() {} }
+/// The options on a screen of their own, pushed from the picker.
+public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
+/// The options in a palette.
+public struct PalettePickerStyle: PickerStyle { public init() {} }
+
+extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { DefaultPickerStyle() } }
+extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() } }
+extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { MenuPickerStyle() } }
+extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { WheelPickerStyle() } }
+extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { InlinePickerStyle() } }
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { PalettePickerStyle() } }
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
     public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
@@ -192,6 +260,13 @@ extension View {
 
     /// This view's labels drawn in `style`.
     @inlinable nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View { self }
+
+    /// This view's pickers drawn in `style`; a step picks in any style alike.
+    ///
+    /// ```swift
+    /// Picker("Units", selection: $units) { ... }.pickerStyle(.segmented)
+    /// ```
+    @inlinable nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
 
     /// This view's progress views drawn in `style`.
     @inlinable nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }

@@ -42,6 +42,19 @@ public struct Angle: Hashable, Comparable, Codable, Sendable {
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }
 
+// An angle's arithmetic, as SwiftUI's: sums and differences of angles, and an
+// angle scaled by a number (`angle * 2.0`, `angle / 2`).
+extension Angle: AdditiveArithmetic {
+    public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+    public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+    public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+    public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+    public static func * (lhs: Double, rhs: Angle) -> Angle { Angle(radians: lhs * rhs.radians) }
+    public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+    public static func *= (lhs: inout Angle, rhs: Double) { lhs = lhs * rhs }
+    public static func /= (lhs: inout Angle, rhs: Double) { lhs = lhs / rhs }
+}
+
 /// One edge of a rectangle, as SwiftUI's `Edge`, and sets of them for
 /// ``View/padding(_:_:)`` and ``View/ignoresSafeArea(_:edges:)``.
 public enum Edge: Int8, CaseIterable, Hashable, Sendable {

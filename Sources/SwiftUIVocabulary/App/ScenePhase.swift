@@ -1,0 +1,106 @@
+import ViewGraph
+
+/// Where an app's scenes stand, as SwiftUI's `ScenePhase`: in front and taking
+/// input, in front and not, or gone to the background. An app's views and the
+/// app itself read it with `@Environment(\.scenePhase)`; a step moves it
+/// (``Step/scenePhase(_:as:_:)``), as a person leaving the app and coming back
+/// does, so a save in `.onChange(of: scenePhase)` is counted.
+///
+/// ```swift
+/// WindowGroup { NoteList() }
+///     .onChange(of: scenePhase) { phase in if phase == .background { store.save() } }
+/// ```
+public enum ScenePhase: Comparable, Hashable, Sendable {
+    case background
+    case inactive
+    case active
+}
+
+private struct ScenePhaseKey: EnvironmentKey {
+    static let defaultValue = ScenePhase.active
+}
+
+extension EnvironmentValues {
+    /// The phase of the scene the view is in, `.active` outside an app.
+    public var scenePhase: ScenePhase {
+        get { self[ScenePhaseKey.self] }
+        set { self[ScenePhaseKey.self] = newValue }
+    }
+}
+
+/// What a step moves to change an app's scene phase: the phase its root keeps.
+struct ScenePhaseControl: _Control {
+    static let kind = "app"
+    let phase: Binding<ScenePhase>
+}
+
+/// The title a step finds an app's scene phase by.
+let scenePhaseTitle = "App"
+
+extension Step {
+    /// Moves the app to `phase`, as a person does who leaves it
+    /// (`.background`), pulls down the notification centre (`.inactive`) or
+    /// comes back (`.active`): the views and the app that read
+    /// `\.scenePhase` run, and the `onChange(of: scenePhase)` around them
+    /// with them. Named `scene-background`. A screen that is no `App` has no
+    /// scene to move, which fails the run.
+    ///
+    /// ```swift
+    /// Step.scenePhase(.background)
+    /// ```
+    public static func scenePhase(_ phase: ScenePhase, as name: String? = nil, _ explanation: String? = nil) -> Step {
+        let verb = switch phase {
+        case .background: "backgrounded"
+        case .inactive: "deactivated"
+        case .active: "activated"
+        }
+        return Step(name ?? "scene-\(phase)", explanation ?? "moves the app to the \(phase) phase") { _, screen in
+            screen.act(on: ScenePhaseControl.self, titled: scenePhaseTitle, verb: verb) { $0.phase.wrappedValue = phase }
+        }
+    }
+}
+
+/// A scene that runs `action` when a value the app's body made changes, as
+/// SwiftUI's `Scene.onChange(of:initial:_:)` makes (R1): compared after each
+/// run of the app's body, as a view's is after its maker's.
+nonisolated public struct _OnChangeScene<Content: Scene, Value: Equatable>: Scene {
+    public typealias Body = Never
+    let content: Content
+    let value: Value
+    let initial: Bool
+    let action: (Value, Value) -> Void
+
+    public static func _expand(_ scene: Self, windows: Int, into expansion: inout _Expansion) {
+        let (value, action) = (scene.value, scene.action)
+        expansion.react(
+            .onChange(
+                Watched(value), initial: scene.initial, type: String(describing: Value.self),
+                action: { old in action(old as! Value, value) }))
+        Content._expand(scene.content, windows: windows, into: &expansion)
+    }
+}
+
+extension Scene {
+    /// This scene, running `action` with the old and the new value each time
+    /// `value` differs from the one the app's body made at its last run.
+    nonisolated public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> _OnChangeScene<Self, V> {
+        _OnChangeScene(content: self, value: value, initial: initial, action: action)
+    }
+
+    /// This scene, running `action` each time `value` changes.
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
+        -> _OnChangeScene<Self, V>
+    {
+        _OnChangeScene(content: self, value: value, initial: initial, action: { _, _ in action() })
+    }
+
+    /// This scene, running `action` with the new value each time `value`
+    /// changes: SwiftUI's older form, `.onChange(of: scenePhase) { phase in ... }`.
+    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
+        -> _OnChangeScene<Self, V>
+    {
+        _OnChangeScene(content: self, value: value, initial: false, action: { _, new in action(new) })
+    }
+}
