@@ -3,8 +3,9 @@ import Testing
 
 // A9: what real apps write every day beyond the newer vocabulary. The scene
 // phase a step moves (the app's `onChange(of: scenePhase)` saves, counted as
-// an action, and only the views that read the phase run); edit mode turned
-// on and off by `EditButton`; and SwiftUI's older forms (`NavigationView`,
+// an action, and only the views that read the phase run); a `GeometryReader`
+// given the screen's size, which a step rotates; edit mode turned on and off
+// by `EditButton`; and SwiftUI's older forms (`NavigationView`,
 // `navigationBarTitle`, `onChange(of:perform:)`, `Alert` and `ActionSheet`),
 // which run exactly what their newer counterparts run.
 
@@ -295,5 +296,59 @@ extension EverydayFormsTests {
         // The angle is read by the body that writes the hue rotation: it runs, and hands its children what they had.
         #expect(perform("turn").runs.map(\.description) == ["TunerScreen: __angle changed."])
         #expect(Angle.degrees(30) * 2.0 == .degrees(60) && .degrees(90) / 2 == Angle.degrees(45) && -Angle.degrees(10) + .degrees(10) == .zero)
+    }
+}
+
+/// Columns as many as fit the width, and a caption that reads no size.
+struct ColumnGallery: View {
+    var body: some View {
+        VStack {
+            GeometryReader { proxy in
+                Columns(count: Int(proxy.size.width / 120))
+            }
+            Caption()
+        }
+    }
+}
+
+struct Columns: View {
+    let count: Int
+    var body: some View { Text("\(count) columns") }
+}
+
+struct Caption: View {
+    var body: some View { Text("the gallery") }
+}
+
+private let gallery = Workload(
+    "gallery", model: { _ in () }, screen: { _ in ColumnGallery() },
+    steps: [.rotate(), .resize(width: 852, height: 393, as: "same-size"), .resize(width: 1024, height: 768), .rotate(as: "rotate-again")])
+
+extension EverydayFormsTests {
+    @Test(arguments: [Combination(.property, .class), Combination(.observation, .class), Combination(.object, .class)])
+    func aGeometryReaderHandsItsContentTheScreensSizeAndARotationRunsWhatItChanged(combination: Combination) {
+        let session = gallery.session(combination, size: 1)
+        defer { session.tearDown() }
+        #expect(session.launch().bodies == ["ColumnGallery", "Columns", "Caption"])
+        // An iPhone in portrait, 393 points wide.
+        #expect(session.rendered().map(\.text).contains("3 columns"))
+        let reference = session.reference()
+        func perform(_ step: String) -> Flush {
+            let flush = session.perform(step)
+            #expect(reference.account().difference(from: flush) == nil, "\(step)")
+            #expect(session.staleViews() == [], "\(step)")
+            #expect(flush.unfoundControls == [], "\(step)")
+            return flush
+        }
+        // Turned, 852 wide: the reader hands the columns another count; the gallery and its caption do not run.
+        #expect(perform("rotate").runs.map(\.description) == ["Columns: @self changed."])
+        #expect(session.rendered().map(\.text).contains("7 columns"))
+        // The size it has: nothing runs.
+        #expect(perform("same-size").bodies == [])
+        #expect(perform("resize-1024x768").bodies == ["Columns"])
+        #expect(session.rendered().map(\.text).contains("8 columns"))
+        // A turn turns the size the screen has now: 768 wide.
+        #expect(perform("rotate-again").bodies == ["Columns"])
+        #expect(session.rendered().map(\.text).contains("6 columns"))
     }
 }
