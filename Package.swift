@@ -95,12 +95,17 @@ let package = Package(
         .target(
             name: "VocabularyScreen", dependencies: ["ObservationHarness"], path: "Tests/Pasted/Vocabulary",
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // What real apps write every day beyond the newer vocabulary, and the
+        // older forms beside the newer, in the language mode Xcode compiles an app in.
+        .target(
+            name: "EverydayScreens", dependencies: ["ObservationHarness"], path: "Tests/Pasted/Everyday",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // A workload written against the public products alone, as a user writes one.
         .testTarget(
             name: "LibraryTests",
             dependencies: [
                 "ObservationHarness", "ViewGraph", "SwiftUIVocabulary", "Workloads", "CompareKit", "Screens", "PastedShelfObjects", "PastedShelfValues", "SubsetScreen",
-                "PastedMainActor", "VocabularyScreen",
+                "PastedMainActor", "VocabularyScreen", "EverydayScreens",
             ]
         ),
         // A property wrapper and a control of a user's own, each one file, written

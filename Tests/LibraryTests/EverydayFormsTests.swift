@@ -1,3 +1,4 @@
+import EverydayScreens
 import ObservationHarness
 import Testing
 
@@ -8,130 +9,6 @@ import Testing
 // by `EditButton`; and SwiftUI's older forms (`NavigationView`,
 // `navigationBarTitle`, `onChange(of:perform:)`, `Alert` and `ActionSheet`),
 // which run exactly what their newer counterparts run.
-
-final class Diary: Model {
-    @Tracked var saves = 0
-    @Tracked var entries = ["Wren", "Robin"]
-}
-
-struct DiaryApp: App {
-    @State private var diary = Diary()
-    @Environment(\.scenePhase) private var scenePhase
-    var body: some Scene {
-        WindowGroup {
-            DiaryScreen().environment(diary)
-        }
-        .onChange(of: scenePhase) { phase in
-            if phase == .background { diary.saves += 1 }
-        }
-    }
-}
-
-struct DiaryScreen: View {
-    var body: some View {
-        NavigationStack {
-            PhaseLabel()
-            SavesLabel()
-            EntryList()
-                .toolbar { EditButton() }
-        }
-    }
-}
-
-struct PhaseLabel: View {
-    @Environment(\.scenePhase) private var scenePhase
-    var body: some View { Text("phase \(scenePhase == .active ? "active" : scenePhase == .inactive ? "inactive" : "background")") }
-}
-
-struct SavesLabel: View {
-    @Environment(Diary.self) private var diary
-    var body: some View { Text("saved \(diary.saves) times") }
-}
-
-/// Reads the edit mode: it runs when the button turns it on and off.
-struct EntryList: View {
-    @Environment(\.editMode) private var editMode
-    var body: some View {
-        Text(editMode?.wrappedValue.isEditing == true ? "editing" : "browsing")
-    }
-}
-
-private let diaryApp = Workload(
-    "diary", model: { _ in () }, app: { _ in DiaryApp() },
-    steps: [.scenePhase(.inactive), .scenePhase(.background), .scenePhase(.active), .tap("Edit"), .tap("Done")])
-
-/// A screen that is no app has no scene a step can move.
-private let bareScreen = Workload("bare", model: { _ in () }, screen: { _ in PhaseLabel() }, steps: [.scenePhase(.background)])
-
-/// One screen in SwiftUI's older forms, and the same in the newer: a step
-/// runs the same bodies in both.
-final class Ledger: Model {
-    @Tracked var total = 0
-    @Tracked var confirming = false
-    @Tracked var choosing = false
-    /// The total the last `onChange` was handed.
-    @Tracked var last = 0
-}
-
-struct OldLedger: View {
-    let ledger: Ledger
-    var body: some View {
-        NavigationView {
-            VStack {
-                TotalLabel(ledger: ledger)
-                Button("Confirm") { ledger.confirming = true }
-                Button("Choose") { ledger.choosing = true }
-                Button("Add") { ledger.total += 1 }
-            }
-            .navigationBarTitle("Ledger")
-            .onChange(of: ledger.total) { total in ledger.last = total }
-            .alert(isPresented: Bindable(ledger).confirming) {
-                Alert(
-                    title: Text("Reset?"), message: Text("It cannot be undone."),
-                    primaryButton: .destructive(Text("Reset")) { ledger.total = 0 }, secondaryButton: .cancel())
-            }
-            .actionSheet(isPresented: Bindable(ledger).choosing) {
-                ActionSheet(title: Text("Add how many?"), buttons: [.default(Text("Ten")) { ledger.total += 10 }, .cancel()])
-            }
-        }
-        .navigationViewStyle(.stack)
-    }
-}
-
-struct NewLedger: View {
-    let ledger: Ledger
-    var body: some View {
-        NavigationStack {
-            VStack {
-                TotalLabel(ledger: ledger)
-                Button("Confirm") { ledger.confirming = true }
-                Button("Choose") { ledger.choosing = true }
-                Button("Add") { ledger.total += 1 }
-            }
-            .navigationTitle("Ledger")
-            .onChange(of: ledger.total) { _, total in ledger.last = total }
-            .alert("Reset?", isPresented: Bindable(ledger).confirming) {
-                Button("Reset", role: .destructive) { ledger.total = 0 }
-                Button("Cancel", role: .cancel) {}
-            } message: {
-                Text("It cannot be undone.")
-            }
-            .confirmationDialog("Add how many?", isPresented: Bindable(ledger).choosing) {
-                Button("Ten") { ledger.total += 10 }
-                Button("Cancel", role: .cancel) {}
-            }
-        }
-    }
-}
-
-struct TotalLabel: View {
-    let ledger: Ledger
-    var body: some View { Text("total \(ledger.total), last \(ledger.last)") }
-}
-
-private let ledgerSteps: [Step<Ledger>] = [
-    .tap("Add"), .tap("Confirm"), .tap("Reset"), .tap("Choose"), .tap("Ten"), .tap("Choose", as: "choose-again"), .tap("Cancel"),
-]
 
 @Suite("A9: scene phase, edit mode and the older forms")
 struct EverydayFormsTests {
@@ -210,67 +87,6 @@ struct EverydayFormsTests {
     }
 }
 
-/// A progress view drawn as a ring, and a label with its icon after its
-/// title: styles of a screen's own, carried and never run.
-struct RingStyle: ProgressViewStyle {
-    func makeBody(configuration: Configuration) -> some View {
-        Circle().fill(.angularGradient(colors: [.blue, .clear], center: .center, startAngle: .zero, endAngle: .degrees(360) * (configuration.fractionCompleted ?? 0)))
-    }
-}
-
-struct TrailingIconLabelStyle: LabelStyle {
-    func makeBody(configuration: Configuration) -> some View {
-        HStack {
-            configuration.title
-            configuration.icon
-        }
-    }
-}
-
-/// Gradients, a hue turned by an angle's arithmetic, a toggle with a label of
-/// views and an animated binding, a segmented picker, and styles of its own.
-struct TunerScreen: View {
-    @State private var showDetail = false
-    @State private var units = "metric"
-    @State private var angle = Angle.degrees(30)
-    var body: some View {
-        VStack {
-            Toggle(isOn: $showDetail.animation()) { Text("Details") }
-            Picker("Units", selection: $units) {
-                Text("metric").tag("metric")
-                Text("imperial").tag("imperial")
-            }
-            .pickerStyle(.segmented)
-            Circle()
-                .fill(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
-                .hueRotation(angle * 2.0)
-            LinearGradient(gradient: Gradient(colors: [.blue, .purple]), startPoint: .bottom, endPoint: .top)
-            RadialGradient(colors: [.white, .black], center: .center, startRadius: 0, endRadius: 40)
-            AngularGradient(gradient: Gradient(colors: [.red, .green]), center: .center)
-            RoundedRectangle(cornerRadius: 4).fill(.blue.gradient)
-            ProgressView(value: 0.5).progressViewStyle(RingStyle())
-            Label("Wren", systemImage: "bird").labelStyle(TrailingIconLabelStyle())
-            Button("Turn") { angle = angle + .degrees(20) / 2 - -Angle.zero }
-            DetailPane(shows: showDetail)
-            UnitsReading(units: units)
-        }
-    }
-}
-
-struct DetailPane: View {
-    let shows: Bool
-    var body: some View { Text(shows ? "details shown" : "details hidden") }
-}
-
-struct UnitsReading: View {
-    let units: String
-    var body: some View { Text("in \(units)") }
-}
-
-private let tuner = Workload(
-    "tuner", model: { _ in () }, screen: { _ in TunerScreen() },
-    steps: [.flip("Details"), .pick("imperial", in: "Units"), .tap("Turn")])
-
 extension EverydayFormsTests {
     @Test(arguments: [Combination(.property, .class), Combination(.observation, .class), Combination(.object, .class)])
     func stylesGradientsAndALabelledToggleRunTheBodyThatWritesThemAlone(combination: Combination) {
@@ -298,31 +114,6 @@ extension EverydayFormsTests {
         #expect(Angle.degrees(30) * 2.0 == .degrees(60) && .degrees(90) / 2 == Angle.degrees(45) && -Angle.degrees(10) + .degrees(10) == .zero)
     }
 }
-
-/// Columns as many as fit the width, and a caption that reads no size.
-struct ColumnGallery: View {
-    var body: some View {
-        VStack {
-            GeometryReader { proxy in
-                Columns(count: Int(proxy.size.width / 120))
-            }
-            Caption()
-        }
-    }
-}
-
-struct Columns: View {
-    let count: Int
-    var body: some View { Text("\(count) columns") }
-}
-
-struct Caption: View {
-    var body: some View { Text("the gallery") }
-}
-
-private let gallery = Workload(
-    "gallery", model: { _ in () }, screen: { _ in ColumnGallery() },
-    steps: [.rotate(), .resize(width: 852, height: 393, as: "same-size"), .resize(width: 1024, height: 768), .rotate(as: "rotate-again")])
 
 extension EverydayFormsTests {
     @Test(arguments: [Combination(.property, .class), Combination(.observation, .class), Combination(.object, .class)])
