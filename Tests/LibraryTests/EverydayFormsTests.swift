@@ -50,6 +50,18 @@ struct EverydayFormsTests {
         #expect(session.rendered().map(\.text).contains("browsing"))
     }
 
+    @Test func anAppLeftWithASheetUpStillSaves() {
+        let session = diaryWithASheet.session(Combination(.property, .class), size: 1)
+        defer { session.tearDown() }
+        _ = session.launch()
+        #expect(session.perform("compose").unfoundControls == [])
+        #expect(session.rendered().map(\.text).contains("composing"))
+        let background = session.perform("scene-background")
+        #expect(background.unfoundControls == [])
+        #expect(background.bodies == ["PhaseLabel", "SavesLabel"])
+        #expect(background.actions == 1)
+    }
+
     @Test func aScreenThatIsNoAppHasNoSceneToMove() {
         let session = bareScreen.session(Combination(.property, .class), size: 1)
         defer { session.tearDown() }

@@ -42,8 +42,10 @@ extension Step {
     /// (`.background`), pulls down the notification centre (`.inactive`) or
     /// comes back (`.active`): the views and the app that read
     /// `\.scenePhase` run, and the `onChange(of: scenePhase)` around them
-    /// with them. Named `scene-background`. A screen that is no `App` has no
-    /// scene to move, which fails the run.
+    /// with them, whatever sheet or screen is on top. It moves straight to
+    /// `phase`: iOS passes through `.inactive` on the way to and from the
+    /// background, which a step of its own says. Named `scene-background`. A
+    /// screen that is no `App` has no scene to move, which fails the run.
     ///
     /// ```swift
     /// Step.scenePhase(.background)
@@ -55,7 +57,12 @@ extension Step {
         case .active: "activated"
         }
         return Step(name ?? "scene-\(phase)", explanation ?? "moves the app to the \(phase) phase") { _, screen in
-            screen.act(on: ScenePhaseControl.self, titled: scenePhaseTitle, verb: verb) { $0.phase.wrappedValue = phase }
+            // The system moves it, whatever covers the screen: a sheet up is no reason not to save.
+            guard let control = screen.graph.anyControl(ScenePhaseControl.self) else {
+                screen.act(on: ScenePhaseControl.self, titled: scenePhaseTitle, verb: verb) { _ in }
+                return
+            }
+            control.phase.wrappedValue = phase
         }
     }
 }

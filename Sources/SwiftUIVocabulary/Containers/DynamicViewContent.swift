@@ -76,14 +76,14 @@ extension Screen {
                     for found in graph.rows(of: editing.list, in: node) {
                         let taken = rows.take(row.names(found, in: graph), shown: "\"\(graph.title(of: found.node))\"") {
                             // Offsets as shown, into data changed since: a person would see the list updated first.
-                            if let stale = waitsToUpdate(node) { return stale }
+                            if let stale = self.waitsToUpdate(node) { return stale }
                             let offset = found.index()
-                            return delete(found.node, else: offset.map { offset in { editing.delete?(IndexSet(integer: offset)) } })
+                            return self.delete(found.node, else: offset.map { offset in { editing.delete?(IndexSet(integer: offset)) } })
                         }
                         if taken { return false }
                     }
                 } else if control.control is SwipeAction {
-                    if rows.take(names(row, node), shown: nil, { delete(node, else: nil) }) { return false }
+                    if rows.take(names(row, node), shown: nil, { self.delete(node, else: nil) }) { return false }
                 }
             }
             return true
@@ -141,7 +141,7 @@ extension Screen {
                 for found in graph.rows(of: editing.list, in: node) {
                     let index = row.names(found, in: graph) ? found.index() : nil
                     let taken = rows.take(index != nil, shown: "\"\(graph.title(of: found.node))\"") {
-                        if let stale = waitsToUpdate(node) { return stale }
+                        if let stale = self.waitsToUpdate(node) { return stale }
                         editing.move?(IndexSet(integer: index!), offset)
                         return nil
                     }

@@ -71,6 +71,11 @@ extension View {
         navigationTitle(titleKey)
     }
 
+    /// This view with the title `title` shown as `displayMode` says.
+    nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title)
+    }
+
     /// This view with the text `title` shown as `displayMode` says.
     nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationTitle(title)

@@ -57,7 +57,7 @@ nonisolated struct AlertContent<Actions: View, Message: View>: View {
                     button.action()
                 })
         }
-        let added = view.style == .alert ? (buttons == 0 ? "OK" : nil) : (expansion.content.controls[first...].contains { $0.title == "Cancel" } ? nil : "Cancel")
+        let added = view.style == .alert ? (buttons == 0 ? "OK" : nil) : (expansion.content.controls[first...].contains { $0.title == "Cancel" || ($0.control as? ButtonAction)?.role == .cancel } ? nil : "Cancel")
         if let added {
             expansion.show(Shown(verbatim: "[\(added)]"))
             expansion.control(ButtonAction(action: dismiss), titled: added)

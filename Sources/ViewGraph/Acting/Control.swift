@@ -136,6 +136,18 @@ extension Graph {
         return nil
     }
 
+    /// The first control of type `Kind` in the tree, covered or not: one the
+    /// system acts on rather than a person (the scene phase), which no sheet
+    /// or pushed screen covers.
+    package func anyControl<Kind: _Control>(_ kind: Kind.Type) -> Kind? {
+        var found: Kind?
+        walkInTreeOrder { node in
+            found = node.controls.lazy.compactMap { $0.control as? Kind }.first
+            return found == nil
+        }
+        return found
+    }
+
     /// The titles of the controls the screen shows, in tree order.
     package var controlTitles: [String] {
         var titles: [String] = []

@@ -141,12 +141,16 @@ public final class Screen {
     package func actOnFirst(_ did: String, plural: String, none: String, _ visit: (Node, [ShownControl], inout Candidates) -> Bool) -> Bool {
         var candidates = Candidates()
         graph.walkOnScreen { node, controls in visit(node, controls, &candidates) }
-        guard let outcome = candidates.outcome else {
+        // The one taken is acted on once the walk is done, as a control `act` finds is.
+        guard let taken = candidates.taken else {
             graph.missNotOnScreen(did, shown: candidates.shown, plural: plural, none: none)
             return false
         }
-        if let refusal = outcome { graph.miss(did, refusal) }
-        return outcome == nil
+        if let refusal = taken() {
+            graph.miss(did, refusal)
+            return false
+        }
+        return true
     }
 
     /// Scrolls every list by `screens` screens, down if positive: a lazy list
@@ -167,18 +171,19 @@ public final class Screen {
 package struct Candidates {
     /// Those not taken, as a person reads them, already quoted.
     fileprivate var shown: [String] = []
-    /// Nil until one is taken; then nil if acting on it was done, else why it was refused.
-    fileprivate var outcome: String??
+    /// What acting on the one taken does, once the walk is done.
+    fileprivate var taken: (() -> String?)?
 
-    /// Takes the candidate if it `isSought`, doing `act` (nil when done, else
-    /// why it cannot be, a clause), and says true: the walk stops. Otherwise
-    /// lists it as `shown` (nil: not listed) and says false.
-    package mutating func take(_ isSought: Bool, shown: @autoclosure () -> String?, _ act: () -> String?) -> Bool {
+    /// Takes the candidate if it `isSought`, to do `act` once the walk is
+    /// done (nil when done, else why it cannot be, a clause), and says true:
+    /// the walk stops. Otherwise lists it as `shown` (nil: not listed) and
+    /// says false.
+    package mutating func take(_ isSought: Bool, shown: @autoclosure () -> String?, _ act: @escaping () -> String?) -> Bool {
         guard isSought else {
             if let shown = shown() { self.shown.append(shown) }
             return false
         }
-        outcome = .some(act())
+        taken = act
         return true
     }
 }

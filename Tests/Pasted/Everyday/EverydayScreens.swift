@@ -26,13 +26,16 @@ public struct DiaryApp: App {
 }
 
 public struct DiaryScreen: View {
+    @State private var composing = false
     public var body: some View {
         NavigationStack {
             PhaseLabel()
             SavesLabel()
             EntryList()
                 .toolbar { EditButton() }
+            Button("Compose") { composing = true }
         }
+        .sheet(isPresented: $composing) { Text("composing") }
     }
 }
 
@@ -57,6 +60,10 @@ public struct EntryList: View {
 public let diaryApp = Workload(
     "diary", model: { _ in () }, app: { _ in DiaryApp() },
     steps: [.scenePhase(.inactive), .scenePhase(.background), .scenePhase(.active), .tap("Edit"), .tap("Done")])
+
+/// The app left with a sheet up: the sheet covers the screen, not the scene.
+public let diaryWithASheet = Workload(
+    "diary-sheet", model: { _ in () }, app: { _ in DiaryApp() }, steps: [.tap("Compose"), .scenePhase(.background)])
 
 /// A screen that is no app has no scene a step can move.
 public let bareScreen = Workload("bare", model: { _ in () }, screen: { _ in PhaseLabel() }, steps: [.scenePhase(.background)])
