@@ -70,7 +70,10 @@ func time(_ section: inout BodyReport.Section, samples: Int, minTime: UInt64, pr
                 let combination = section.rows[position].combination
                 section.rows[position].timingFailure = failure
                 failures.append("\(step) (\(combination)): \(failure)")
-                methods.removeAll { $0.step == step && $0.combination == combination }
+                // A repetition that did something else was not timed the way
+                // its note would say; a median the run timed alone disowns
+                // (a load, a slow machine) was timed that way, and its note stays.
+                if sampler.failure != nil { methods.removeAll { $0.step == step && $0.combination == combination } }
             } else {
                 section.rows[position].timing = timing
             }
