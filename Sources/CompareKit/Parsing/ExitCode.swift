@@ -5,7 +5,7 @@ import Darwin
 #endif
 import Foundation
 
-/// The exit codes the command line documents in `--help` and the README.
+/// The exit codes the command line documents in `--help` and docs/command-line.md.
 enum ExitCode: Int32 {
     /// Everything ran, and every check passed.
     case success = 0

@@ -3,8 +3,8 @@ import Dispatch
 import ViewGraph
 import Workloads
 
-/// Times every step of `section` under each of its combinations, as the
-/// README's timing section says: calibrated iterations per sample, warm-up, several samples,
+/// Times every step of `section` under each of its combinations, as
+/// docs/command-line.md's timing section says it: calibrated iterations per sample, warm-up, several samples,
 /// combinations interleaved sample by sample; then checks again for stale views.
 ///
 /// Every timed repetition does what the counted run did: a step is undone
