@@ -109,14 +109,7 @@ extension EverydayFormsTests {
         for text in ["Details: off", "linear gradient(blue, purple)", "radial gradient(white, black)", "angular gradient(red, green)", "[Turn]"] {
             #expect(shown.contains(text), "\(text) in \(shown)")
         }
-        let reference = session.reference()
-        func perform(_ step: String) -> Flush {
-            let flush = session.perform(step)
-            #expect(reference.account().difference(from: flush) == nil, "\(step)")
-            #expect(session.staleViews() == [], "\(step)")
-            #expect(flush.unfoundControls == [], "\(step)")
-            return flush
-        }
+        let perform = checkedSteps(session)
         // The toggle is found by its label's text; the screen that reads the flag runs, and hands the pane a new one.
         #expect(perform("details").runs.map(\.description) == ["TunerScreen: __showDetail changed.", "DetailPane: @self changed."])
         #expect(session.rendered().map(\.text).contains("details shown"))
@@ -135,14 +128,7 @@ extension EverydayFormsTests {
         #expect(session.launch().bodies == ["ColumnGallery", "Columns", "Caption"])
         // An iPhone in portrait, 393 points wide.
         #expect(session.rendered().map(\.text).contains("3 columns"))
-        let reference = session.reference()
-        func perform(_ step: String) -> Flush {
-            let flush = session.perform(step)
-            #expect(reference.account().difference(from: flush) == nil, "\(step)")
-            #expect(session.staleViews() == [], "\(step)")
-            #expect(flush.unfoundControls == [], "\(step)")
-            return flush
-        }
+        let perform = checkedSteps(session)
         // Turned, 852 wide: the reader hands the columns another count; the gallery and its caption do not run.
         #expect(perform("rotate").runs.map(\.description) == ["Columns: @self changed."])
         #expect(session.rendered().map(\.text).contains("7 columns"))
@@ -153,5 +139,18 @@ extension EverydayFormsTests {
         // A turn turns the size the screen has now: 768 wide.
         #expect(perform("rotate-again").bodies == ["Columns"])
         #expect(session.rendered().map(\.text).contains("6 columns"))
+    }
+}
+
+/// Performs a step of `session`, launched, holding it to the reference walk
+/// and the stale check, with every control it looked for found.
+func checkedSteps(_ session: any Session) -> (String) -> Flush {
+    let reference = session.reference()
+    return { step in
+        let flush = session.perform(step)
+        #expect(reference.account().difference(from: flush) == nil, "\(step)")
+        #expect(session.staleViews() == [], "\(step)")
+        #expect(flush.unfoundControls == [], "\(step)")
+        return flush
     }
 }

@@ -74,16 +74,23 @@ extension Screen {
             for control in controls {
                 if let editing = control.control as? RowEditing, editing.delete != nil {
                     for found in graph.rows(of: editing.list, in: node) {
-                        let taken = rows.take(row.names(found, in: graph), shown: "\"\(graph.title(of: found.node))\"") {
+                        guard row.names(found, in: graph) else {
+                            rows.pass("\"\(graph.title(of: found.node))\"")
+                            continue
+                        }
+                        rows.take {
                             // Offsets as shown, into data changed since: a person would see the list updated first.
                             if let stale = self.waitsToUpdate(node) { return stale }
                             let offset = found.index()
                             return self.delete(found.node, else: offset.map { offset in { editing.delete?(IndexSet(integer: offset)) } })
                         }
-                        if taken { return false }
+                        return false
                     }
                 } else if control.control is SwipeAction {
-                    if rows.take(names(row, node), shown: nil, { self.delete(node, else: nil) }) { return false }
+                    if names(row, node) {
+                        rows.take { self.delete(node, else: nil) }
+                        return false
+                    }
                 }
             }
             return true
@@ -140,12 +147,16 @@ extension Screen {
             for case let editing as RowEditing in controls.map(\.control) where editing.move != nil {
                 for found in graph.rows(of: editing.list, in: node) {
                     let index = row.names(found, in: graph) ? found.index() : nil
-                    let taken = rows.take(index != nil, shown: "\"\(graph.title(of: found.node))\"") {
+                    guard let index else {
+                        rows.pass("\"\(graph.title(of: found.node))\"")
+                        continue
+                    }
+                    rows.take {
                         if let stale = self.waitsToUpdate(node) { return stale }
-                        editing.move?(IndexSet(integer: index!), offset)
+                        editing.move?(IndexSet(integer: index), offset)
                         return nil
                     }
-                    if taken { return false }
+                    return false
                 }
             }
             return true

@@ -146,16 +146,25 @@ extension Screen {
             for case let list as RowSelection in controls.map(\.control) {
                 for tag in list.tags {
                     let value = (tag.control as! TagValue).value
-                    if rows.take(row.names(tagged: tag, value: value), shown: "\"\(tag.title)\"", { list.select(value); return nil }) { return false }
+                    guard row.names(tagged: tag, value: value) else {
+                        rows.pass("\"\(tag.title)\"")
+                        continue
+                    }
+                    rows.take { list.select(value); return nil }
+                    return false
                 }
                 for place in list.lists {
                     for found in graph.rows(of: place, in: node) {
-                        let taken = rows.take(row.names(found, in: graph), shown: "\"\(graph.title(of: found.node))\"") {
+                        guard row.names(found, in: graph) else {
+                            rows.pass("\"\(graph.title(of: found.node))\"")
+                            continue
+                        }
+                        rows.take {
                             // A row tagged selects its tag; any other, its id (SwiftUI's implicit tag).
                             list.select(found.node.controls.lazy.compactMap { $0.control as? TagValue }.first?.value ?? found.id.base)
                             return nil
                         }
-                        if taken { return false }
+                        return false
                     }
                 }
             }

@@ -99,11 +99,15 @@ extension Screen {
         actOnFirst("tapped the menu item \"\(item)\" in \"\(menu)\"", plural: "menu items", none: "menu") { _, controls, items in
             for control in controls {
                 guard let candidate = control.control as? MenuItem else { continue }
-                let taken = items.take(candidate.menu.contains(menu) && control.isTitled(item), shown: "\"\(control.title)\" in \"\(candidate.menu[0])\"") {
+                guard candidate.menu.contains(menu) && control.isTitled(item) else {
+                    items.pass("\"\(control.title)\" in \"\(candidate.menu[0])\"")
+                    continue
+                }
+                items.take {
                     candidate.action()
                     return nil
                 }
-                if taken { return false }
+                return false
             }
             return true
         }

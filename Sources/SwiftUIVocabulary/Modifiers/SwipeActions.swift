@@ -65,11 +65,15 @@ extension Screen {
         actOnFirst("swiped the row \"\(row)\" to tap \"\(action)\"", plural: "swipe actions", none: "row with swipe actions") { node, controls, swipes in
             for control in controls {
                 guard let swipe = control.control as? SwipeAction else { continue }
-                let taken = swipes.take(control.isTitled(action) && graph.shows(row, on: node), shown: "\"\(control.title)\" on \"\(graph.title(of: node))\"") {
+                guard control.isTitled(action) && graph.shows(row, on: node) else {
+                    swipes.pass("\"\(control.title)\" on \"\(graph.title(of: node))\"")
+                    continue
+                }
+                swipes.take {
                     swipe.button.action()
                     return nil
                 }
-                if taken { return false }
+                return false
             }
             return true
         }

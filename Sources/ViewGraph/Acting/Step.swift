@@ -174,17 +174,16 @@ package struct Candidates {
     /// What acting on the one taken does, once the walk is done.
     fileprivate var taken: (() -> String?)?
 
-    /// Takes the candidate if it `isSought`, to do `act` once the walk is
-    /// done (nil when done, else why it cannot be, a clause), and says true:
-    /// the walk stops. Otherwise lists it as `shown` (nil: not listed) and
-    /// says false.
-    package mutating func take(_ isSought: Bool, shown: @autoclosure () -> String?, _ act: @escaping () -> String?) -> Bool {
-        guard isSought else {
-            if let shown = shown() { self.shown.append(shown) }
-            return false
-        }
+    /// Lists a candidate that is not the one sought, as `shown`, if not nil.
+    package mutating func pass(_ shown: String?) {
+        if let shown { self.shown.append(shown) }
+    }
+
+    /// Takes the one sought, to do `act` once the walk is done: nil when
+    /// done, else why it cannot be, a clause. The walk stops after it. Only
+    /// the one taken makes its closure: a list of many rows makes one.
+    package mutating func take(_ act: @escaping () -> String?) {
         taken = act
-        return true
     }
 }
 
