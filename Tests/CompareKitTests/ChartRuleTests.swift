@@ -52,7 +52,7 @@ extension XMLElements.Element {
     func number(_ attribute: String) -> Double? { attributes[attribute].flatMap(Double.init) }
 }
 
-@Suite("charts that do not mislead")
+@Suite("charts that do not mislead", .loadIndependentTiming)
 struct ChartRuleTests {
     /// A sweep's size axis says what a size counts when the workload says
     /// (guide-list's guides), and nothing more when it does not (search).

@@ -50,7 +50,7 @@ extension [XMLElements.Element] {
     }
 }
 
-@Suite("charts and sweeps")
+@Suite("charts and sweeps", .loadIndependentTiming)
 struct ChartTests {
     @Test func sweepCsvHasARowPerSize() throws {
         let outcome = try CompareCommand.run(["guide-list", "--sizes", "3,5", "--counts-only", "--format", "csv"])
@@ -163,7 +163,7 @@ struct ChartTests {
     }
 }
 
-@Suite("charts say what the run measured")
+@Suite("charts say what the run measured", .loadIndependentTiming)
 struct ChartTitleTests {
     @Test func aCountsOnlySweepChartSaysItIsNotTimed() throws {
         try withScratchFolder { folder in

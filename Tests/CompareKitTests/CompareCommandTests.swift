@@ -2,7 +2,7 @@ import TestSupport
 import Foundation
 import Testing
 
-@Suite("compare command")
+@Suite("compare command", .loadIndependentTiming)
 struct CompareCommandTests {
     @Test func csvHasOneRowPerStepAndCombinationWithTheCounts() throws {
         let outcome = try CompareCommand.run(["tally", "--format", "csv", "--counts-only"])

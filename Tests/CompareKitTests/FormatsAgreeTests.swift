@@ -4,7 +4,7 @@ import Testing
 
 /// Every format says the same thing: each count of the JSON, the table and
 /// the markdown is the CSV's, cell for cell, for body counts and watchers.
-@Suite("the four formats agree")
+@Suite("the four formats agree", .loadIndependentTiming)
 struct FormatsAgreeTests {
     static let runs: [[String]] = [
         ["tally"], ["guide-list", "--size", "5"], ["search"], ["watch", "tally"], ["watch", "guide-list", "--size", "3"], ["trap-onchange-loop"], ["trap-task-per-keystroke"], ["trap-computed"],

@@ -95,7 +95,7 @@ private func timed() -> Ran {
     ran(["blocklist", "--notify", "property", "--kind", "class", "--samples", "2", "--min-time", "20us"], workloads: [blocklist], name: "blocklist")
 }
 
-@Suite("Timing: every timed repetition does what the counted run did")
+@Suite("Timing: every timed repetition does what the counted run did", .loadIndependentTiming)
 struct TimingMethodTests {
     @Test func aTapOnARowThatGoesIsTimedOnARebuiltScreen() {
         let run = timed()

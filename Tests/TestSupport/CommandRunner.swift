@@ -2,6 +2,10 @@ import Foundation
 
 /// The `compare` executable built beside this test bundle, run as a user runs it.
 package enum CompareCommand {
+    /// Variables every run in this task adds to its environment, as a test
+    /// trait sets them for its suite.
+    @TaskLocal package static var addedEnvironment: [String: String] = [:]
+
     package struct Outcome {
         package let status: Int32
         package let stdout: String
@@ -36,6 +40,7 @@ package enum CompareCommand {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        let environment = addedEnvironment.merging(environment) { $1 }
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }

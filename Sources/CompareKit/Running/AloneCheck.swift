@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Workloads
 
 /// A second account of a step's time: one run of the step, timed alone by a
@@ -10,6 +11,16 @@ enum AloneCheck {
     /// How far the median may stand from a run timed alone: generous, since a
     /// warm loop runs faster than one run with a clock around it.
     static let factor = 20.0
+
+    /// The factor a step's median is held to in this task: ``factor`` in
+    /// every run of the command. A test whose subject is something else makes
+    /// it nil, in its task or, for the executable it runs, by setting
+    /// `COMPARE_TEST_KEEP_DISOWNED_TIMES`, so that a disowned median keeps its
+    /// figures: the verdict hangs on the machine's load (one sample taken while
+    /// the thread waited for a core is many times one run timed alone), and no
+    /// test's verdict may. The run timed alone is still taken and reported.
+    @TaskLocal package static var judgedWithin: Double? =
+        ProcessInfo.processInfo.environment["COMPARE_TEST_KEEP_DISOWNED_TIMES"] == nil ? factor : nil
 
     /// The fastest of `runs` runs of `step`, each on the screen `method` times
     /// it from, made ready outside the clock, in nanoseconds.
@@ -39,8 +50,8 @@ enum AloneCheck {
     }
 
     /// Why `median` cannot be the time of one step that takes `alone` when
-    /// timed alone, or nil when it can.
-    static func problem(median: Double, alone: Double) -> String? {
+    /// timed alone, held within `factor`, or nil when it can.
+    static func problem(median: Double, alone: Double, within factor: Double = AloneCheck.factor) -> String? {
         guard alone > 0 else { return nil }
         let ratio = median / alone
         guard ratio > factor || ratio < 1 / factor else { return nil }

@@ -66,7 +66,8 @@ func time(_ section: inout BodyReport.Section, samples: Int, minTime: UInt64, pr
             // Each repetition of an undone step was undone: the step once more
             // brings the screen to where the counted run left it, for the next step.
             if case .undone = sampler.method { _ = sampler.session.perform(step) }
-            if let failure = sampler.failure ?? AloneCheck.problem(median: timing.median, alone: alone) {
+            let disowned = AloneCheck.judgedWithin.flatMap { AloneCheck.problem(median: timing.median, alone: alone, within: $0) }
+            if let failure = sampler.failure ?? disowned {
                 let combination = section.rows[position].combination
                 section.rows[position].timingFailure = failure
                 failures.append("\(step) (\(combination)): \(failure)")
