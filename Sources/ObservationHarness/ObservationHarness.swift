@@ -4,7 +4,7 @@
 // Like `import SwiftUI`, it brings Foundation (`Date`, `IndexSet`, `UUID`,
 // `URL`) and the CoreGraphics value types (`CGFloat`, `CGPoint`, `CGSize`,
 // `CGRect`), which Foundation declares on Linux and CoreGraphics on Apple's
-// platforms.
+// platforms, and `URLSession`, which Linux keeps in FoundationNetworking.
 //
 //     import ObservationHarness
 //
@@ -21,4 +21,8 @@
 
 #if canImport(CoreGraphics)
 @_exported import CoreGraphics
+#endif
+
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
 #endif

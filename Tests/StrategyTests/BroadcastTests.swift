@@ -344,25 +344,25 @@ struct BroadcastTests {
 /// Holds its nest through `@ObservedObject`: it lists no holdings.
 nonisolated struct ObservingNest: View {
     @ObservedObject var nest: Nest
-    var body: Content { Content(text: "\(nest.eggs) eggs") }
+    var body: BodyContent { BodyContent(text: "\(nest.eggs) eggs") }
 }
 
 /// Edits a nest it holds through `@Bindable`.
 nonisolated struct BindableNest: View {
     @Bindable var nest: Nest
-    var body: Content { Content(text: "\(nest.eggs) eggs") }
+    var body: BodyContent { BodyContent(text: "\(nest.eggs) eggs") }
 }
 
 /// Shows a nest it keeps in a plain `let`: it subscribes to nothing.
 nonisolated struct UnheldNest: View {
     let nest: Nest
-    var body: Content { Content(text: "\(nest.eggs) eggs") }
+    var body: BodyContent { BodyContent(text: "\(nest.eggs) eggs") }
 }
 
 /// Hands one nest to a view of each kind.
 struct TwoNests: View {
     let nest: Nest
-    var body: Content { Content(children: [Child(ObservingNest(nest: nest)), Child(UnheldNest(nest: nest))]) }
+    var body: BodyContent { BodyContent(children: [Child(ObservingNest(nest: nest)), Child(UnheldNest(nest: nest))]) }
 }
 
 /// How many nests `OwnNest` made.
@@ -372,13 +372,13 @@ let nestsMade = Atomic(0)
 nonisolated struct OwnNest: View {
     @StateObject var nest = { nestsMade.add(1, ordering: .relaxed); return Nest() }()
     let label: String
-    var body: Content { Content(text: "\(label): \(nest.eggs) eggs") }
+    var body: BodyContent { BodyContent(text: "\(label): \(nest.eggs) eggs") }
 }
 
 /// Makes an `OwnNest` on every run, while its round says to show one.
 nonisolated struct NestRounds: View {
     @State var round = 0
-    var body: Content { Content(text: "round \(round)", children: round < 2 ? [Child(OwnNest(label: "round \(round)"))] : []) }
+    var body: BodyContent { BodyContent(text: "round \(round)", children: round < 2 ? [Child(OwnNest(label: "round \(round)"))] : []) }
 }
 
 /// Holds a nest and shows its eggs.
@@ -393,8 +393,8 @@ nonisolated struct Perched: View, HoldsObjects {
     let moveTo = Move()
     var shown: Nest { moveTo.value ?? nest.object }
     nonisolated var holdings: [Holding] { [Holding("_nest", shown)] }
-    var body: Content {
-        Content(text: "\(shown.eggs) eggs, \(shown.willChange.subscriberCount) subscriber")
+    var body: BodyContent {
+        BodyContent(text: "\(shown.eggs) eggs, \(shown.willChange.subscriberCount) subscriber")
     }
 }
 
@@ -406,11 +406,11 @@ nonisolated struct TwoPerches: View, HoldsObjects {
     let moveTo = Perched.Move()
     var shownRight: Nest { moveTo.value ?? right.object }
     nonisolated var holdings: [Holding] { [Holding("_left", left.object), Holding("_right", shownRight)] }
-    var body: Content { Content(text: "\(left.object.eggs) and \(shownRight.eggs) eggs") }
+    var body: BodyContent { BodyContent(text: "\(left.object.eggs) and \(shownRight.eggs) eggs") }
 }
 
 nonisolated struct NestLabel: View, HoldsObjects {
     let nest: Ref<Nest>
     nonisolated var holdings: [Holding] { [Holding("_nest", nest.object)] }
-    var body: Content { Content(text: "\(nest.object.eggs) eggs") }
+    var body: BodyContent { BodyContent(text: "\(nest.object.eggs) eggs") }
 }

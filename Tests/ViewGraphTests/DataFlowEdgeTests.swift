@@ -12,16 +12,16 @@ import Testing
 /// Sets the theme from its state, and shows a reader beside a nested setter.
 nonisolated struct OuterTheme: View {
     @State var theme = "dark"
-    var body: Content {
-        Content(text: "outer", children: [Child(InnerTheme()), Child(ThemeLabel())]).environment(\.theme, theme)
+    var body: BodyContent {
+        BodyContent(text: "outer", children: [Child(InnerTheme()), Child(ThemeLabel())]).environment(\.theme, theme)
     }
 }
 
 /// Sets the theme again, from its own state, for the reader below it.
 nonisolated struct InnerTheme: View {
     @State var theme = "sepia"
-    var body: Content {
-        Content(text: "inner", children: [Child(ThemeLabel())]).environment(\.theme, theme)
+    var body: BodyContent {
+        BodyContent(text: "inner", children: [Child(ThemeLabel())]).environment(\.theme, theme)
     }
 }
 
@@ -30,8 +30,8 @@ nonisolated struct TwoPlaces: View {
     @State var usesSecond = false
     @State var first = "same"
     @State var second = "same"
-    var body: Content {
-        Content(text: usesSecond ? "second" : "first", children: [Child(Field(text: usesSecond ? $second : $first))])
+    var body: BodyContent {
+        BodyContent(text: usesSecond ? "second" : "first", children: [Child(Field(text: usesSecond ? $second : $first))])
     }
 }
 
@@ -41,8 +41,8 @@ nonisolated struct Drawer: View {
     @State var shows = true
     @State var theme = "light"
     @State var query = "guide"
-    var body: Content {
-        Content(text: "drawer", children: shows ? [Child(ThemeLabel()), Child(Field(text: $query))] : [])
+    var body: BodyContent {
+        BodyContent(text: "drawer", children: shows ? [Child(ThemeLabel()), Child(Field(text: $query))] : [])
             .environment(\.theme, theme)
     }
 }
@@ -52,22 +52,22 @@ nonisolated struct Drawer: View {
 nonisolated struct SetterThatReads: View {
     @Environment(\.theme) var theme
     @State var own = "sepia"
-    var body: Content {
-        Content(text: "sees \(theme)", children: [Child(ThemeLabel())]).environment(\.theme, own)
+    var body: BodyContent {
+        BodyContent(text: "sees \(theme)", children: [Child(ThemeLabel())]).environment(\.theme, own)
     }
 }
 
 /// Sets the theme above a setter that reads it.
 nonisolated struct OuterOfSetter: View {
     @State var theme = "dark"
-    var body: Content { Content(text: "outer", children: [Child(SetterThatReads())]).environment(\.theme, theme) }
+    var body: BodyContent { BodyContent(text: "outer", children: [Child(SetterThatReads())]).environment(\.theme, theme) }
 }
 
 /// Sets the theme only while its state says so.
 nonisolated struct SometimesThemed: View {
     @State var sets = true
-    var body: Content {
-        let content = Content(text: "sometimes", children: [Child(Panel())])
+    var body: BodyContent {
+        let content = BodyContent(text: "sometimes", children: [Child(Panel())])
         return sets ? content.environment(\.theme, "dark") : content
     }
 }
@@ -170,7 +170,7 @@ nonisolated struct HopperLabel: View, HoldsObjects {
     let hopper: Ref<Hopper>
     let holds: Bool
     nonisolated var holdings: [Holding] { holds ? [Holding("_hopper", hopper.object)] : [] }
-    var body: Content { Content(Shown("Seeds", hopper.object.seeds)) }
+    var body: BodyContent { BodyContent(Shown("Seeds", hopper.object.seeds)) }
 }
 
 @Suite("A stale view says why, when the strategy can tell")
@@ -239,8 +239,8 @@ struct LateCallbackTests {
 /// Shows a counter or a theme label under one key, as its state says.
 nonisolated struct Swapper: View {
     @State var showsLabel = false
-    var body: Content {
-        Content(text: "swapper", children: [showsLabel ? Child(id: 1, ThemeLabel()) : Child(id: 1, Counter())])
+    var body: BodyContent {
+        BodyContent(text: "swapper", children: [showsLabel ? Child(id: 1, ThemeLabel()) : Child(id: 1, Counter())])
     }
 }
 

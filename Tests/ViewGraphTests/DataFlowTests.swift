@@ -26,48 +26,48 @@ nonisolated struct Form: View {
     @State var note = "none"
     @State var spare = 0
     let showsQuery: Bool
-    var body: Content {
-        Content(text: showsQuery ? query : "form", children: [Child(Field(text: $query)), Child(Field(text: $note))])
+    var body: BodyContent {
+        BodyContent(text: showsQuery ? query : "form", children: [Child(Field(text: $query)), Child(Field(text: $note))])
     }
 }
 
 /// Shows the value its binding points at.
 nonisolated struct Field: View {
     let text: Binding<String>
-    var body: Content { Content(text: text.wrappedValue) }
+    var body: BodyContent { BodyContent(text: text.wrappedValue) }
 }
 
 /// Shows a counter only while its state says so.
 nonisolated struct Shelf: View {
     @State var showsCounter = true
-    var body: Content {
-        Content(text: "shelf", children: showsCounter ? [Child(Counter())] : [])
+    var body: BodyContent {
+        BodyContent(text: "shelf", children: showsCounter ? [Child(Counter())] : [])
     }
 }
 
 /// A counter that starts at zero each time it appears.
 nonisolated struct Counter: View {
     @State var count = 0
-    var body: Content { Content(Shown("Count", count)) }
+    var body: BodyContent { BodyContent(Shown("Count", count)) }
 }
 
 /// Sets the theme, from its state, for everything below it.
 nonisolated struct Themed: View {
     @State var theme = "light"
-    var body: Content {
-        Content(text: "themed", children: [Child(Panel())]).environment(\.theme, theme)
+    var body: BodyContent {
+        BodyContent(text: "themed", children: [Child(Panel())]).environment(\.theme, theme)
     }
 }
 
 /// Between the setter and the reader; reads nothing.
 nonisolated struct Panel: View {
-    var body: Content { Content(text: "panel", children: [Child(ThemeLabel())]) }
+    var body: BodyContent { BodyContent(text: "panel", children: [Child(ThemeLabel())]) }
 }
 
 /// Reads the theme from the environment.
 nonisolated struct ThemeLabel: View {
     @Environment(\.theme) var theme
-    var body: Content { Content(text: theme) }
+    var body: BodyContent { BodyContent(text: theme) }
 }
 
 /// Reads `first` or `second` of its state, as `usesFirst` says (G1).
@@ -75,7 +75,7 @@ nonisolated struct Chooser: View {
     @State var usesFirst = true
     @State var first = "a"
     @State var second = "b"
-    var body: Content { Content(text: usesFirst ? first : second) }
+    var body: BodyContent { BodyContent(text: usesFirst ? first : second) }
 }
 
 /// Holds a guide and hands a child a binding to its name, reading nothing itself.
@@ -91,8 +91,8 @@ extension Twin.BroadcastGuide: Named {}
 nonisolated struct NameEditor<Model: Named>: View, HoldsObjects {
     let guide: Ref<Model>
     nonisolated var holdings: [Holding] { [Holding("_guide", guide.object)] }
-    var body: Content {
-        Content(text: "editor", children: [Child(NameField(text: Binding(guide.object, \.name)))])
+    var body: BodyContent {
+        BodyContent(text: "editor", children: [Child(NameField(text: Binding(guide.object, \.name)))])
     }
 }
 
@@ -100,14 +100,14 @@ nonisolated struct NameEditor<Model: Named>: View, HoldsObjects {
 nonisolated struct NameField: View, HoldsObjects {
     let text: Binding<String>
     nonisolated var holdings: [Holding] { text.model.map { [Holding("_text", $0)] } ?? [] }
-    var body: Content { Content(text: text.wrappedValue) }
+    var body: BodyContent { BodyContent(text: text.wrappedValue) }
 }
 
 /// Hands on a child view value it holds as an input: the child's state slot
 /// is shared by every render that reads this view value.
 nonisolated struct Holder: View {
     let counter = Counter()
-    var body: Content { Content(text: "holder", children: [Child(counter), Child(Counter())]) }
+    var body: BodyContent { BodyContent(text: "holder", children: [Child(counter), Child(Counter())]) }
 }
 
 @Suite("Data flow: state, bindings and the environment (G7 to G9)")

@@ -7,15 +7,15 @@ import Testing
 /// A tally that starts at zero each time its identity appears.
 private nonisolated struct Tally: View {
     @State var count = 0
-    var body: Content { Content(text: "count \(count)") }
+    var body: BodyContent { BodyContent(text: "count \(count)") }
 }
 
 /// Shows its round and a tally identified by it: `.id(round)`.
 private nonisolated struct Rounds: View {
     @State var round = 0
     @State var label = "rounds"
-    var body: Content {
-        Content(text: "\(label) \(round)", children: [Child(Tally().id(round))])
+    var body: BodyContent {
+        BodyContent(text: "\(label) \(round)", children: [Child(Tally().id(round))])
     }
 }
 

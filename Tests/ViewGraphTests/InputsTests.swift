@@ -229,9 +229,9 @@ extension InputsTests {
 /// Hands its children the wings: a closure that captures the bird, a title, and a dial.
 private nonisolated struct Aviary: View {
     let bird: Ref<Bird>
-    var body: Content {
+    var body: BodyContent {
         let bird = bird
-        return Content(text: "wings: \(bird.object.wings)", children: [
+        return BodyContent(text: "wings: \(bird.object.wings)", children: [
             Child(Tapper(title: "robin", onTap: { bird.object.name = "tapped" })),
             Child(Tag(title: "robin")),
             Child(Dial(value: bird.object.wings)),
@@ -243,20 +243,20 @@ private nonisolated struct Aviary: View {
 private nonisolated struct Tapper: View {
     let title: String
     let onTap: () -> Void
-    var body: Content { Content(text: title) }
+    var body: BodyContent { BodyContent(text: title) }
 }
 
 /// Handed a title alone.
 private nonisolated struct Tag: View {
     let title: String
-    var body: Content { Content(text: title) }
+    var body: BodyContent { BodyContent(text: title) }
 }
 
 /// Plain data whose `==` says every dial is the same: never called.
 private nonisolated struct Dial: View, Equatable {
     let value: Int
     nonisolated static func == (lhs: Dial, rhs: Dial) -> Bool { true }
-    var body: Content { Content(text: "\(value)") }
+    var body: BodyContent { BodyContent(text: "\(value)") }
 }
 
 @Suite("G11 in the graph: which children a parent's run runs again")
@@ -279,9 +279,9 @@ struct InputsInTheGraphTests {
 private nonisolated struct Notebook: View {
     @State var note = "robin"
     @State var pages = 1
-    var body: Content {
+    var body: BodyContent {
         let note = $note
-        return Content(text: "pages: \(pages)", children: [
+        return BodyContent(text: "pages: \(pages)", children: [
             Child(id: 1, BoundNote(text: note)),
             Child(id: 2, BoundNote(text: Binding(get: { note.wrappedValue }, set: { note.wrappedValue = $0 }))),
         ])
@@ -291,7 +291,7 @@ private nonisolated struct Notebook: View {
 /// Shows the note its binding points at.
 private nonisolated struct BoundNote: View {
     let text: Binding<String>
-    var body: Content { Content(text: text.wrappedValue) }
+    var body: BodyContent { BodyContent(text: text.wrappedValue) }
 }
 
 extension InputsInTheGraphTests {
@@ -326,15 +326,15 @@ private nonisolated struct TapCount: View, Equatable {
     let count: Int
     let taps: Int
     nonisolated static func == (lhs: TapCount, rhs: TapCount) -> Bool { lhs.count == rhs.count }
-    var body: Content { Content(text: "\(count)") }
+    var body: BodyContent { BodyContent(text: "\(count)") }
 }
 
 /// Hands the bird's wings as taps to two counts, one of them `.equatable()`.
 private nonisolated struct TapBoard: View {
     let bird: Ref<Bird>
-    var body: Content {
+    var body: BodyContent {
         let taps = bird.object.wings
-        return Content(text: "taps: \(taps)", children: [
+        return BodyContent(text: "taps: \(taps)", children: [
             Child(id: 1, TapCount(count: 1, taps: taps)),
             Child(id: 2, TapCount(count: 1, taps: taps).equatable()),
         ])
@@ -361,11 +361,11 @@ private nonisolated struct Stepper: View, Equatable {
     @State var step = 0
     let label: String
     nonisolated static func == (lhs: Stepper, rhs: Stepper) -> Bool { lhs.label == rhs.label }
-    var body: Content { Content(text: "\(label) \(step)") }
+    var body: BodyContent { BodyContent(text: "\(label) \(step)") }
 }
 
 private nonisolated struct StepperBoard: View {
-    var body: Content { Content(text: "board", children: [Child(Stepper(label: "wings").equatable())]) }
+    var body: BodyContent { BodyContent(text: "board", children: [Child(Stepper(label: "wings").equatable())]) }
 }
 
 extension InputsInTheGraphTests {

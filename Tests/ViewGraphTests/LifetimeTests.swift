@@ -19,7 +19,7 @@ final class ObservedBird {
 /// Shows an observed bird's name.
 nonisolated struct ObservedTag: View {
     let bird: Ref<ObservedBird>
-    var body: Content { Content(text: bird.object.name) }
+    var body: BodyContent { BodyContent(text: bird.object.name) }
 }
 
 @Suite("lifetimes")
@@ -150,10 +150,10 @@ private func guideScreen(_ kind: Kind, count: Int) -> (screen: any View, observe
 nonisolated struct Echo: View {
     let from: Ref<Bird>
     let to: Ref<Bird>
-    var body: Content {
+    var body: BodyContent {
         let wings = from.object.wings
         to.object.wings = wings + 1
-        return Content(text: String(wings))
+        return BodyContent(text: String(wings))
     }
 }
 
@@ -161,8 +161,8 @@ nonisolated struct Echo: View {
 nonisolated struct EchoPair: View {
     let a: Ref<Bird>
     let b: Ref<Bird>
-    var body: Content {
-        Content(children: [Child(Echo(from: a, to: b)), Child(Echo(from: b, to: a))])
+    var body: BodyContent {
+        BodyContent(children: [Child(Echo(from: a, to: b)), Child(Echo(from: b, to: a))])
     }
 }
 

@@ -8,15 +8,15 @@ extension Bird: Identifiable {}
 /// One `Perch` row per bird: rows with a child of their own.
 nonisolated struct PerchRows: View {
     let roster: Ref<Roster>
-    var body: Content { Content(rows: ForEach(roster.object.birds) { Perch(bird: Ref($0)) }) }
+    var body: BodyContent { BodyContent(rows: ForEach(roster.object.birds) { Perch(bird: Ref($0)) }) }
 }
 
 /// A bird's name; a one-winged bird's row also makes a `Caption`.
 nonisolated struct WingNote: View {
     let bird: Ref<Bird>
-    var body: Content {
+    var body: BodyContent {
         let bird = bird.object
-        return Content(text: bird.name, children: bird.wings == 1 ? [Child(Caption(text: "one wing"))] : [])
+        return BodyContent(text: bird.name, children: bird.wings == 1 ? [Child(Caption(text: "one wing"))] : [])
     }
 }
 
@@ -24,9 +24,9 @@ nonisolated struct WingNote: View {
 /// roster holds more than two birds: a fixed child that comes and goes above rows.
 nonisolated struct NotedRoster: View {
     let roster: Ref<Roster>
-    var body: Content {
+    var body: BodyContent {
         let birds = roster.object.birds
-        return Content(
+        return BodyContent(
             children: birds.count > 2 ? [Child(Caption(text: "a crowd"))] : [],
             rows: ForEach(birds) { WingNote(bird: Ref($0)) })
     }

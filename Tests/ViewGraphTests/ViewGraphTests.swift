@@ -354,15 +354,15 @@ struct ViewGraphStrategyTests {
 /// Shows a model's ignored property.
 nonisolated struct IgnoredTag<Model: TwinModel>: View {
     let model: Ref<Model>
-    var body: Content { Content(text: String(model.object.ignored)) }
+    var body: BodyContent { BodyContent(text: String(model.object.ignored)) }
 }
 
 /// Reads `wings`, and `name` only while the bird has two wings (G1), under Observation.
 nonisolated struct ObservedBadge: View {
     let bird: Ref<ObservedBird>
-    var body: Content {
+    var body: BodyContent {
         let bird = bird.object
-        return Content(text: bird.wings == 2 ? "\(bird.name), two wings" : "\(bird.wings) wings")
+        return BodyContent(text: bird.wings == 2 ? "\(bird.name), two wings" : "\(bird.wings) wings")
     }
 }
 

@@ -45,22 +45,18 @@ extension Step {
     /// with them, whatever sheet or screen is on top. It moves straight to
     /// `phase`: iOS passes through `.inactive` on the way to and from the
     /// background, which a step of its own says. Named `scene-background`. A
-    /// screen that is no `App` has no scene to move, which fails the run.
+    /// screen that is no `App` is in a scene too: the views that read
+    /// `\.scenePhase` run, as they would in any app's window.
     ///
     /// ```swift
     /// Step.scenePhase(.background)
     /// ```
     public static func scenePhase(_ phase: ScenePhase, as name: String? = nil, _ explanation: String? = nil) -> Step {
-        let verb = switch phase {
-        case .background: "backgrounded"
-        case .inactive: "deactivated"
-        case .active: "activated"
-        }
-        return Step(name ?? "scene-\(phase)", explanation ?? "moves the app to the \(phase) phase") { _, screen in
+        Step(name ?? "scene-\(phase)", explanation ?? "moves the app to the \(phase) phase") { _, screen in
             // The system moves it, whatever covers the screen: a sheet up is no reason not to save.
+            // A screen that is no App is in a scene too: the one its views read.
             guard let control = screen.graph.anyControl(ScenePhaseControl.self) else {
-                screen.act(on: ScenePhaseControl.self, titled: scenePhaseTitle, verb: verb) { _ in }
-                return
+                return screen.setScene(\.scenePhase, to: phase)
             }
             control.phase.wrappedValue = phase
         }

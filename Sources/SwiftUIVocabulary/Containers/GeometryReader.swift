@@ -67,11 +67,16 @@ struct ScreenSizeReading: DynamicProperty {
 }
 
 extension Screen {
-    /// Sets the screen's size to what `change` makes of it: the readers of
-    /// the size run at the next flush, if it changed.
+    /// Sets the screen's size to what `change` makes of it, and the size
+    /// classes to the new size's: the readers of each run at the next flush,
+    /// if it changed.
     func resize(_ change: (CGSize) -> CGSize) {
         let size = graph.shared(screenSizeKey, initial: iPhoneScreen)
         size.write(change(size.peek()))
+        // The size classes follow, as a device's do: their readers run only if one changed.
+        let classes = sizeClasses(of: size.peek())
+        setScene(\.horizontalSizeClass, to: classes.horizontal)
+        setScene(\.verticalSizeClass, to: classes.vertical)
     }
 }
 

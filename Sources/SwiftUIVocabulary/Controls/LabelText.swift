@@ -10,6 +10,15 @@ extension _Expansion {
         return expansion.finish().text
     }
 
+    /// Whether `label` is made of primitives alone, with no view with a body
+    /// and no rows: what it shows is known here.
+    static func labelIsPrimitive<Label: View>(_ label: Label) -> Bool {
+        var scratch = _Expansion()
+        Label._expand(label, into: &scratch)
+        let made = scratch.finish()
+        return made.children.isEmpty && made.rows == nil
+    }
+
     /// What `label` shows, for a control's title, read here. A label's views
     /// with a body (`Stepper { StepperLabel(value: value) }`) become children
     /// of the view being expanded, at a place of their own, as SwiftUI makes a

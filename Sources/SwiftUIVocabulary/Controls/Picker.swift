@@ -58,7 +58,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
 
     /// The options the content made, each with the value picking it sets and
     /// the views with a body that show it, if any.
-    private static func options(in made: ViewGraph.Content) -> [PickerChoice.Option<SelectionValue>] {
+    private static func options(in made: ViewGraph.BodyContent) -> [PickerChoice.Option<SelectionValue>] {
         var options: [PickerChoice.Option<SelectionValue>] = []
         for shown in made.controls {
             if let tag = shown.control as? TagValue, let value = tag.value as? SelectionValue {
@@ -81,7 +81,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         return options
     }
 
-    private static func rendered(_ view: some View) -> ViewGraph.Content { type(of: view)._render(view).content }
+    private static func rendered(_ view: some View) -> ViewGraph.BodyContent { type(of: view)._render(view).content }
 }
 
 extension Picker where Label == Text {

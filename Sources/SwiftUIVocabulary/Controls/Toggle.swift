@@ -22,7 +22,18 @@ nonisolated public struct Toggle<Label: View>: View {
     }
 
     public static func _expand(_ view: Self, into expansion: inout _Expansion) {
-        let title = view.label.map { expansion.labelText(of: $0).description } ?? view.title
+        var title = view.title
+        if let label = view.label {
+            guard _Expansion.labelIsPrimitive(label) else {
+                // A label of views with a body: they are children of the toggle's
+                // maker, and the toggle is found by what they show once they have run.
+                let toggle = ToggleSwitch(title: "", isOn: view.isOn)
+                _ = expansion.control(toggle, labelledBy: label) { $0 }
+                expansion.show(Shown(parts: .live { toggle.shown }))
+                return
+            }
+            title = _Expansion.text(of: label).description
+        }
         let toggle = ToggleSwitch(title: title, isOn: view.isOn)
         // Capturing the one object, the closure has it as its context: nothing more is made.
         expansion.show(Shown(parts: .live { toggle.shown }))
@@ -57,8 +68,9 @@ package final class ToggleSwitch: _Control {
         self.isOn = isOn
     }
 
-    /// What the toggle shows: its title and whether it is on, read when shown.
-    var shown: String { "\(title): \(isOn.shown ? "on" : "off")" }
+    /// What the toggle shows: its title and whether it is on, read when
+    /// shown; whether it is on alone after a label of views, which show themselves.
+    var shown: String { title.isEmpty ? (isOn.shown ? "on" : "off") : "\(title): \(isOn.shown ? "on" : "off")" }
 }
 
 extension Screen {

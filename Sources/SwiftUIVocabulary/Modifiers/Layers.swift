@@ -44,6 +44,27 @@ extension View {
         LayeredView(content: self, layer: overlay, inFront: true)
     }
 
+    /// This view with what `content` builds along its `edge`, inside its safe
+    /// area, as a bar of buttons below a list is: shown after the view, a
+    /// layer of its own, as an overlay is.
+    ///
+    /// ```swift
+    /// List(items) { CartRow(item: $0) }
+    ///     .safeAreaInset(edge: .bottom) { Button("Send order") { store.send() } }
+    /// ```
+    nonisolated public func safeAreaInset<V: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
+    ) -> some View {
+        LayeredView(content: self, layer: content(), inFront: true)
+    }
+
+    /// This view with what `content` builds along its leading or trailing `edge`.
+    nonisolated public func safeAreaInset<V: View>(
+        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
+    ) -> some View {
+        LayeredView(content: self, layer: content(), inFront: true)
+    }
+
     /// This view with `style` drawn in front of it.
     @inlinable nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
 

@@ -183,6 +183,10 @@ extension View {
     /// This view, drawn into the safe area's `regions` along `edges`.
     @inlinable nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
 
+    /// This view drawn past the safe area along `edges`: SwiftUI's older form
+    /// of ``ignoresSafeArea(_:edges:)``.
+    @inlinable nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+
     /// This view's content, in `colorScheme`.
     @inlinable nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
 

@@ -81,3 +81,30 @@ extension View {
         navigationTitle(title)
     }
 }
+
+extension View {
+    /// This view with `leading` and `trailing` in its navigation bar: SwiftUI's
+    /// older form of ``toolbar(content:)-(()->Content)``. Their views are part
+    /// of this view's render, made by the body that made it, so a step taps
+    /// a bar's button as it taps a toolbar's.
+    ///
+    /// ```swift
+    /// .navigationBarItems(leading: Button("Cancel") { dismiss() }, trailing: Button("Save") { save() })
+    /// ```
+    nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        toolbar {
+            leading
+            trailing
+        }
+    }
+
+    /// This view with `leading` in its navigation bar.
+    nonisolated public func navigationBarItems<L: View>(leading: L) -> some View {
+        toolbar { leading }
+    }
+
+    /// This view with `trailing` in its navigation bar.
+    nonisolated public func navigationBarItems<T: View>(trailing: T) -> some View {
+        toolbar { trailing }
+    }
+}

@@ -124,3 +124,41 @@ extension Color: View {
         expansion.show(Shown(verbatim: view.description))
     }
 }
+
+/// A colour of the system's, as UIKit's `UIColor` names them, for the
+/// `Color(.systemBackground)` SwiftUI screens write: a name, drawn nowhere.
+public struct UIColor: Hashable, Sendable {
+    let name: String
+
+    public static let systemBackground = UIColor(name: "systemBackground")
+    public static let secondarySystemBackground = UIColor(name: "secondarySystemBackground")
+    public static let tertiarySystemBackground = UIColor(name: "tertiarySystemBackground")
+    public static let systemGroupedBackground = UIColor(name: "systemGroupedBackground")
+    public static let secondarySystemGroupedBackground = UIColor(name: "secondarySystemGroupedBackground")
+    public static let tertiarySystemGroupedBackground = UIColor(name: "tertiarySystemGroupedBackground")
+    public static let systemFill = UIColor(name: "systemFill")
+    public static let secondarySystemFill = UIColor(name: "secondarySystemFill")
+    public static let label = UIColor(name: "label")
+    public static let secondaryLabel = UIColor(name: "secondaryLabel")
+    public static let tertiaryLabel = UIColor(name: "tertiaryLabel")
+    public static let placeholderText = UIColor(name: "placeholderText")
+    public static let separator = UIColor(name: "separator")
+    public static let systemGray = UIColor(name: "systemGray")
+    public static let systemGray2 = UIColor(name: "systemGray2")
+    public static let systemGray3 = UIColor(name: "systemGray3")
+    public static let systemGray4 = UIColor(name: "systemGray4")
+    public static let systemGray5 = UIColor(name: "systemGray5")
+    public static let systemGray6 = UIColor(name: "systemGray6")
+}
+
+extension Color {
+    /// The system colour `color`: `Color(.systemBackground)`.
+    public init(_ color: UIColor) {
+        self.init(.named(color.name))
+    }
+
+    /// The system colour `color`: `Color(uiColor: .secondaryLabel)`.
+    public init(uiColor color: UIColor) {
+        self.init(.named(color.name))
+    }
+}

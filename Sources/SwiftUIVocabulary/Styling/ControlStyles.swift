@@ -29,8 +29,30 @@ extension ListStyle where Self == InsetGroupedListStyle {
 }
 extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { SidebarListStyle() } }
 
-/// How a text field is drawn, as SwiftUI's `TextFieldStyle`.
+/// How a text field is drawn, as SwiftUI's `TextFieldStyle`. A style of a
+/// user's own draws the field it is handed, `configuration`, in
+/// `_body(configuration:)`, as SwiftUI's styles do; like every style here,
+/// its body is never run, and the field is the one a step types into.
+///
+/// ```swift
+/// struct Boxed: TextFieldStyle {
+///     func _body(configuration: TextField<Self._Label>) -> some View {
+///         configuration.padding(8).background(Color.gray.opacity(0.1))
+///     }
+/// }
+/// ```
 public protocol TextFieldStyle {}
+
+extension TextFieldStyle {
+    /// The label of the field a style is handed.
+    public typealias _Label = _TextFieldStyleLabel
+}
+
+/// The label of the field a ``TextFieldStyle`` is handed: shows nothing of its own.
+nonisolated public struct _TextFieldStyleLabel: View {
+    public typealias Body = Never
+    public static func _expand(_ view: Self, into expansion: inout _Expansion) {}
+}
 
 /// The text field style of the field's context.
 public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
@@ -244,7 +266,36 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
+/// How a date picker is drawn, as SwiftUI's `DatePickerStyle`: a step picks
+/// a date in any style alike.
+public protocol DatePickerStyle {}
+
+/// The date picker style of the picker's context.
+public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
+/// A compact field that opens a calendar.
+public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
+/// A calendar shown in place.
+public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
+/// Wheels of the date's parts.
+public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
+
+extension DatePickerStyle where Self == DefaultDatePickerStyle {
+    public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
+}
+extension DatePickerStyle where Self == CompactDatePickerStyle {
+    public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
+}
+extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+    public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
+}
+extension DatePickerStyle where Self == WheelDatePickerStyle {
+    public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
+}
+
 extension View {
+    /// This view's date pickers drawn in `style`; a step picks a date in any style alike.
+    @inlinable nonisolated public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
+
     /// This view's lists drawn in `style`.
     ///
     /// ```swift

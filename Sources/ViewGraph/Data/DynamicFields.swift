@@ -1,7 +1,8 @@
 /// The dynamic properties of a type (A3): each one's storage name, where it
 /// lies in a value, and how to attach it, compiled for its wrapper's type.
 /// Found once per type from its layout, as SwiftUI finds them, and kept; a
-/// view that wraps another (`.equatable()`, `.id(_:)`) has its content's.
+/// view that wraps another (`.equatable()`, `.id(_:)`) has its content's, and
+/// a view a `ViewModifier` modifies has the modifier's.
 package final class DynamicFields: @unchecked Sendable {  // immutable once made
     package struct Field {
         /// The property wrapper's storage name: `_taps`.
@@ -29,7 +30,9 @@ package final class DynamicFields: @unchecked Sendable {  // immutable once made
     package static func of(_ type: Any.Type) -> DynamicFields {
         known.entry(for: type) {
             let stored = StoredField.of(type) ?? []
-            if type is any WrapsView.Type, let content = stored.first(where: { $0.name == "content" }) {
+            // A wrapped view's are its content's; a modified view's, its modifier's.
+            let inner = type is any WrapsView.Type ? "content" : type is any NamedByItsModifier.Type ? "modifier" : nil
+            if let inner, let content = stored.first(where: { $0.name == inner }) {
                 return DynamicFields(of(content.type).fields.map {
                     Field(label: $0.label, macroLabel: $0.macroLabel, isOwnedState: $0.isOwnedState, offset: content.offset + $0.offset, attach: $0.attach)
                 })

@@ -214,7 +214,7 @@ final class FromScratch {
         return first..<min(count, first + Graph.rowsOnScreen)
     }
 
-    private static func track(_ view: some View, tracker: any Tracker, invalidate: Invalidation) -> (Content, any Subscription) {
+    private static func track(_ view: some View, tracker: any Tracker, invalidate: Invalidation) -> (BodyContent, any Subscription) {
         let (rendered, subscription) = tracker.track(view, invalidate: invalidate)
         return (rendered.content, subscription)
     }

@@ -85,7 +85,7 @@ extension Graph {
     /// their children, pairing them as ``staleViews()`` does; either may be
     /// missing, and the other is then reported with its subtree.
     package func walk(_ shown: Node?, _ expected: (any View)?, maker: Node? = nil, into stale: inout [Stale]) {
-        var rendered: (name: String, content: Content)?
+        var rendered: (name: String, content: BodyContent)?
         if let expected { rendered = (typeOf(expected).name, expected._content()) }
         guard let shown, let rendered, shown.name == rendered.name else {
             let reason = maker.flatMap(reasonForChildren(of:))
@@ -193,7 +193,7 @@ extension Graph {
 
     /// The children `content` makes, not yet run: a lazy list's only on screen,
     /// scrolled as the live list `shown` is.
-    func freshChildren(of content: Content, scrolledAs shown: Node?) -> [Fresh] {
+    func freshChildren(of content: BodyContent, scrolledAs shown: Node?) -> [Fresh] {
         var children: [Fresh] = content.children.map { ($0.key, $0.view) }
         guard let rows = content.rows else { return children }
         let range = shownRows(of: rows, lazy: content.lazy, scrolledAs: shown)

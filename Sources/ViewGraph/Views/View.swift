@@ -68,7 +68,7 @@ extension View {
     nonisolated public static func _render(_ view: Self) -> _Rendered {
         // The common row, a body that is one `Text`: its text is all it shows.
         if Body.self == Text.self {
-            return _Rendered(Content(unsafeBitCast(_body(of: view), to: Text.self).shown))
+            return _Rendered(BodyContent(unsafeBitCast(_body(of: view), to: Text.self).shown))
         }
         var expansion = _Expansion()
         if Body.self == Never.self {
@@ -80,7 +80,7 @@ extension View {
     }
 
     /// What this view's body shows and makes, as the graph keeps it.
-    package nonisolated func _content() -> Content { Self._render(self).content }
+    package nonisolated func _content() -> BodyContent { Self._render(self).content }
 
     /// Whether `other` is this view's type with the same inputs (G4, G11), as
     /// `comparison`, this type's, compares them.
@@ -97,9 +97,11 @@ extension View {
 
 /// The name a view goes by in causes and counts: `RobinLine`, its type's name
 /// without generic arguments; a view that wraps another (`.equatable()`,
-/// `.id(_:)`) goes by the name of the view it wraps.
+/// `.id(_:)`) goes by the name of the view it wraps, and a modifier applied
+/// with `.modifier(_:)` by the modifier's.
 package func viewName(of view: any View) -> String {
     if let wrapper = view as? any WrapsView { return viewName(of: wrapper.wrapped) }
+    if let modified = view as? any NamedByItsModifier { return modified.modifierName }
     let full = String(describing: type(of: view))
     return String(full.prefix { $0 != "<" })
 }

@@ -65,7 +65,7 @@ public let diaryApp = Workload(
 public let diaryWithASheet = Workload(
     "diary-sheet", model: { _ in () }, app: { _ in DiaryApp() }, steps: [.tap("Compose"), .scenePhase(.background)])
 
-/// A screen that is no app has no scene a step can move.
+/// A screen that is no app is in a scene, whose phase a step moves.
 public let bareScreen = Workload("bare", model: { _ in () }, screen: { _ in PhaseLabel() }, steps: [.scenePhase(.background)])
 
 /// One screen in SwiftUI's older forms, and the same in the newer: a step

@@ -75,10 +75,16 @@ package final class EnvironmentSlot: StorageSlot {
 }
 
 extension Environment: DynamicProperty {
-    /// Points the reader at the nearest ancestor's value (G9), and reports an
-    /// object no ancestor placed.
+    /// Points the reader at the nearest ancestor's value (G9), or, where no
+    /// ancestor sets a key path's value, at the scene's (SceneValues.swift);
+    /// and reports an object no ancestor placed.
     public func _attach(to storage: _DynamicPropertyStorage) {
-        storage.point(slot, at: storage.environment(name))
+        let set = storage.environment(name)
+        if set == nil, case .keyPath(let keyPath) = source {
+            storage.point(slot, at: storage.sceneValue(name, initial: EnvironmentName.of(keyPath).defaultValue))
+            return
+        }
+        storage.point(slot, at: set)
         if let missing { storage.report(missing: missing) }
     }
 

@@ -65,16 +65,16 @@ extension View {
     }
 }
 
-extension Content {
+extension BodyContent {
     /// This content with `value` set for `keyPath` in the environment of its children.
-    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> Content {
+    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> BodyContent {
         var content = self
         content.environment.append(.value(value, EnvironmentName.of(keyPath).name))
         return content
     }
 
     /// This content with `object` placed in the environment of its children.
-    public func environmentObject<Object: AnyObject>(_ object: Object) -> Content {
+    public func environmentObject<Object: AnyObject>(_ object: Object) -> BodyContent {
         var content = self
         content.environment.append(.object(object))
         return content

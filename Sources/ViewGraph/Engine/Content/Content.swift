@@ -1,9 +1,9 @@
 /// What a view's body made, as the graph keeps it: what ``View/_render(_:)``
 /// returns, opaque outside the graph.
 public struct _Rendered {
-    @usableFromInline package let content: Content
+    @usableFromInline package let content: BodyContent
 
-    @usableFromInline package init(_ content: Content) {
+    @usableFromInline package init(_ content: BodyContent) {
         self.content = content
     }
 }
@@ -12,7 +12,7 @@ public struct _Rendered {
 /// children it makes, its rows, what it sets in the environment and the
 /// controls a step can act on.
 @usableFromInline
-package struct Content {
+package struct BodyContent {
     /// The text the view renders; the stale check compares it (G6).
     package var text: Shown
     /// The children, in order.
@@ -121,10 +121,10 @@ package struct Content {
 
 /// Content written out by hand is a primitive: the graph's own tests build
 /// screens from it directly.
-extension Content: View {
+extension BodyContent: View {
     @usableFromInline package typealias Body = Never
 
-    @usableFromInline package static func _expand(_ content: Content, into expansion: inout _Expansion) {
+    @usableFromInline package static func _expand(_ content: BodyContent, into expansion: inout _Expansion) {
         expansion.absorb(content)
     }
 }

@@ -7,7 +7,7 @@
 /// rows. An `.environment(_:_:)` at the root of the body sets the value for
 /// every child; one further in sets it for the children inside it alone.
 public struct _Expansion {
-    package var content = Content(Shown.empty)
+    package var content = BodyContent(Shown.empty)
     /// The place being expanded, folded into one number (``Child/Key/slot(_:)``).
     private var slot = 0
     /// Whether what is being expanded is inside a `List` or a `LazyVStack`.
@@ -28,7 +28,7 @@ public struct _Expansion {
     @usableFromInline package init() {}
 
     /// Adds the content of a view written out by hand.
-    mutating func absorb(_ written: Content) {
+    mutating func absorb(_ written: BodyContent) {
         if content.children.isEmpty && content.rows == nil && content.text.isEmpty && content.environment.isEmpty {
             let (controls, reactions) = (content.controls, content.reactions)
             content = written
@@ -126,7 +126,7 @@ public struct _Expansion {
     /// diffed as one list; a body with more than one, or with an environment
     /// value set around one below its root, makes every row a child keyed by
     /// its list's place and its id, all made (none lazy).
-    package mutating func finish() -> Content {
+    package mutating func finish() -> BodyContent {
         if lists.count > 1 || (lists.count == 1 && content.rows == nil) {
             content.rows = nil
             content.lazy = false

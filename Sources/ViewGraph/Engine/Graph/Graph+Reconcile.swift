@@ -3,7 +3,7 @@
 extension Graph {
     /// G4: keeps children by key, and appends to `due`, in order, those that
     /// must run and why.
-    package func reconcile(_ parent: Node, with content: Content, due: inout [Due]) {
+    package func reconcile(_ parent: Node, with content: BodyContent, due: inout [Due]) {
         // A view's first children replace none: they may run as they are made.
         let outer = makingFirstChildren
         makingFirstChildren = parent.fixed.isEmpty && parent.rowNodes.isEmpty

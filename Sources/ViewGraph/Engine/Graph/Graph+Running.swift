@@ -132,7 +132,7 @@ extension Graph {
     /// Opens the view's existential once, so the tracker sees its concrete type.
     package func track(
         _ view: some View, invalidate: Invalidation, replacing previous: (any Subscription)?
-    ) -> (Content, any Subscription) {
+    ) -> (BodyContent, any Subscription) {
         guard let previous else {
             let (rendered, subscription) = tracker.track(view, invalidate: invalidate)
             return (rendered.content, subscription)

@@ -12,7 +12,7 @@ extension ForEach: RowList {
         return made.isPrimitive ? RowHost(row: views[index]) : views[index]
     }
 
-    package func keyAndContent(at index: Int) -> (key: ViewIdentity, content: ViewGraph.Content) {
+    package func keyAndContent(at index: Int) -> (key: ViewIdentity, content: ViewGraph.BodyContent) {
         perRow.keyAndContent(elements, index)
     }
 

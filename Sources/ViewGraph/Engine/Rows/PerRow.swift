@@ -5,7 +5,7 @@
 @usableFromInline package struct PerRow<Element> {
     /// The key of the row of `elements[index]`, and what the row shows, its
     /// body run untracked.
-    @usableFromInline package let keyAndContent: (_ elements: [Element], _ index: Int) -> (ViewIdentity, Content)
+    @usableFromInline package let keyAndContent: (_ elements: [Element], _ index: Int) -> (ViewIdentity, BodyContent)
     /// The key of the row of `elements[index]`.
     @usableFromInline package let key: (_ elements: [Element], _ index: Int) -> ViewIdentity
     /// The row of `elements[index]`, as the graph keeps it: the row view, or

@@ -9,7 +9,7 @@ package protocol RowList {
     /// The identity of the row at `index` and what it shows, its body run
     /// untracked, from one read of its element and without boxing its view:
     /// what a stale check runs for each row of a long list.
-    func keyAndContent(at index: Int) -> (key: ViewIdentity, content: Content)
+    func keyAndContent(at index: Int) -> (key: ViewIdentity, content: BodyContent)
     /// The same rows, made from `kept`, the graph's copy that ``diff(against:)``
     /// returned: what a lazy list scrolls through.
     func rows(keptIn kept: AnyObject) -> any RowList

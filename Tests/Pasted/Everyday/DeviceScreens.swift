@@ -1,0 +1,118 @@
+import ObservationHarness
+
+// What the three apps pasted for issue 52 wrote that the harness lacked, each
+// in SwiftUI's signature: the scene's environment on a screen that is no app
+// (the phase, the colour scheme, the size classes), a tap gesture, a
+// `ViewModifier` with state of its own, `safeAreaInset`, `navigationBarItems`,
+// `AsyncImage`, `Color(.systemBackground)`, a text field style and a date
+// picker style of their own. DeviceTests runs them.
+
+public final class Outbox: Model {
+    public init() {}
+    @Tracked var saves = 0
+    @Tracked var sent = 0
+}
+
+/// A screen that is no app: it reads the scene's phase, colour scheme and size classes.
+public struct OutboxScreen: View {
+    let outbox: Outbox
+    @Environment(\.scenePhase) private var scenePhase
+    @State private var note = ""
+    @State private var due = Date(timeIntervalSince1970: 0)
+
+    public var body: some View {
+        NavigationStack {
+            VStack {
+                SchemeLabel()
+                SizeClassLabel()
+                SavedLabel(outbox: outbox)
+                TextField("Note", text: $note).textFieldStyle(Boxed())
+                DatePicker("Due", selection: $due, displayedComponents: .date).datePickerStyle(.compact)
+                Text("Sent \(outbox.sent)").modifier(Highlight())
+                Thumbnail(url: URL(string: "https://example.com/photos/wren.jpg"))
+                Thumbnail(url: nil)
+                Text("Retry").onTapGesture { outbox.sent += 1 }
+            }
+            .background(Color(.systemGroupedBackground))
+            .edgesIgnoringSafeArea(.top)
+            .safeAreaInset(edge: .bottom) { Button("Send all") { outbox.sent += 10 } }
+            .navigationBarItems(leading: Button("Clear") { outbox.sent = 0 }, trailing: Text("Outbox"))
+        }
+        .onChange(of: scenePhase) { _, phase in
+            if phase == .background { outbox.saves += 1 }
+        }
+    }
+}
+
+public struct SchemeLabel: View {
+    @Environment(\.colorScheme) private var colorScheme
+    public var body: some View { Text(colorScheme == .dark ? "dark" : "light") }
+}
+
+public struct SizeClassLabel: View {
+    @Environment(\.horizontalSizeClass) private var horizontal
+    @Environment(\.verticalSizeClass) private var vertical
+    public init() {}
+    public var body: some View {
+        Text("\(horizontal == .regular ? "wide" : "narrow"), \(vertical == .regular ? "tall" : "short")")
+    }
+}
+
+public struct SavedLabel: View {
+    let outbox: Outbox
+    public var body: some View { Text("saved \(outbox.saves) times") }
+}
+
+/// A modifier with state of its own: a tap on what it modifies turns it on,
+/// and its body alone runs.
+public struct Highlight: ViewModifier {
+    @State private var lit = false
+    public func body(content: Content) -> some View {
+        HStack {
+            content.onTapGesture { lit.toggle() }
+            Text(lit ? "lit" : "dim")
+        }
+    }
+}
+
+public struct Boxed: TextFieldStyle {
+    public func _body(configuration: TextField<Self._Label>) -> some View {
+        configuration.padding(8).background(Color(uiColor: .secondarySystemBackground))
+    }
+}
+
+/// An image loaded from its URL, a placeholder with none.
+public struct Thumbnail: View {
+    let url: URL?
+    public var body: some View {
+        AsyncImage(url: url) { image in
+            image.resizable().scaledToFit()
+        } placeholder: {
+            ProgressView()
+        }
+    }
+}
+
+public let outbox = Workload(
+    "outbox", model: { _ in Outbox() }, screen: { OutboxScreen(outbox: $0) },
+    steps: [
+        .scenePhase(.background), .scenePhase(.active), .colorScheme(.dark), .rotate(), .resize(width: 1024, height: 768),
+        .tap("Sent 0", as: "highlight"), .tap("Retry"), .tap("Send all"), .tap("Clear"),
+    ])
+
+/// A toggle whose label is a view with a body: flipped by what the label shows.
+public struct AlertsScreen: View {
+    @State private var on = false
+    public var body: some View {
+        VStack {
+            Toggle(isOn: $on) { AlertsLabel() }
+            Text(on ? "alerts on" : "alerts off")
+        }
+    }
+}
+
+public struct AlertsLabel: View {
+    public var body: some View { Text("Alerts") }
+}
+
+public let alerts = Workload("alerts", model: { _ in () }, screen: { _ in AlertsScreen() }, steps: [.flip("Alerts")])
