@@ -91,4 +91,68 @@ struct DeviceTests {
         #expect(session.rendered().map(\.text).joined(separator: " ").contains("alerts on"))
         #expect(session.staleViews() == [])
     }
+
+    /// A wait fires each timer once for each of its intervals that ended:
+    /// 2.5 s fires a 1 s timer twice, 0.5 s more once (at 3 s), 0.2 s more
+    /// not at all. The view's state changes, so it alone runs, once a wait.
+    @Test func aWaitFiresEachTimerOnceForEachIntervalThatEnded() {
+        let session = stopwatch.session(Combination(.property, .class), size: 1)
+        defer { session.tearDown() }
+        #expect(session.launch().bodies == ["Stopwatch", "Caption"])
+        #expect(session.perform("wait-2.5s").bodies == ["Stopwatch"])
+        #expect(session.rendered().map(\.text).contains { $0.contains("2 ticks, last at 1767225602") })
+        #expect(session.perform("wait-0.5s").bodies == ["Stopwatch"])
+        #expect(session.rendered().map(\.text).contains { $0.contains("3 ticks, last at 1767225603") })
+        #expect(session.perform("wait-0.2s").bodies == [])
+        #expect(session.staleViews() == [])
+    }
+
+    /// What an app saves to the user's defaults is gone at the next session,
+    /// as after a fresh install: every column starts from the same state.
+    @Test func eachSessionStartsAsAFreshInstall() {
+        for _ in 0..<2 {
+            let session = drafts.session(Combination(.property, .class), size: 1)
+            _ = session.launch()
+            #expect(session.rendered().map(\.text).contains("0 drafts"))
+            _ = session.perform("save")
+            #expect(session.rendered().map(\.text).contains("1 drafts"))
+            session.tearDown()
+        }
+    }
+
+    /// In the object column's port a store read through an environment key
+    /// is held by no view, so the screen that reads it misses its change and
+    /// the card it makes goes stale: the port's finding, explained by the
+    /// maker that read it, whichever side lacks the card.
+    @Test func aCardStaleBecauseItsMakerMissedAChangeIsThePortsFindingExplainedByTheMaker() {
+        let session = shelf.session(Combination(.object, .class), size: 1)
+        defer { session.tearDown() }
+        _ = session.launch()
+        #expect(session.perform("shelve").bodies == [])
+        let stale = session.staleViews()
+        #expect(stale.map(\.view) == ["EmptyShelfCard", "TitledCard"])
+        #expect(stale.allSatisfy { $0.inThePort })
+        #expect(stale.allSatisfy { $0.why?.text.hasPrefix("ShelfScreen, which makes it: its body read a Shelf it does not hold") == true })
+        let property = shelf.session(Combination(.property, .class), size: 1)
+        defer { property.tearDown() }
+        _ = property.launch()
+        #expect(property.perform("shelve").bodies == ["ShelfScreen", "TitledCard"])
+        #expect(property.staleViews() == [])
+    }
+
+    /// A toggle bound through `Binding(get:set:)` reads the state when it is
+    /// shown: flipping it runs no body, and it shows what the state holds,
+    /// in a sheet as anywhere (where the stale check's fresh render once read
+    /// the state's initial value, its storage put back before it was read).
+    @Test func aToggleBoundThroughAClosureShowsTheStateItWroteAndRunsNoBody() {
+        let session = daysForm.session(Combination(.property, .class), size: 1)
+        defer { session.tearDown() }
+        _ = session.launch()
+        #expect(session.perform("edit").bodies == ["DaysForm"])
+        #expect(session.perform("monday").bodies == [])
+        #expect(session.rendered().map(\.text).joined(separator: " ").contains("Monday: on"))
+        #expect(session.staleViews() == [])
+        #expect(session.perform("monday-again").bodies == [])
+        #expect(session.staleViews() == [])
+    }
 }

@@ -148,6 +148,17 @@ extension Graph {
         return found
     }
 
+    /// Every control of type `Kind` in the tree, covered or not, in tree
+    /// order: what the system acts on at once (the timers a wait fires).
+    package func everyControl<Kind: _Control>(_ kind: Kind.Type) -> [Kind] {
+        var found: [Kind] = []
+        walkInTreeOrder { node in
+            found += node.controls.compactMap { $0.control as? Kind }
+            return true
+        }
+        return found
+    }
+
     /// The titles of the controls the screen shows, in tree order.
     package var controlTitles: [String] {
         var titles: [String] = []

@@ -81,8 +81,13 @@ final class FromScratch {
     /// render, or of one of its subtrees rendered again, took.
     private var nextID = 0
 
-    /// The whole screen rendered from scratch, from the live state.
-    package func render() -> Rendering {
+    /// The whole screen rendered from scratch, from the live state. What a
+    /// view shows live (a toggle's binding, read when shown) is read before
+    /// the render puts back the dynamic properties it attached when
+    /// `freezingLiveText`: a view the render made anew (a sheet's content)
+    /// has no storage of its own afterwards, and a binding made in its body
+    /// would read its state's initial value.
+    package func render(freezingLiveText: Bool = false) -> Rendering {
         seed = graph.stateSeed()
         scrolledTo = graph.scrollOffsets()
         previous = locations
@@ -92,7 +97,11 @@ final class FromScratch {
         // Bodies run on the main actor, for which the graph's thread stands in (A14).
         let stood = graph.pump.standIn()
         defer { graph.pump.standDown(stood) }
-        return render(rootView, key: .position, parent: nil, place: 0, nextID: &nextID)
+        let rendered = render(rootView, key: .position, parent: nil, place: 0, nextID: &nextID)
+        if freezingLiveText {
+            for view in rendered.all { view.node.text = view.node.text.frozen }
+        }
+        return rendered
     }
 
     /// Renders `rendering`, a view of the last render, again from its view as

@@ -22,7 +22,9 @@ extension Graph {
         var reasons: [String: StaleReason] = [:]
         walkInTreeOrder { node in
             let key = node.name + "\u{0}" + node.text.description
-            if wanted.contains(key), reasons[key] == nil, let reason = whyStale(node.view) { reasons[key] = reason }
+            if wanted.contains(key), reasons[key] == nil, let reason = whyStale(node.view) ?? reasonFromItsMakers(node) {
+                reasons[key] = reason
+            }
             return true
         }
         return stale.map { finding in
@@ -30,6 +32,21 @@ extension Graph {
             explained.why = finding.shown.flatMap { reasons[finding.view + "\u{0}" + $0] } ?? finding.why
             return explained
         }
+    }
+
+    /// Why `node` is stale when its own body read nothing the strategy can
+    /// name: a maker above it that missed a change, and so handed it what it
+    /// handed it before (a screen that reads a model it does not hold, and the
+    /// card it makes from it), the nearest first.
+    func reasonFromItsMakers(_ node: Node) -> StaleReason? {
+        var maker = node.parent
+        while let current = maker {
+            if let reason = whyStale(current.view) {
+                return StaleReason("\(current.name), which makes it: \(reason.text)", inThePort: reason.inThePort)
+            }
+            maker = current.parent
+        }
+        return nil
     }
 
     /// Opens the view's existential for the tracker.
@@ -41,21 +58,22 @@ extension Graph {
     /// environment readers needs, and what the tests hold the quicker walk to.
     package func staleViewsFromScratch() -> [Stale] {
         guard let root else { return [] }
-        let fresh = FromScratch(root: rootView, tracker: Untracked(), graph: self, relaunchingUnwrittenState: true).render()
+        let fresh = FromScratch(root: rootView, tracker: Untracked(), graph: self, relaunchingUnwrittenState: true).render(freezingLiveText: true)
         var stale: [Stale] = []
         // A view one side lacks is explained by the live view that makes it:
-        // its body decides which children there are.
+        // its body decides which children there are; the views inside it, by
+        // the same maker.
         var stack: [(shown: Node?, expected: Rendering?, maker: Node?)] = [(root, fresh, nil)]
         while let (shown, expected, maker) = stack.popLast() {
             guard let shown, let expected, shown.name == expected.name else {
                 let reason = maker.flatMap(reasonForChildren(of:))
                 if let shown {
                     stale.append(Stale(view: shown.name, shown: shown.text.description, expected: nil, why: reason))
-                    stack.append(contentsOf: shown.children.map { ($0, nil, nil) })
+                    stack.append(contentsOf: shown.children.map { ($0, nil, maker) })
                 }
                 if let expected {
                     stale.append(Stale(view: expected.name, shown: nil, expected: expected.node.text.description, why: reason))
-                    stack.append(contentsOf: expected.children.map { (nil, $0, nil) })
+                    stack.append(contentsOf: expected.children.map { (nil, $0, maker) })
                 }
                 continue
             }
@@ -92,9 +110,9 @@ extension Graph {
             if let shown { stale.append(Stale(view: shown.name, shown: shown.text.description, expected: nil, why: reason)) }
             if let rendered {
                 stale.append(Stale(view: rendered.name, shown: nil, expected: rendered.content.text.description, why: reason))
-                for child in freshChildren(of: rendered.content, scrolledAs: shown) { walk(nil, child.view, into: &stale) }
+                for child in freshChildren(of: rendered.content, scrolledAs: shown) { walk(nil, child.view, maker: maker, into: &stale) }
             }
-            if let shown { for child in shown.children { walk(child, nil, into: &stale) } }
+            if let shown { for child in shown.children { walk(child, nil, maker: maker, into: &stale) } }
             return
         }
         if shown.text != rendered.content.text {
@@ -170,6 +188,7 @@ extension Graph {
     /// does, when the strategy can tell: its body decides which there are.
     func reasonForChildren(of maker: Node) -> StaleReason? {
         whyStale(maker.view).map { StaleReason("\(maker.name), which makes it: \($0.text)", inThePort: $0.inThePort) }
+            ?? reasonFromItsMakers(maker)
     }
 
     /// The rows of `list` a fresh render shows: all of them, or, for a lazy

@@ -1,3 +1,4 @@
+import Foundation
 import ViewGraph
 
 /// A screen and the steps that change it, measured under every strategy: a
@@ -125,6 +126,7 @@ public struct Workload: Sendable {
             watchers: watchers.map(\.name), counts: watchers.filter(\.isCount).map(\.name)
         ) { notify, size, settings, tracker in
             settings.run(notify) {
+                startAsAFreshInstall()
                 let made = model(size)
                 // A14: the screen is made on the main actor, for which its graph's pump stands in.
                 let pump = Pump(), stood = pump.standIn()
@@ -393,3 +395,25 @@ package let launchStep = "launch"
 
 /// The largest size a workload supports.
 package let maximumSize = 2_000_000
+
+/// Starts a session as a fresh install starts: what this process keeps in the
+/// user's defaults, which an app's own code writes through
+/// `UserDefaults.standard`, is removed, so that no column's run, and no run
+/// before, hands the next a state it saved. (`@AppStorage` keeps its values
+/// with the screen and writes none.)
+func startAsAFreshInstall() {
+    let system = systemDefaults
+    for key in UserDefaults.standard.dictionaryRepresentation().keys where !system.contains(key) {
+        UserDefaults.standard.removeObject(forKey: key)
+    }
+}
+
+/// The keys the system gives every process's defaults: the global domain's
+/// and the registered ones, which a fresh install finds too.
+private var systemDefaults: Set<String> {
+    let defaults = UserDefaults.standard
+    let global = defaults.persistentDomain(forName: UserDefaults.globalDomain) ?? [:]
+    let registered = defaults.volatileDomain(forName: UserDefaults.registrationDomain)
+    let arguments = defaults.volatileDomain(forName: UserDefaults.argumentDomain)
+    return Set(global.keys).union(registered.keys).union(arguments.keys)
+}

@@ -116,3 +116,116 @@ public struct AlertsLabel: View {
 }
 
 public let alerts = Workload("alerts", model: { _ in () }, screen: { _ in AlertsScreen() }, steps: [.flip("Alerts")])
+
+/// A view that counts a timer's firings, and one beside it that reads nothing.
+public struct Stopwatch: View {
+    let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+    @State private var ticks = 0
+    @State private var last = Date(timeIntervalSince1970: 0)
+    public var body: some View {
+        VStack {
+            Text("\(ticks) ticks, last at \(Int(last.timeIntervalSince1970))")
+                .onReceive(timer) { date in
+                    ticks += 1
+                    last = date
+                }
+            Caption()
+        }
+    }
+}
+
+public let stopwatch = Workload(
+    "stopwatch", model: { _ in () }, screen: { _ in Stopwatch() }, steps: [.wait(2.5), .wait(0.5), .wait(0.2)])
+
+/// A model that saves to the user's defaults and loads from them, as apps do.
+public final class Drafts: Model {
+    @Tracked var count: Int
+    public init() {
+        count = UserDefaults.standard.integer(forKey: "drafts")
+        super.init()
+    }
+    func save() {
+        count += 1
+        UserDefaults.standard.set(count, forKey: "drafts")
+    }
+}
+
+public struct DraftsScreen: View {
+    let drafts: Drafts
+    public var body: some View { Text("\(drafts.count) drafts") }
+}
+
+public let drafts = Workload("drafts", model: { _ in Drafts() }, screen: { DraftsScreen(drafts: $0) }, steps: [Step("save") { $0.save() }])
+
+/// A store handed down through an environment key of the app's own, as apps
+/// do: the screen reads it and makes a card from it, and the card reads none.
+public final class Shelf: Model {
+    public init() {}
+    @Tracked var title = ""
+}
+
+private struct ShelfKey: EnvironmentKey {
+    static let defaultValue = Shelf()
+}
+
+extension EnvironmentValues {
+    var shelf: Shelf {
+        get { self[ShelfKey.self] }
+        set { self[ShelfKey.self] = newValue }
+    }
+}
+
+public struct ShelfScreen: View {
+    @Environment(\.shelf) private var shelf
+    public var body: some View {
+        if shelf.title.isEmpty {
+            EmptyShelfCard()
+        } else {
+            TitledCard(title: shelf.title)
+        }
+    }
+}
+
+public struct EmptyShelfCard: View {
+    public var body: some View { Text("nothing shelved") }
+}
+
+public struct TitledCard: View {
+    let title: String
+    public var body: some View { Text(title) }
+}
+
+public let shelf = Workload(
+    "shelf", model: { _ in Shelf() }, screen: { ShelfScreen().environment(\.shelf, $0) },
+    steps: [Step("shelve") { $0.title = "Wren" }])
+
+/// Toggles bound through `Binding(get:set:)` to a set in the screen's state,
+/// one a row, as a form of days is written.
+public struct DaysForm: View {
+    @State private var days: Set<String> = []
+    public var body: some View {
+        Form {
+            ForEach(["Monday", "Tuesday"], id: \.self) { day in
+                Toggle(day, isOn: Binding(
+                    get: { days.contains(day) },
+                    set: { on in
+                        if on { days.insert(day) } else { days.remove(day) }
+                    }
+                ))
+            }
+        }
+    }
+}
+
+/// The form in a sheet, as an app's editor is.
+public struct DaysHost: View {
+    @State private var editing = false
+    public var body: some View {
+        Button("Edit days") { editing = true }
+            .sheet(isPresented: $editing) { NavigationView { DaysForm() } }
+    }
+}
+
+public let daysForm = Workload(
+    "days", model: { _ in () }, screen: { _ in DaysHost() },
+    steps: [.tap("Edit days", as: "edit"), .flip("Monday"), .flip("Monday", as: "monday-again")])

@@ -88,6 +88,15 @@ package struct Shown: Equatable, CustomStringConvertible {
         }
     }
 
+    /// This text as it reads now, what it shows live read once: the same text
+    /// by ``==``.
+    package var frozen: Shown {
+        switch parts {
+        case .live, .joined: Shown(verbatim: description)
+        default: self
+        }
+    }
+
     /// The ways a person reads several texts shown together: each alone, and
     /// all of them in turn, joined with spaces; nothing more for one text.
     package var readings: [String] {
