@@ -155,4 +155,15 @@ struct DeviceTests {
         #expect(session.perform("monday-again").bodies == [])
         #expect(session.staleViews() == [])
     }
+
+    /// State an init seeds from the clock or a new id is not the trap of state
+    /// seeded from an input: the stale check keeps what the view was given
+    /// when it appeared (the init gives another value each time it runs).
+    @Test func stateSeededFromTheClockIsNotStale() {
+        let session = opened.session(Combination(.property, .class), size: 1)
+        defer { session.tearDown() }
+        _ = session.launch()
+        #expect(session.perform("tap").bodies == ["Opened"])
+        #expect(session.staleViews() == [])
+    }
 }
