@@ -284,17 +284,8 @@ extension FromScratch: Attaching {
         // gives it from the inputs of now: the trap of state seeded from an
         // input. An object the init makes is another each time: the live one is kept.
         let seeded = seed[node.path]?[label].flatMap { $0.copy(reading: reading) as? StoredValue<Value> }
-        var kept = seeded.map { !relaunches || $0.version > 0 || Value.self is AnyObject.Type || Value.self == Owned.self } ?? false
-        var fresh: Value?
-        if !kept, seeded != nil {
-            // An init that gives another value each time it runs (the clock's
-            // `Date()`, a new `UUID()`, a random number) reads no input: the
-            // value it gave when its view appeared stands, as a relaunch now
-            // would show another time, not the screen's mistake.
-            let once = initial(), again = initial()
-            if Inputs.comparison(of: Value.self).same(once, again) { fresh = once } else { kept = true }
-        }
-        let made = kept ? seeded! : StoredValue(fresh ?? initial(), cause: .state(label), reading: reading)
+        let kept = seeded.map { !relaunches || $0.version > 0 || Value.self is AnyObject.Type || Value.self == Owned.self } ?? false
+        let made = kept ? seeded! : StoredValue(initial(), cause: .state(label), reading: reading)
         let identity = LocationID(path: node.path, name: label, isState: true)
         made.identity = identity
         node.states[label] = made
