@@ -80,7 +80,7 @@ func run(
         return .success
     case .report:
         guard let run = measures.report else {
-            throw .usage("this \(name) has no reference run; the harness's own is in its compare: swift run -c release compare report")
+            throw .usage("this \(name) has no reference run; the harness's own is in its compare: swift run -c release compare report --output-dir results")
         }
         return try writeReferenceRun(run, options)
     case .fuzz:
@@ -154,7 +154,8 @@ private func runReport<Row: WrittenRow>(
         try expectations.check(covering: options.workloads.map(\.name), path: path)
         try expectations.check(sizes: options.sizes, of: options.workloads, path: path)
     }
-    for path in [options.output, options.chart].compactMap({ $0 }) { try checkWritable(path) }
+    if let output = options.output { try checkWritable(output) }
+    if let chart = options.chart { try checkWritable(chart, for: "--chart") }
     if !options.countsOnly { warnIfDebugBuild(command, as: options.name) }
     let plan = Plan(options, expectations)
     let settings = Report<Row>(plan)

@@ -318,8 +318,40 @@ struct CompareCommandTests {
         #expect(outcome.status == 0)
         #expect(outcome.stdout.contains("  steps: launch, rename, rename-same, rename-top, add, remove, scroll, scroll-back\n"))
         #expect(outcome.stdout.contains("  views: ContentView, RobinLine, SparrowLine, TotalLine\n"))
+        // Each workload's own columns: tally is written in both kinds, the pantry app in classes alone.
         #expect(outcome.stdout.contains(
-            "combinations: property·class, property·struct, observation·class, observation·struct, object·class, object·struct"))
+            "tally: a counter for the birds at a feeder: robins, sparrows and their total\n"))
+        let pantry = try #require(outcome.stdout.components(separatedBy: "\npantry: ").dropFirst().first)
+        #expect(pantry.contains("\n  columns: property·class, observation·class, object·class\n"))
+        #expect(outcome.stdout.contains("\n  columns: property·class, property·struct, observation·class, observation·struct, object·class, object·struct\n"))
+        #expect(!outcome.stdout.contains("combinations:"))
+    }
+
+    /// A kind a workload named alone is not written in is refused in one
+    /// line naming what it has: its tables would be empty.
+    @Test(arguments: [["pantry", "--kind", "struct"], ["fuzz", "pantry", "--kind", "struct", "--seeds", "1"]])
+    func aKindTheWorkloadIsNotWrittenInIsAUsageError(arguments: [String]) throws {
+        let outcome = try CompareCommand.run(arguments)
+        #expect(outcome.status == 64)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr == "compare: pantry has no struct form (it is written with class models); drop --kind, or ask for class\n")
+    }
+
+    /// A step --steps names alone runs on the launch's screen: when its
+    /// control is not there, the line says which steps before it were left out.
+    @Test func aStepRunWithoutTheStepsBeforeItSaysWhichWereLeftOut() throws {
+        let outcome = try CompareCommand.run(["pantry", "--steps", "more-flour", "--counts-only", "--notify", "property"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.contains("act on a control the screen shows, or run the steps before it that --steps left out (use-flour, add-salt, restock, load and open-flour) (pantry more-flour, property·class)"))
+    }
+
+    /// A report names its folder: from the repository's root, the default
+    /// would have replaced its reference run unasked.
+    @Test func aReportWithNoFolderIsAUsageErrorAndWritesNothing() throws {
+        let outcome = try CompareCommand.run(["report"])
+        #expect(outcome.status == 64)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr == "compare: compare report writes a folder of files; name it with --output-dir (the repository's reference run is --output-dir results)\n")
     }
 
     @Test func versionPrintsOneLine() throws {

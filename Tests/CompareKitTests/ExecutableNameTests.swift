@@ -165,7 +165,7 @@ struct ExecutableNameTests {
     @Test(arguments: [
         ("micro", "this feeder has no micro-benchmarks; the harness's own are in its compare: swift run -c release compare micro"),
         ("findings", "this feeder has no findings; the harness's own are in its compare: swift run -c release compare findings"),
-        ("report", "this feeder has no reference run; the harness's own is in its compare: swift run -c release compare report"),
+        ("report", "this feeder has no reference run; the harness's own is in its compare: swift run -c release compare report --output-dir results"),
     ])
     func feederWithNoMeasuresRefusesTheirSubcommandsInItsOwnName(command: String, message: String) {
         let run = ran([command], workloads: [perch()], name: "feeder")

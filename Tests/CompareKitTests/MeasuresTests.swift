@@ -52,7 +52,7 @@ struct MeasuresTests {
     @Test(arguments: [
         ("micro", "this compare has no micro-benchmarks; the harness's own are in its compare: swift run -c release compare micro"),
         ("findings", "this compare has no findings; the harness's own are in its compare: swift run -c release compare findings"),
-        ("report", "this compare has no reference run; the harness's own is in its compare: swift run -c release compare report"),
+        ("report", "this compare has no reference run; the harness's own is in its compare: swift run -c release compare report --output-dir results"),
     ])
     func aCompareWithNoMeasuresRefusesTheirSubcommandsWithAUsageError(command: String, message: String) {
         #expect(failure { _ = try CompareKit.run([command], workloads: builtInWorkloads, measures: Measures()) }

@@ -14,6 +14,16 @@ struct OutputTests {
     }
     #endif
 
+    /// A path that cannot be written is refused before anything runs, in a
+    /// line naming the option that gave it.
+    @Test(arguments: [("-o", "--output", "x.csv"), ("--chart", "--chart", "x.svg")])
+    func aPathInAFolderThatDoesNotExistNamesTheOptionThatGaveIt(option: String, named: String, file: String) throws {
+        let outcome = try CompareCommand.run(["tally", "--counts-only", option, "/nonexistent-folder/\(file)"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr == "compare: cannot write '/nonexistent-folder/\(file)': the folder '/nonexistent-folder' does not exist; create it or choose another \(named)\n")
+    }
+
     @Test func aClosedPipeIsQuiet() throws {
         // Far more than a pipe holds, so the writes meet the closed end.
         let outcome = try CompareCommand.run(
@@ -68,7 +78,7 @@ struct OutputTests {
     }
 
     @Test(arguments: [
-        (["wach"], "compare: unknown workload 'wach'; did you mean 'watch'? use one of: tally, guide-list, search, pantry, trap-subclass, trap-computed, trap-seeded-state, trap-state-object, trap-foreach-self, trap-reset-identity, trap-binding-get-set, trap-onchange-loop, trap-task-per-keystroke, trap-optional-environment, trap-missing-environment, trap-until-finished, trap-form-binding, trap-state-initialiser, trap-bindings-into-models, trap-didset-save, trap-two-windows, trap-body-writes, all, or a subcommand (see compare --help)\n"),
+        (["wach"], "compare: unknown workload 'wach'; did you mean the subcommand 'watch' (compare watch --help)? use one of: tally, guide-list, search, pantry, trap-subclass, trap-computed, all, and 16 more (compare list names them), or a subcommand (see compare --help)\n"),
         (["help", "fidnings"], "compare: compare help has no page for 'fidnings'; did you mean 'findings'? name a subcommand: findings, fuzz, help, list, micro, report, watch\n"),
     ])
     func anUnknownNameExits64WithTheNearestSuggested(arguments: [String], line: String) throws {

@@ -37,39 +37,40 @@ private func resolved(_ path: String) -> String {
 }
 
 /// Checks, before anything runs, that `path` can be written: its folder exists
-/// and is writable, it is not a folder, and a file already there may be written.
-func checkWritable(_ path: String) throws(Failure) {
+/// and is writable, it is not a folder, and a file already there may be written;
+/// a refusal names `option`, the one that gave the path.
+func checkWritable(_ path: String, for option: String = "--output") throws(Failure) {
     let target = resolved(path)
     let url = URL(fileURLWithPath: target)
     let folder = url.deletingLastPathComponent().path
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: target, isDirectory: &isFolder), isFolder.boolValue {
-        throw .failure("cannot write '\(path)': it is a folder; give a file name to --output")
+        throw .failure("cannot write '\(path)': it is a folder; give a file name to \(option)")
     }
     switch Target(target) {
     case .special:
         guard access(target, W_OK) == 0 else {
-            throw .failure("cannot write '\(path)': \(String(cString: strerror(errno))); choose another --output")
+            throw .failure("cannot write '\(path)': \(String(cString: strerror(errno))); choose another \(option)")
         }
         return
     case .file:
         // A file the user may not write is an error, not something to replace.
         guard access(target, W_OK) == 0 else {
-            throw .failure("cannot write '\(path)': the file is not writable; change its permissions or choose another --output")
+            throw .failure("cannot write '\(path)': the file is not writable; change its permissions or choose another \(option)")
         }
     case .absent:
         break
     }
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-        throw .failure("cannot write '\(path)': the folder '\(folder)' does not exist; create it or choose another --output")
+        throw .failure("cannot write '\(path)': the folder '\(folder)' does not exist; create it or choose another \(option)")
     }
     // Permission bits do not tell root the whole story: try a file there.
     let probe = temporaryPath(for: url)
     guard FileManager.default.createFile(atPath: probe.path, contents: Data()) else {
         if url.lastPathComponent.utf8.count > 255 {
-            throw .failure("cannot write '\(path)': the file name is longer than 255 bytes; choose a shorter --output")
+            throw .failure("cannot write '\(path)': the file name is longer than 255 bytes; choose a shorter \(option)")
         }
-        throw .failure("cannot write '\(path)': the folder '\(folder)' is not writable; choose another --output")
+        throw .failure("cannot write '\(path)': the folder '\(folder)' is not writable; choose another \(option)")
     }
     try? FileManager.default.removeItem(at: probe)
 }

@@ -86,7 +86,7 @@ struct OptionTable {
             OptionSpec(
                 names: ["--output-dir"],
                 reading: .value(placeholder: "<dir>") { options, text in options.outputDir = text },
-                help: [.report: .text("where to write it (default: \(defaults.outputDir))")],
+                help: [.report: .text("the folder to write it to, asked every time (the repository's reference run is results)")],
                 elsewhere: "; use --output for one file",
                 // The folder is always named: the command says where the files it made are.
                 spelled: { ["--output-dir", $0.outputDir] }),
@@ -117,13 +117,14 @@ struct OptionTable {
                         """),
                     .watch: .asForTheBodyCounts,
                     .fuzz: .text("model kinds whose columns the scripts run under (default: all)"),
-                ]),
+                ],
+                check: { options throws(Failure) in try options.checkKinds() }),
             OptionSpec(
                 names: ["--steps"],
                 reading: .value(placeholder: "<list>") { options, text in
                     options.steps = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
                 },
-                help: [.run: .text("steps to report after launch (default: all)"), .watch: .asForTheBodyCounts],
+                help: [.run: .text("steps to run after launch, alone: each on the screen the ones named before it leave (default: all)"), .watch: .asForTheBodyCounts],
                 check: { options throws(Failure) in
                     for step in options.steps ?? [] where step != launchStep {
                         if let missing = options.workloads.first(where: { !options.knownSteps(of: $0).contains(step) }) {

@@ -68,6 +68,15 @@ extension Options {
         throw .usage("\(unsized.name) takes no size (its screen is the same at any size); drop \(option), or name a workload that has sizes")
     }
 
+    /// Refuses --kind for a workload named alone that is written in none of
+    /// the kinds asked (a class-only app asked for struct): its tables would
+    /// be empty, and fuzz would compare no column.
+    func checkKinds() throws(Failure) {
+        guard let missing = workloads.first(where: { named.contains($0.name) && Set($0.kinds).isDisjoint(with: kind) }) else { return }
+        let asked = Self.listed(kind.map(\.rawValue)), has = Self.listed(missing.kinds.map(\.rawValue))
+        throw .usage("\(missing.name) has no \(asked) form (it is written with \(has) models); drop --kind, or ask for \(missing.kinds.map(\.rawValue).joined(separator: ","))")
+    }
+
     /// Whether two paths name one file, symlinks followed.
     static func samePath(_ a: String, _ b: String) -> Bool {
         func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }

@@ -194,8 +194,10 @@ extension Options {
             if !workloads.contains(where: { $0.name == name }) { workloads.append(workload) }
         } else {
             // A mistyped subcommand lands here too: `compare wach`.
-            let candidates = catalogue.map(\.name) + ["all"] + Self.subcommands.keys.sorted()
-            let hint = nearest(name, among: candidates).map { " did you mean '\($0)'?" } ?? ""
+            let subcommands = Self.subcommands.keys.sorted()
+            let hint = nearest(name, among: catalogue.map(\.name) + ["all"] + subcommands).map {
+                subcommands.contains($0) ? " did you mean the subcommand '\($0)' (\(self.name) \($0) --help)?" : " did you mean '\($0)'?"
+            } ?? ""
             throw .usage("unknown workload '\(name)';\(hint) use one of: \(workloadNames), or a subcommand (see \(self.name) --help)")
         }
     }
@@ -238,6 +240,9 @@ extension Options {
     static let subcommands = Dictionary(uniqueKeysWithValues: Subcommand.all.map { ($0.word, $0.command) })
 
     var workloadNames: String {
-        (catalogue.map(\.name) + ["all"]).joined(separator: ", ")
+        let names = catalogue.map(\.name)
+        // A long catalogue is its first names, all, and how to see the rest: one readable line.
+        guard names.count > 8 else { return (names + ["all"]).joined(separator: ", ") }
+        return (names.prefix(6) + ["all"]).joined(separator: ", ") + ", and \(names.count - 6) more (\(name) list names them)"
     }
 }

@@ -221,7 +221,7 @@ private func optionLines(_ command: Options.Command, _ executable: Executable) -
     return (sentence + lines).joined(separator: "\n")
 }
 
-/// The text `list` prints: each workload with its steps and views, and the combinations.
+/// The text `list` prints: each workload with its steps, views, size and columns.
 func listText(_ catalogue: [Workload]) -> String {
     var lines: [String] = []
     for workload in catalogue {
@@ -238,7 +238,9 @@ func listText(_ catalogue: [Workload]) -> String {
         }
         lines.append("  views: \(workload.views.joined(separator: ", "))")
         lines.append("  default size: \(workload.defaultSize)\(workload.isSized ? "" : " (its size does not change the screen)")")
+        // Its own columns: a workload written with one kind of model runs three.
+        let columns = Combination.all.filter { workload.kinds.contains($0.kind) }
+        lines.append("  columns: \(columns.map(\.description).joined(separator: ", "))")
     }
-    lines.append("combinations: \(Combination.all.map(\.description).joined(separator: ", "))")
     return lines.joined(separator: "\n") + "\n"
 }

@@ -128,8 +128,13 @@ package struct ReferenceFigures {
 }
 
 /// `compare report`: measures `run`, and writes its files and its page to
-/// the folder asked (results/ unless told), all in one change.
+/// the folder asked, all in one change. The folder is always named: the
+/// repository's reference run is results/, which a report run from its root
+/// would replace unasked.
 func writeReferenceRun(_ run: ReferenceRun, _ options: Options) throws(Failure) -> ExitCode {
+    guard options.given.contains("--output-dir") else {
+        throw .usage("\(options.name) report writes a folder of files; name it with --output-dir (the repository's reference run is --output-dir results)")
+    }
     let folder = options.outputDir
     try checkFolder(folder)
     warnIfDebugBuild("\(options.name) report", as: options.name)

@@ -98,13 +98,35 @@ extension Report<StepResult> {
     /// environment, or the first control a step acted on that was not on
     /// screen (A11), with its step and combination; nil when neither happened.
     var brokenStep: String? {
-        rows.lazy.compactMap { row in
-            (row.counts.missingEnvironment.first ?? row.counts.unfoundControls.first.map { "\($0); act on a control the screen shows" }
-                ?? row.counts.stoppedUpdates.first.map {
-                    "\($0), and the update never settled; change state in an action, an onChange or a task, not in a body"
-                } ?? row.counts.mainActorUnsettled.map { "\($0); work that sends more work forever never lets the step end" })
-                .map { "\($0) (\(row.workload) \(row.step), \(row.combination))" }
-        }.first
+        for section in sections {
+            for row in section.rows {
+                if let broken = Self.broken(row, in: section) { return "\(broken) (\(row.workload) \(row.step), \(row.combination))" }
+            }
+        }
+        return nil
+    }
+
+    /// Why `row`'s step broke, if it did, with what to do about it.
+    private static func broken(_ row: StepResult, in section: Section) -> String? {
+        let counts = row.counts
+        if let missing = counts.missingEnvironment.first { return missing }
+        if let unfound = counts.unfoundControls.first {
+            return "\(unfound); act on a control the screen shows\(leftOut(before: row.step, in: section))"
+        }
+        if let stopped = counts.stoppedUpdates.first {
+            return "\(stopped), and the update never settled; change state in an action, an onChange or a task, not in a body"
+        }
+        return counts.mainActorUnsettled.map { "\($0); work that sends more work forever never lets the step end" }
+    }
+
+    /// What `--steps` left out before `step`, which may be what brings its
+    /// control on screen: a step runs on the screen the steps before it leave.
+    static func leftOut(before step: String, in section: Section) -> String {
+        let all = section.workload.steps
+        guard let index = all.firstIndex(of: step) else { return "" }
+        let skipped = all[..<index].filter { !section.steps.contains($0) }
+        guard !skipped.isEmpty else { return "" }
+        return ", or run the steps before it that --steps left out (\(Options.listed(Array(skipped.prefix(5))))\(skipped.count > 5 ? " and \(skipped.count - 5) more" : ""))"
     }
 
     /// Whether any view the workload does not expect stale was stale after any step (G6).

@@ -1,12 +1,25 @@
 import Foundation
 import ViewGraph
 
+#if canImport(Combine)
+// On Apple's platforms the publishers are Combine's, whose timer this reads the interval of.
+import Combine
+#endif
+
 // What a view receives from a publisher, as SwiftUI's `.onReceive`, and the
 // one publisher whose values a screen can be given here: a timer's, as
 // Combine's `Timer.publish(every:on:in:).autoconnect()` makes. Time passes
 // only when a step says so (``Step/wait(_:as:_:)``): each timer on screen
 // then fires once for each of its intervals that ended, and its action runs
 // with the time it fired at, as a button's runs when tapped.
+
+/// A publisher that fires every `interval` seconds.
+protocol Ticking {
+    var interval: TimeInterval { get }
+}
+
+#if !canImport(Combine)
+// Where there is no Combine (Linux), the publishers a screen writes, as Combine names them.
 
 /// What sends values to a view, as Combine's `Publisher`: here a timer's
 /// (``Foundation/Timer/publish(every:tolerance:on:in:)``) fires when a step
@@ -27,11 +40,6 @@ public enum Publishers {
         /// The publisher connected.
         public let upstream: Upstream
     }
-}
-
-/// A publisher that fires every `interval` seconds.
-protocol Ticking {
-    var interval: TimeInterval { get }
 }
 
 extension Timer {
@@ -65,6 +73,7 @@ extension Timer {
         TimerPublisher(interval: interval)
     }
 }
+#endif
 
 extension Publishers.Autoconnect: Ticking where Upstream == Timer.TimerPublisher {
     var interval: TimeInterval { upstream.interval }

@@ -1,4 +1,8 @@
 import ObservationHarness
+#if canImport(Combine)
+// On Apple's platforms the timer's publisher is Combine's, as an app that imports SwiftUI sees it.
+import Combine
+#endif
 
 // What the three apps pasted for issue 52 wrote that the harness lacked, each
 // in SwiftUI's signature: the scene's environment on a screen that is no app
