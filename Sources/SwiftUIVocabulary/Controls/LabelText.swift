@@ -10,13 +10,14 @@ extension _Expansion {
         return expansion.finish().text
     }
 
-    /// Whether `label` is made of primitives alone, with no view with a body
-    /// and no rows: what it shows is known here.
-    static func labelIsPrimitive<Label: View>(_ label: Label) -> Bool {
+    /// What `label` shows, expanded on its own, when it is made of
+    /// primitives alone; nil when it has a view with a body or rows, which
+    /// show only once they have run.
+    static func primitiveText<Label: View>(of label: Label) -> Shown? {
         var scratch = _Expansion()
         Label._expand(label, into: &scratch)
         let made = scratch.finish()
-        return made.children.isEmpty && made.rows == nil
+        return made.children.isEmpty && made.rows == nil ? made.text : nil
     }
 
     /// What `label` shows, for a control's title, read here. A label's views

@@ -24,7 +24,7 @@ nonisolated public struct Toggle<Label: View>: View {
     public static func _expand(_ view: Self, into expansion: inout _Expansion) {
         var title = view.title
         if let label = view.label {
-            guard _Expansion.labelIsPrimitive(label) else {
+            guard let text = _Expansion.primitiveText(of: label) else {
                 // A label of views with a body: they are children of the toggle's
                 // maker, and the toggle is found by what they show once they have run.
                 let toggle = ToggleSwitch(title: "", isOn: view.isOn)
@@ -32,7 +32,7 @@ nonisolated public struct Toggle<Label: View>: View {
                 expansion.show(Shown(parts: .live { toggle.shown }))
                 return
             }
-            title = _Expansion.text(of: label).description
+            title = text.description
         }
         let toggle = ToggleSwitch(title: title, isOn: view.isOn)
         // Capturing the one object, the closure has it as its context: nothing more is made.
