@@ -155,3 +155,31 @@ func checkedSteps(_ session: any Session) -> (String) -> Flush {
         return flush
     }
 }
+
+extension EverydayFormsTests {
+    @Test(arguments: [Combination(.property, .class), Combination(.observation, .class), Combination(.object, .class)])
+    func theOlderOnChangeRunsTheActionMadeBeforeTheChangeAndTheNewerTheLatest(combination: Combination) {
+        let session = captures.session(combination, size: 1)
+        defer { session.tearDown() }
+        _ = session.launch()
+        func logged() -> Set<String> {
+            Set(session.rendered().filter { $0.view == "LogLines" }.flatMap { $0.text.components(separatedBy: "; ") })
+        }
+        #expect(session.perform("add").actions == 2)
+        #expect(logged() == ["older: captured 0, handed 1", "newer: captured 1, handed 0 and 1"])
+        _ = session.perform("add-again")
+        #expect(logged() == [
+            "older: captured 0, handed 1", "newer: captured 1, handed 0 and 1", "older: captured 1, handed 2", "newer: captured 2, handed 1 and 2",
+        ])
+        #expect(session.staleViews() == [])
+    }
+
+    @Test func aScenesOlderOnChangeCapturesThePhaseItMovedFrom() {
+        let session = phaseLog.session(Combination(.property, .class), size: 1)
+        defer { session.tearDown() }
+        _ = session.launch()
+        _ = session.perform("scene-inactive")
+        _ = session.perform("scene-background")
+        #expect(session.rendered().filter { $0.view == "LogLines" }.map(\.text) == ["active to inactive; inactive to background"])
+    }
+}

@@ -71,14 +71,17 @@ nonisolated public struct _OnChangeScene<Content: Scene, Value: Equatable>: Scen
     let content: Content
     let value: Value
     let initial: Bool
+    /// Whether it is the older, one-argument form, whose action is the one
+    /// made before the change.
+    var capturesTheStateBefore = false
     let action: (Value, Value) -> Void
 
     public static func _expand(_ scene: Self, windows: Int, into expansion: inout _Expansion) {
-        let (value, action) = (scene.value, scene.action)
+        let action = scene.action
         expansion.react(
             .onChange(
-                Watched(value), initial: scene.initial, type: String(describing: Value.self),
-                action: { old in action(old as! Value, value) }))
+                Watched(scene.value), initial: scene.initial, type: String(describing: Value.self),
+                capturesTheStateBefore: scene.capturesTheStateBefore, action: { old, new in action(old as! Value, new as! Value) }))
         Content._expand(scene.content, windows: windows, into: &expansion)
     }
 }
@@ -99,11 +102,13 @@ extension Scene {
         _OnChangeScene(content: self, value: value, initial: initial, action: { _, _ in action() })
     }
 
-    /// This scene, running `action` with the new value each time `value`
-    /// changes: SwiftUI's older form, `.onChange(of: scenePhase) { phase in ... }`.
+    /// This scene, running an action with the new value each time `value`
+    /// changes: SwiftUI's older form, `.onChange(of: scenePhase) { phase in ... }`,
+    /// whose action is the one the app's body made before the change.
     nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
         -> _OnChangeScene<Self, V>
     {
-        _OnChangeScene(content: self, value: value, initial: false, action: { _, new in action(new) })
+        _OnChangeScene(
+            content: self, value: value, initial: false, capturesTheStateBefore: true, action: { _, new in action(new) })
     }
 }

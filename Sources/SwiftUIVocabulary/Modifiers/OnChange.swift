@@ -10,14 +10,17 @@ nonisolated public struct _OnChangeView<Content: View, Value: Equatable>: View {
     let content: Content
     let value: Value
     let initial: Bool
+    /// Whether it is the older, one-argument form, whose action is the one
+    /// made before the change.
+    var capturesTheStateBefore = false
     let action: (Value, Value) -> Void
 
     public static func _expand(_ view: Self, into expansion: inout _Expansion) {
-        let (value, action) = (view.value, view.action)
+        let action = view.action
         expansion.react(
             .onChange(
-                Watched(value), initial: view.initial, type: String(describing: Value.self),
-                action: { old in action(old as! Value, value) }))
+                Watched(view.value), initial: view.initial, type: String(describing: Value.self),
+                capturesTheStateBefore: view.capturesTheStateBefore, action: { old, new in action(old as! Value, new as! Value) }))
         Content._expand(view.content, into: &expansion)
     }
 }
@@ -37,13 +40,17 @@ extension View {
         _OnChangeView(content: self, value: value, initial: initial, action: action)
     }
 
-    /// This view, running `action` with the new value each time `value`
+    /// This view, running an action with the new value each time `value`
     /// differs from the one its body made at its last run (R1): SwiftUI's
-    /// older form, `.onChange(of: scenePhase) { phase in ... }`.
+    /// older form, `.onChange(of: scenePhase) { phase in ... }`. The action
+    /// that runs is the one its body made before the change, as in SwiftUI,
+    /// so what it captures is the state before it: `{ [count] new in ... }`
+    /// sees the old count. (The newer forms run the latest.)
     nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
         -> _OnChangeView<Self, V>
     {
-        _OnChangeView(content: self, value: value, initial: false, action: { _, new in action(new) })
+        _OnChangeView(
+            content: self, value: value, initial: false, capturesTheStateBefore: true, action: { _, new in action(new) })
     }
 
     /// This view, running `action` each time `value` differs from the one its

@@ -71,8 +71,8 @@ nonisolated struct Presentation<Content: View>: View {
             let presented = view.presented
             expansion.react(
                 .onChange(
-                    Watched(presented), initial: false, type: "presentation",
-                    action: { old in if (old as! AnyHashable?) != nil { onDismiss() } }))
+                    Watched(presented), initial: false, type: "presentation", capturesTheStateBefore: false,
+                    action: { old, _ in if (old as! AnyHashable?) != nil { onDismiss() } }))
         }
         guard let content = view.content, let presented = view.presented else { return }
         let dismiss = view.style.dismissesInteractively ? view.dismiss : nil

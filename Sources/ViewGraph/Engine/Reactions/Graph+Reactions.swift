@@ -16,6 +16,9 @@ package final class ReactionRecord {
     var isAppearance = false
     /// What runs when its modifier goes: the `onDisappear` its body made last.
     package var disappear: (() -> Void)?
+    /// The `onChange` action its body made last, which the older form runs
+    /// at the next change.
+    var action: ((_ old: Any, _ new: Any) -> Void)?
 
     package init(_ watched: Watched, isTask: Bool) {
         self.watched = watched
@@ -55,19 +58,23 @@ extension Graph {
         for (key, reaction) in reactions {
             let seen = last.removeValue(forKey: key)
             switch reaction {
-            case .onChange(let watched, let initial, let type, let action):
+            case .onChange(let watched, let initial, let type, let before, let action):
                 if let seen, !seen.isTask && !seen.isAppearance {
                     if !watched.isSame(as: seen.watched) {
-                        let old = seen.watched.value
+                        let (old, new) = (seen.watched.value, watched.value)
                         seen.watched = watched
-                        queued.append(QueuedAction(record: seen, view: node.name, type: type) { action(old) })
+                        // The older form runs the action made before the change; the newer, the latest.
+                        let run = before ? seen.action ?? action : action
+                        queued.append(QueuedAction(record: seen, view: node.name, type: type) { run(old, new) })
                     }
+                    seen.action = action
                     kept[key] = seen
                     continue
                 }
                 if let seen { end(seen) }
                 let record = ReactionRecord(watched, isTask: false)
-                if initial { queued.append(QueuedAction(record: record, view: node.name, type: type) { action(watched.value) }) }
+                record.action = action
+                if initial { queued.append(QueuedAction(record: record, view: node.name, type: type) { action(watched.value, watched.value) }) }
                 kept[key] = record
             case .task(let id, let priority, let action):
                 if let seen, seen.isTask {

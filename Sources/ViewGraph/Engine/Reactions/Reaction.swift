@@ -15,8 +15,11 @@ package struct Watched {
 /// What a body asked to happen after it ran: an `onChange`, a `task`, or an
 /// `onAppear`/`onDisappear`.
 package enum Reaction {
-    /// `onChange(of:)`: `action` takes the old value; the new one it was made with.
-    case onChange(Watched, initial: Bool, type: String, action: (_ old: Any) -> Void)
+    /// `onChange(of:)`: `action` takes the old value and the new. With
+    /// `capturesTheStateBefore` (the older, one-argument form), the action
+    /// that runs is the one the body made at its run before the change, as
+    /// SwiftUI runs it: what it captured is the state before the change.
+    case onChange(Watched, initial: Bool, type: String, capturesTheStateBefore: Bool, action: (_ old: Any, _ new: Any) -> Void)
     /// `task(id:)`.
     case task(Watched, priority: TaskPriority, action: () async -> Void)
     /// `onAppear` and `onDisappear`: `appear` runs when the modifier first
