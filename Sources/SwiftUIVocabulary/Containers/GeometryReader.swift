@@ -23,7 +23,8 @@ public enum CoordinateSpace: Hashable {
 
 /// A container that hands its content the size it is given, as SwiftUI's
 /// `GeometryReader`: a view of the graph's own, never counted, given the
-/// screen's size (an iPhone's until a step rotates or resizes it). When the
+/// screen's size (an iPhone's, or the workload's `onScreen(width:height:)`,
+/// until a step rotates or resizes it). When the
 /// size changes its content is made again, and the views it makes run if what
 /// they are handed changed; the view that made the reader does not run.
 ///
@@ -70,7 +71,7 @@ extension Screen {
     /// Sets the screen's size to what `change` makes of it, and the size
     /// classes to the new size's: the readers of each run at the next flush,
     /// if it changed.
-    func resize(_ change: (CGSize) -> CGSize) {
+    package func resize(_ change: (CGSize) -> CGSize) {
         let size = graph.shared(screenSizeKey, initial: iPhoneScreen)
         size.write(change(size.peek()))
         // The size classes follow, as a device's do: their readers run only if one changed.

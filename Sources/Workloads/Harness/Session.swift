@@ -1,3 +1,4 @@
+import Foundation
 import ViewGraph
 
 /// One screen, its model and its graph, under one combination.
@@ -68,6 +69,7 @@ final class ScreenSession<Model>: Session {
         self.screen = screen
         self.model = model
         (model as? ShowsItsScreen)?.show(screen)
+        if let size = settings.screenSize { screen.resize { _ in size } }
         self.steps = Dictionary(
             steps.map { step in (step.name, step.parts.map { part in { runPart(part, on: model, screen) } }) }, uniquingKeysWith: { first, _ in first })
         order = steps.map(\.name)
@@ -183,6 +185,8 @@ package struct SessionSettings: Sendable {
     var equality = EqualityRule.swift62
     /// Whether Apple's Observation is asked which property changed (G5).
     var namesObservedKeyPaths = false
+    /// The size of the screen the session starts on; nil for an iPhone's.
+    var screenSize: CGSize?
 
     /// What ``enter(_:)`` replaced on this thread, for ``leave(_:_:)``.
     struct Entered {

@@ -1,3 +1,4 @@
+import Foundation
 import ViewGraph
 import SwiftUIVocabulary
 
@@ -47,5 +48,22 @@ extension Step {
         Step(name ?? "open-window", "opens another window") { _, screen in
             screen.act(on: NewWindow.self, titled: newWindowTitle, verb: "opened") { $0.windows.wrappedValue += 1 }
         }
+    }
+}
+
+extension Workload {
+    /// This workload, its screen `width` by `height` points at launch, as the
+    /// device it is measured on: each `GeometryReader` hands its content that
+    /// size, and the size classes are that screen's (`.regular` both ways on
+    /// an iPad's 1024 by 1366). Without it, an iPhone 16's, 393 by 852.
+    ///
+    /// ```swift
+    /// Workload("gallery", model: { _ in () }, screen: { _ in Gallery() }, steps: [.rotate()])
+    ///     .onScreen(width: 1024, height: 1366)
+    /// ```
+    public func onScreen(width: CGFloat, height: CGFloat) -> Workload {
+        var workload = self
+        workload.screenSize = CGSize(width: width, height: height)
+        return workload
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ViewGraph
 
 /// A screen and the steps that change it, measured under every strategy: a
@@ -49,6 +50,8 @@ public struct Workload: Sendable {
     /// a plain `let` or in `@State` subscribes to nothing (A4), rather than as
     /// its `ObservableObject` port (A10), the default.
     package private(set) var readsObjectsAsWritten = false
+    /// The size of the screen it runs on (``onScreen(width:height:)``); nil for an iPhone's.
+    package internal(set) var screenSize: CGSize?
     /// How its screen's `@State` is declared (``declaringState(_:)``).
     package private(set) var stateDeclaration = StateDeclaration.macro
 
@@ -308,7 +311,7 @@ public struct Workload: Sendable {
     private func settings(namingKeyPaths: Bool = false) -> SessionSettings {
         SessionSettings(
             objectsAsWritten: readsObjectsAsWritten, stateDeclaration: stateDeclaration, equality: equality ?? .swift62,
-            namesObservedKeyPaths: namingKeyPaths)
+            namesObservedKeyPaths: namingKeyPaths, screenSize: screenSize)
     }
 
     /// The same screen on `combination`'s models, its bodies run under a tracker
