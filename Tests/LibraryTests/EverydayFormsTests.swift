@@ -183,3 +183,20 @@ extension EverydayFormsTests {
         #expect(session.rendered().filter { $0.view == "LogLines" }.map(\.text) == ["active to inactive; inactive to background"])
     }
 }
+
+extension EverydayFormsTests {
+    @Test(arguments: [Combination(.property, .class), Combination(.observation, .class), Combination(.object, .class)])
+    func anEditButtonInASplitViewsSidebarTurnsOnTheSidebarsEditModeAlone(combination: Combination) {
+        let session = splitEditor.session(combination, size: 1)
+        defer { session.tearDown() }
+        #expect(session.launch().bodies == ["SplitEditor", "EntryList", "DetailEditing"])
+        let texts = { session.rendered().map(\.text) }
+        let edit = session.perform("edit")
+        #expect(edit.bodies == ["EntryList"])
+        #expect(edit.unfoundControls == [])
+        #expect(texts().contains("editing") && texts().contains("the detail shows"))
+        #expect(session.perform("done").bodies == ["EntryList"])
+        #expect(texts().contains("browsing") && texts().contains("the detail shows"))
+        #expect(session.staleViews() == [])
+    }
+}

@@ -81,13 +81,23 @@ nonisolated struct NavigationSplitHost<Sidebar: View, Content: View, Detail: Vie
     let content: Content
     let detail: Detail
     var navigation = NavigationState()
+    /// Each column's edit mode, which an `EditButton` in it turns on and off:
+    /// each column is a stack of its own, as on iPad, and the screens pushed
+    /// in place of the detail are the detail column's.
+    @State private var sidebarEditMode = EditMode.inactive
+    @State private var contentEditMode = EditMode.inactive
+    @State private var detailEditMode = EditMode.inactive
 
     var named: String { "NavigationSplitView" }
 
     var body: some View {
-        NavigationContent(
-            leading: TupleView(sidebar, content), detail: detail, screens: PushedScreens(path: nil, navigation: navigation),
-            replacesDetail: true)
+        // Read, as a stack reads its one (NavigationStackHost): a change sets each binding anew for its column.
+        _ = (sidebarEditMode, contentEditMode, detailEditMode)
+        return NavigationContent(
+            leading: TupleView(sidebar.environment(\.editMode, $sidebarEditMode), content.environment(\.editMode, $contentEditMode)),
+            detail: detail, screens: PushedScreens(path: nil, navigation: navigation), replacesDetail: true
+        )
+        .environment(\.editMode, $detailEditMode)
     }
 
     func follow(_ pushed: Pushed, fromPushedScreen: Bool) {

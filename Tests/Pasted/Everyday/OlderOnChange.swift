@@ -1,6 +1,6 @@
 import ObservationHarness
 
-// SwiftUI's older `onChange(of:perform:)` runs the action its body made before
+// Edit mode in a split view's columns (at the end), and SwiftUI's older `onChange(of:perform:)` runs the action its body made before
 // the change, so what the action captured is the state before it; the newer
 // forms run the one made with the change. Apps use the older form's capture
 // for the old value: `{ [count] new in ... }`. EverydayFormsTests runs them.
@@ -52,3 +52,23 @@ public struct LogLines: View {
 
 public let phaseLog = Workload(
     "phase-log", model: { _ in () }, app: { _ in PhaseLogApp() }, steps: [.scenePhase(.inactive), .scenePhase(.background)])
+
+/// A split view with an edit button in its sidebar: each column is a stack
+/// of its own, with an edit mode of its own.
+public struct SplitEditor: View {
+    public init() {}
+    public var body: some View {
+        NavigationSplitView {
+            EntryList().toolbar { EditButton() }
+        } detail: {
+            DetailEditing()
+        }
+    }
+}
+
+public struct DetailEditing: View {
+    @Environment(\.editMode) private var editMode
+    public var body: some View { Text(editMode?.wrappedValue.isEditing == true ? "the detail edits" : "the detail shows") }
+}
+
+public let splitEditor = Workload("split-editor", model: { _ in () }, screen: { _ in SplitEditor() }, steps: [.tap("Edit"), .tap("Done")])
