@@ -28,7 +28,12 @@ public func runCompare(workloads: [Workload]) -> Never {
 package func runCompare(workloads: [Workload], measures: Measures) -> Never {
     let name = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? ""
     // A body that crashes ends the process in one line that names it, with no file left behind.
-    crash_context_install(name.isEmpty ? "compare" : name, ExitCode.crashed.rawValue)
+    #if DEBUG
+    let debug: Int32 = 1
+    #else
+    let debug: Int32 = 0
+    #endif
+    crash_context_install(name.isEmpty ? "compare" : name, ExitCode.crashed.rawValue, debug)
     exit(runCompare(
         Array(CommandLine.arguments.dropFirst()), workloads: workloads, measures: measures,
         name: name.isEmpty ? "compare" : name))
@@ -124,13 +129,14 @@ func run(
             // A screen that takes from the environment what no ancestor placed, or a
             // step on a control that is not on screen (A11): one line, exit 1, no file.
             if let broken = report.brokenStep { throw .failure(broken) }
+            if let chart = options.chart { try writeAtomically(report.chart(), to: chart) }
+            // Like a count that differs, and beside them: the counts are still compared and the file written.
             let fresh = report.staleExpectedButFresh
             if !fresh.isEmpty {
-                throw Failure(
+                return Failure(
                     message: "a view the workload expects stale stayed fresh: \(fresh.joined(separator: "; ")); the trap no longer bites, so drop its expectingStale or find what changed",
                     code: .countsDiffer)
             }
-            if let chart = options.chart { try writeAtomically(report.chart(), to: chart) }
             // A stale view fails the run, but what was asked for is written, marked so.
             return report.staleFailure(listing: options.output != nil, "the strategy or the graph missed a change")
         }

@@ -192,6 +192,11 @@ struct ChartRuleTests {
         let ring = try #require(atZero.first.map { scroll[$0 - 1] })
         #expect(ring.number("cy") == zero)
         #expect(zero - 6 >= boxTop && zero + 6 <= boxTop + boxHeight)
+        // The axis breaks between the 0 row and the lowest decade: the distance between them is no measure.
+        let cut = try #require(svg.element(id: "scroll-bodies-run-y-break"))
+        let lowest = try #require(svg.number("y1", id: "scroll-bodies-run-y-1"))
+        let cutY = (try #require(cut.number("y1")) + (try #require(cut.number("y2")))) / 2
+        #expect(cutY < zero && cutY > lowest)
     }
 
     /// Without a timing column, the steps take both columns: none is left empty.

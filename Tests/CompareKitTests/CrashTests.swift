@@ -46,8 +46,17 @@ struct CrashTests {
             environment: ["COMPARE_TEST_CRASH": "sparrow"])
         #expect(outcome.status == 70)
         let lines = outcome.stderr.split(separator: "\n")
-        #expect(lines.last == "compare: the body of CrashingBody crashed (tally sparrow, property·class); the line above, if any, says why: fix the view or the step")
+        // A debug build's runtime says which check failed, on the line above.
+        #expect(lines.last == "compare: the body of CrashingBody crashed (tally sparrow, property·class): a runtime check failed; the line above says which and where; fix the view or the step")
+        #expect(lines.first?.contains("Index out of range") == true)
         #expect(lines.count <= 2)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+    }
+
+    @Test func aCrashInAModelClosureNamesTheWorkloadAndTheSizeAskedForAndBlamesTheModel() throws {
+        let outcome = try CompareCommand.run(["guide-list", "--size", "3", "--counts-only"], environment: ["COMPARE_TEST_CRASH": "model"])
+        #expect(outcome.status == 70)
+        #expect(outcome.stderr.split(separator: "\n").last
+            == "compare: the model: closure of workload guide-list at size 3 crashed: a runtime check failed; the line above says which and where; fix the model")
     }
 }

@@ -1,5 +1,6 @@
 @testable import CompareKit
 import Foundation
+import TestSupport
 import Testing
 import ViewGraph
 import Workloads
@@ -60,6 +61,28 @@ struct ExpectedStaleTests {
             workloads: [board { $0.expectingStale("BoardTitle", after: ["retitle", "count"]) }], name: "board")
         #expect(run.code == 2)
         #expect(run.errors == "board: a view the workload expects stale stayed fresh: board size 1 property·class count BoardTitle; the trap no longer bites, so drop its expectingStale or find what changed\n")
+    }
+
+    /// Like a count that differs, and beside them: the counts are compared too.
+    @Test func aDeclaredStaleViewThatStaysFreshIsListedWithTheCountsThatDiffer() throws {
+        try withScratchFolder { folder in
+            let declared = board { $0.expectingStale("BoardTitle", after: ["retitle"]) }
+            let csv = ran(["board", "--counts-only", "--notify", "property", "--format", "csv"], workloads: [declared], name: "board").output
+            // The count step's body count, made one too many.
+            let expected = csv.replacingOccurrences(of: "board,1,property,class,count,1,", with: "board,1,property,class,count,2,")
+            #expect(expected != csv)
+            let file = folder.appendingPathComponent("board.csv")
+            try expected.write(to: file, atomically: true, encoding: .utf8)
+            let run = ran(
+                ["board", "--counts-only", "--notify", "property", "--expect", file.path],
+                workloads: [board { $0.expectingStale("BoardTitle", after: ["retitle", "count"]) }], name: "board")
+            #expect(run.code == 2)
+            let lines = run.errors.split(separator: "\n").map(String.init)
+            #expect(lines.count == 3)
+            #expect(lines.first == "board: 1 count differs from the expectations:")
+            #expect(lines.dropFirst().first?.contains("count") == true)
+            #expect(lines.last?.hasPrefix("board: a view the workload expects stale stayed fresh: board size 1 property·class count BoardTitle") == true)
+        }
     }
 
     @Test func aDeclaredStepThatIsNoStepIsAProblemOfTheWorkload() {

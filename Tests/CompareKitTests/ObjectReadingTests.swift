@@ -64,8 +64,29 @@ private let classicPerch = Workload(
     "classic-perch", model: { _ in ClassicPerch() }, screen: { ClassicPerchLine(perch: $0) },
     steps: [Step("land") { $0.birds += 1 }])
 
+/// A classic perch beside an `@Observable` one the view keeps in a plain let.
+private struct MixedPerchLines: View {
+    @ObservedObject var classic: ClassicPerch
+    let perch = Perch()
+    var body: some View { Text("\(classic.birds) and \(perch.birds) birds") }
+}
+
+private let mixedPerch = Workload(
+    "mixed-perch", model: { _ in ClassicPerch() }, screen: { MixedPerchLines(classic: $0) }, steps: [Step("land") { $0.birds += 1 }])
+
 @Suite("A12: which reading each column of a classic screen takes")
 struct ClassicReadingTests {
+    @Test func aMixedScreenSaysHowTheObjectColumnsReadEachWayOfWritingAModel() {
+        let run = ran(["mixed-perch", "--counts-only"], workloads: [mixedPerch], name: "perch")
+        #expect(run.code == 0)
+        #expect(run.output.contains("\nobject·class: its ObservableObject models as written, their @Published properties Broadcast; its @Observable models as their ObservableObject port: one a view keeps in let or var is held as @ObservedObject, one in @State as @StateObject (--objects as-written reads them as written)\n"))
+        let json = ran(["mixed-perch", "--counts-only", "--format", "json"], workloads: [mixedPerch], name: "perch")
+        #expect(json.output.contains("\"object_reading\" : \"mixed\""))
+        let asWritten = ran(["mixed-perch", "--counts-only", "--objects", "as-written"], workloads: [mixedPerch], name: "perch")
+        #expect(asWritten.output.contains("\nobject·class: the screen as written: its ObservableObject models and their @Published properties are Broadcast; an @Observable model a view keeps in a plain let or var, or in @State, subscribes to nothing (--objects port runs their ObservableObject port)\n"))
+    }
+
+
     @Test func theTableSaysThePropertyColumnsRunThePortAndTheObjectColumnsTheSource() {
         let run = ran(["classic-perch", "--counts-only"], workloads: [classicPerch], name: "perch")
         #expect(run.code == 0)

@@ -19,7 +19,10 @@ struct ReportFolderTests {
                 process.standardError = FileHandle.nullDevice
                 try process.run()
                 Thread.sleep(forTimeInterval: delay)
-                process.interrupt()
+                // SIGTERM, which a shell's background job does not ignore, as it
+                // does SIGINT: run from .ci/run beside other checks, an
+                // interrupt would reach no report until it writes its folder.
+                process.terminate()
                 process.waitUntilExit()
                 let names = try files(in: results)
                 if process.terminationStatus == 0 {
@@ -75,6 +78,33 @@ struct ProgressTests {
             #expect(!written.contains("· sample"))
             #expect(!written.contains("\u{1B}"))
         }
+    }
+
+    /// Ctrl-C on a terminal: the line is finished with what the run was doing.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func anInterruptedRunFinishesItsLineWithWhatItWasDoing() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", ([CompareCommand.executable.path] + Self.longRun).joined(separator: " "), "/dev/null"]
+        let (input, out) = (Pipe(), Pipe())
+        process.standardInput = input
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        process.environment = ProcessInfo.processInfo.environment.merging(["COMPARE_PROGRESS_AFTER_MS": "0"]) { $1 }
+        try process.run()
+        var shown = ""
+        while !shown.contains("· sample") {
+            let data = out.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            shown += String(decoding: data, as: UTF8.self)
+        }
+        // Ctrl-C, typed on the terminal `script` gives it.
+        input.fileHandleForWriting.write(Data([3]))
+        shown += String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 128 + SIGINT)
+        #expect(shown.contains("compare: interrupted at guide-list size 2000 · "))
+        #expect(shown.contains("; nothing more was measured"))
     }
 
     @Test func nothingReachesAPipe() throws {

@@ -150,3 +150,29 @@ struct TimingMethodTests {
         #expect(run.output.components(separatedBy: "\"timing\" :").count == 2)  // the launch's alone
     }
 }
+
+/// Whether `flicker` has acted, in this process: once, whatever the model.
+private final class Fired: @unchecked Sendable {
+    var once = false
+}
+
+/// A step that acts the first time it runs and never again, even on a
+/// rebuilt screen: it cannot be timed, and has no undo.
+private func flicker() -> Workload {
+    let fired = Fired()
+    return Workload(
+        "flicker", model: { _ in Blocklist() }, screen: { BlocklistScreen(list: $0) },
+        steps: [Step("flicker") { list in
+            if !fired.once { list.fades += 1 }
+            fired.once = true
+        }])
+}
+
+extension TimingMethodTests {
+    @Test func aStepThatCannotBeTimedWithNoUndoSaysAnUndoWouldTimeIt() {
+        let run = ran(["flicker", "--notify", "property", "--kind", "class", "--samples", "2", "--min-time", "20us"], workloads: [flicker()], name: "flicker")
+        #expect(run.code == 0)
+        let note = run.output.split(separator: "\n").first { $0.hasPrefix("  flicker: not timed: ") }
+        #expect(note?.hasSuffix("a step that does something else each time cannot be timed; give it an undo (undo: naming the step that puts the screen back) and it is timed with it") == true, "\(run.output)")
+    }
+}

@@ -34,8 +34,30 @@ struct WorkloadWrittenWrongTests {
         #expect(modelsMade.load(ordering: .relaxed) == 0)
     }
 
+    @Test func listMakesNoModel() {
+        let before = modelsMade.load(ordering: .relaxed)
+        #expect(runCompare(["list"], workloads: [perch(steps: ["add"])]) == 0)
+        #expect(modelsMade.load(ordering: .relaxed) == before)
+    }
+
     @Test func aStepNamedOnceWithNoCommaIsNoProblem() {
         #expect(perch(steps: ["add", "add-twice"]).problem == nil)
         #expect(runCompare(["perch", "--counts-only", "--steps", "visit"], workloads: [perchWorkload]) == 0)
+    }
+}
+
+/// The sizes the sized workload below was asked to make its model at.
+private let sizesAsked = Mutex<[Int]>([])
+
+extension WorkloadWrittenWrongTests {
+    @Test func aRunMakesItsModelsAtTheSizeAskedForAlone() {
+        let sized = Workload(
+            "sized", size: 2,
+            model: { size in
+                sizesAsked.withLock { $0.append(size) }
+                return Perch(birds: [])
+            }, screen: { PerchScreen(perch: $0) }, steps: [Step("visit") { $0.visits += 1 }])
+        #expect(runCompare(["sized", "--size", "3", "--counts-only"], workloads: [sized]) == 0)
+        #expect(Set(sizesAsked.withLock { $0 }) == [3])
     }
 }

@@ -3,8 +3,9 @@ import Workloads
 
 extension Chart {
     /// A log-log panel: decades on both axes, a "0" row below the lowest decade
-    /// when a value is zero; every value drawn where it is, a tie as one mark
-    /// naming its series (``ties(_:)``).
+    /// when a value is zero, past a break in the axis that says its distance
+    /// is no measure; every value drawn where it is, a tie as one mark naming
+    /// its series (``ties(_:)``).
     static func logPanel(
         _ svg: inout SVG, _ frame: Frame, id: String, title: String, sizes: [Double],
         series: [(Combination, [Double?])], label: (Double) -> String, tooltip: (Double) -> String, unit: String
@@ -44,6 +45,11 @@ extension Chart {
         if hasZero {
             svg.line(frame.x, y(0), frame.right, y(0), stroke: "#e3e3e3", dash: "2 3", id: "\(id)-y-0")
             svg.text("0", x: frame.x - 8, y: y(0) + 4, size: 11, anchor: .end)
+            // A log axis has no 0: two slashes across the axis between the row and the lowest decade break it.
+            let gap = (y(0) + y(pow(10, low))) / 2
+            for (index, offset) in [-3.0, 3.0].enumerated() {
+                svg.line(frame.x - 6, gap + offset + 3, frame.x + 6, gap + offset - 3, stroke: "#555", width: 1.5, id: index == 0 ? "\(id)-y-break" : nil)
+            }
         }
         for decade in stride(from: xLow, through: xHigh, by: 1) {
             let size = pow(10, decade)

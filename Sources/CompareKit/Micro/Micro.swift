@@ -68,8 +68,10 @@ package struct MicroResult: Sendable {
     package let unit: String
     /// Why there is no figure, or what the first run took when it was left out.
     package let note: String?
-    /// What the first run took per operation, where it was left out of the
-    /// samples: a screen's first launch in the process (a target of its own).
+    /// What the first run took per operation in user time, where it was left
+    /// out of the samples: a screen's first launch in the process (a target of
+    /// its own, which the kernel's fresh pages and the machine's load leave
+    /// alone). Its wall time and the kernel's share are in `note`.
     package let firstRun: Double?
 
     /// The figure `timing` of `operation` under `notify`, in `unit`, with a note if any:
@@ -91,15 +93,21 @@ package struct MicroResult: Sendable {
 
 /// Measures every operation under every strategy, strategies interleaved
 /// sample by sample, with the same calibration and statistics as step timing.
-/// What a first run left out of the samples took per operation, and the
-/// kernel's share of it: a first run in the process touches memory no run
+/// What a first run left out of the samples took per operation, in wall
+/// time, then in processor time: its own code's (user time, what its target
+/// holds) and the kernel's: a first run in the process touches memory no run
 /// touched before, and the kernel zeroes each fresh page at its first touch.
-/// No commas: a CSV cell read by eye stays one field.
-func firstRunNote(_ perOperation: Double, _ kernel: (use: ResourceUse, operations: Int)?) -> String {
-    let took = "first run (left out of the samples): \(TimeUnit(for: perOperation).format(perOperation))"
-    guard let kernel, kernel.use.pageFaults > 0 else { return took }
-    let share = kernel.use.kernelNanoseconds / Double(kernel.operations)
-    return took + "; in the kernel \(TimeUnit(for: share).format(share)) of it (\(kernel.use.pageFaults) page faults on fresh memory)"
+/// The two add up to the processor time printed; the wall time also holds
+/// whatever else the machine ran meanwhile. No commas: a CSV cell read by
+/// eye stays one field.
+func firstRunNote(_ perOperation: Double, _ use: (use: ResourceUse, operations: Int)?) -> String {
+    func format(_ nanoseconds: Double) -> String { TimeUnit(for: nanoseconds).format(nanoseconds) }
+    let took = "first run (left out of the samples): \(format(perOperation))"
+    guard let use else { return took }
+    let operations = Double(use.operations)
+    let (user, kernel) = (use.use.userNanoseconds / operations, use.use.kernelNanoseconds / operations)
+    let faults = use.use.pageFaults > 0 ? " (\(use.use.pageFaults) page faults on fresh memory)" : ""
+    return took + "; of the processor \(format(user)) in its own code and \(format(kernel)) in the kernel\(faults): \(format(user + kernel)) in all"
 }
 
 func measureMicro(
@@ -114,13 +122,13 @@ func measureMicro(
         // samples, after one run left out (``MicroSuite/screen``).
         let onScreen = suite.screen?.operations.contains(operation) ?? false
         var firstRuns = Array(repeating: Double?.none, count: cells.count)
-        var firstRunsKernel = Array(repeating: (use: ResourceUse, operations: Int)?.none, count: cells.count)
+        var firstRunsUse = Array(repeating: (use: ResourceUse, operations: Int)?.none, count: cells.count)
         let subjects = cells.enumerated().map { index, cell -> Timed in
             switch cell {
             case .timed(let operations, let run) where onScreen:
                 let before = ResourceUse.now()
                 firstRuns[index] = Double(run(1, sink)) / Double(operations)
-                firstRunsKernel[index] = (ResourceUse.now() - before, operations)
+                firstRunsUse[index] = (ResourceUse.now() - before, operations)
                 return Timed(iterations: 1, operations: operations) { run($0, sink) }
             case .timed(let operations, let run):
                 return Timed.calibrated(minTime: minTime, operations: operations) { run($0, sink) }
@@ -136,8 +144,8 @@ func measureMicro(
             switch cell {
             case .timed:
                 results.append(MicroResult(operation: operation, notify: notify, timing: timings[index], unit: "ns",
-                    note: firstRuns[index].map { firstRunNote($0, firstRunsKernel[index]) },
-                    firstRun: firstRuns[index]))
+                    note: firstRuns[index].map { firstRunNote($0, firstRunsUse[index]) },
+                    firstRun: firstRunsUse[index].map { $0.use.userNanoseconds / Double($0.operations) }))
             case .amount(let unit, let unavailable, _):
                 results.append(MicroResult(operation: operation, notify: notify, timing: timings[index], unit: unit,
                     note: timings[index] == nil ? unavailable : nil))

@@ -5,28 +5,52 @@
 #endif
 import Dispatch
 import Foundation
+import Synchronization
 
-/// While it lives, SIGINT and SIGTERM run `cleanUp` and end the process with
-/// 128 plus the signal's number, as the shell reports an interrupted command.
-final class Interrupts {
-    private let sources: [any DispatchSourceSignal]
+/// While one lives, SIGINT and SIGTERM run the `cleanUp` of each one alive,
+/// in the order they were made, and end the process with 128 plus the
+/// signal's number, as the shell reports an interrupted command. One set of
+/// signal sources serves them all, so that no interrupt ends the process
+/// before every clean-up has run.
+final class Interrupts: Sendable {
+    private struct Live {
+        var cleanUps: [(key: Int, run: @Sendable () -> Void)] = []
+        var next = 0
+        var sources: [any DispatchSourceSignal] = []
+    }
+
+    private static let live = Mutex(Live())
+    private let key: Int
 
     init(cleanUp: @escaping @Sendable () -> Void) {
-        sources = [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                cleanUp()
-                exit(128 + number)
-            }
-            source.resume()
-            return source
+        key = Self.live.withLock { live in
+            if live.sources.isEmpty { live.sources = [SIGINT, SIGTERM].map(Self.source) }
+            live.next += 1
+            live.cleanUps.append((live.next, cleanUp))
+            return live.next
         }
     }
 
     deinit {
-        for source in sources { source.cancel() }
-        signal(SIGINT, SIG_DFL)
-        signal(SIGTERM, SIG_DFL)
+        let key = key
+        Self.live.withLock { live in
+            live.cleanUps.removeAll { $0.key == key }
+            guard live.cleanUps.isEmpty else { return }
+            for source in live.sources { source.cancel() }
+            live.sources = []
+            signal(SIGINT, SIG_DFL)
+            signal(SIGTERM, SIG_DFL)
+        }
+    }
+
+    private static func source(_ number: Int32) -> any DispatchSourceSignal {
+        signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+        source.setEventHandler {
+            for cleanUp in live.withLock({ $0.cleanUps.map(\.run) }) { cleanUp() }
+            exit(128 + number)
+        }
+        source.resume()
+        return source
     }
 }

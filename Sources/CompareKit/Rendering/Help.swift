@@ -221,7 +221,9 @@ private func optionLines(_ command: Options.Command, _ executable: Executable) -
     return (sentence + lines).joined(separator: "\n")
 }
 
-/// The text `list` prints: each workload with its steps, views, size and columns.
+/// The text `list` prints: each workload with its steps, watchers, size and
+/// columns, as it declares them. It runs nothing, so no workload's model or
+/// screen is made: its views are in the tables a run prints.
 func listText(_ catalogue: [Workload]) -> String {
     var lines: [String] = []
     for workload in catalogue {
@@ -236,7 +238,6 @@ func listText(_ catalogue: [Workload]) -> String {
                 if let explained = workload.explain(step: step) { lines.append("    \(step): \(explained)") }
             }
         }
-        lines.append("  views: \(workload.views.joined(separator: ", "))")
         lines.append("  default size: \(workload.defaultSize)\(workload.isSized ? "" : " (its size does not change the screen)")")
         // Its own columns: a workload written with one kind of model runs three.
         let columns = Combination.all.filter { workload.kinds.contains($0.kind) }

@@ -63,6 +63,8 @@ extension StepResult: JSONRow {
             "stale": stale.map(\.description),
             "port_stale": portStale.map(\.description),
             "actions": counts.actions,
+            // The count under CSV's name, and each stopped action's line.
+            "actions_stopped": counts.stoppedActions.count,
             "stopped_actions": counts.stoppedActions,
             "tasks_started": counts.tasksStarted,
             "tasks_cancelled": counts.tasksCancelled,
@@ -85,7 +87,8 @@ extension StepResult: JSONRow {
     static func jsonFields(_ section: BodyReport.Section, trace: Bool) -> [String: Any] {
         var fields: [String: Any] = ["timing_notes": section.timingNotes, "results": section.rows.map { $0.jsonObject(trace: trace) }]
         if section.objectReading != nil {
-            fields["object_reading"] = section.holdsClassicModels || section.workload.readsObjectsAsWritten ? "as-written" : "port"
+            fields["object_reading"] =
+                section.isMixed ? "mixed" : section.holdsClassicModels || section.workload.readsObjectsAsWritten ? "as-written" : "port"
         }
         fields["state_declaration"] = "\(section.workload.stateDeclaration)"
         if section.propertyReading != nil { fields["property_reading"] = "observable-port" }

@@ -40,7 +40,7 @@ func measure<Failed: Error>(
             rows: count(
                 workload, size: size, combinations: combinations, steps: steps,
                 keepingRuns: plan.trace, of: plan.traceView, keepingPages: plan.pages, progress: progress))
-        section.holdsClassicModels = workload.holdsClassicModels
+        section.heldModels = workload.heldModels(size: size)
         // A step that broke (A11, a missing environment) fails the run: nothing of it is timed.
         let broke = section.rows.contains { !$0.counts.unfoundControls.isEmpty || !$0.counts.missingEnvironment.isEmpty }
         if plan.timed && !broke { time(&section, samples: plan.samples, minTime: plan.minTime, progress: progress) }

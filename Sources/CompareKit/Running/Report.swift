@@ -15,8 +15,14 @@ struct Report<Row: ReportRow> {
         var rows: [Row]
         /// How each step was timed; empty when nothing was timed.
         var timingNotes: [String] = []
+        /// Which ways of writing a model the screen holds (A12).
+        var heldModels = HeldModels()
         /// Whether the screen holds a model written the classic way (A12).
-        var holdsClassicModels = false
+        var holdsClassicModels: Bool { heldModels.classic }
+        /// Whether the screen holds models of both ways, whose object
+        /// columns read its `@Observable` models as their port, unless asked
+        /// to read them as written.
+        var isMixed: Bool { heldModels.classic && heldModels.observable && !workload.readsObjectsAsWritten }
 
         /// How the object columns read the screen (A10), in a line; nil when
         /// the section has no object column.
@@ -24,8 +30,13 @@ struct Report<Row: ReportRow> {
             let columns = combinations.filter { $0.notify == .object }
             guard !columns.isEmpty else { return nil }
             let named = columns.map(\.description).joined(separator: ", ")
+            if isMixed {
+                return "\(named): its ObservableObject models as written, their @Published properties Broadcast; its @Observable models as their ObservableObject port: one a view keeps in let or var is held as @ObservedObject, one in @State as @StateObject (--objects as-written reads them as written)"
+            }
             if holdsClassicModels {
-                return "\(named): the screen as written: its ObservableObject models and their @Published properties are Broadcast"
+                // Read as written, a mixed screen's @Observable models subscribe to nothing where no wrapper holds them.
+                let observable = heldModels.observable ? "; an @Observable model a view keeps in a plain let or var, or in @State, subscribes to nothing (--objects port runs their ObservableObject port)" : ""
+                return "\(named): the screen as written: its ObservableObject models and their @Published properties are Broadcast\(observable)"
             }
             return workload.readsObjectsAsWritten
                 ? "\(named): the screen as written: a model a view keeps in a plain let or var, or in @State, subscribes to nothing (--objects port runs its ObservableObject port)"
@@ -135,11 +146,11 @@ extension Report<StepResult> {
     /// The failure of a run in which a view the workload does not expect
     /// stale was stale after a step (G6), in a line that ends with what follows
     /// from it, `consequence`; nil when none was. The stale views go to
-    /// standard output first when `listing` (a table written there has
-    /// listed them already).
+    /// standard error first, above the line, when `listing` (a table written
+    /// to standard output has listed them already).
     func staleFailure(listing: Bool, _ consequence: String) -> Failure? {
         guard hasStaleViews else { return nil }
-        if listing { StandardOutput.write(staleSummary(self) + "\n") }
+        if listing { StandardError.write(staleSummary(self) + "\n") }
         // Each explained by what the screen read and did not hold (A4, A12):
         // the screen misses the change, as it would in SwiftUI, not the harness.
         if rows.allSatisfy({ $0.unexpectedStale.allSatisfy { $0.reason != nil } }) {

@@ -4,6 +4,7 @@
 @preconcurrency import Darwin
 #endif
 import Foundation
+import Synchronization
 
 /// What a long run is doing, on one line of standard error: shown only when
 /// standard error is a terminal, once the run has taken a second, and never
@@ -18,10 +19,21 @@ final class RunProgress {
         .flatMap { UInt64($0) }.map { $0 * 1_000_000 } ?? 1_000_000_000
     private let start = now()
     private var last = ""
+    /// What the line shows, for the one an interrupt ends the run with.
+    private let showing = Showing()
+    private var interrupts: Interrupts?
 
     /// Progress for a run; `quiet` silences it.
     init(quiet: Bool) {
         shown = !quiet && isatty(STDERR_FILENO) == 1
+        guard shown else { return }
+        // Interrupted (Ctrl-C), the line is finished with what the run was doing, after the output's own clean-up.
+        let showing = showing
+        interrupts = Interrupts {
+            guard let doing = showing.text.withLock({ $0 }) else { return }
+            let program = (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }) ?? "compare"
+            FileHandle.standardError.write(Data("\r\(program): interrupted at \(doing); nothing more was measured\u{1B}[K\n".utf8))
+        }
     }
 
     /// Says what the run is doing now: `guide-list size 1000 · property·class · sample 3 of 15`.
@@ -30,6 +42,7 @@ final class RunProgress {
         let text = doing()
         guard text != last else { return }
         last = text
+        showing.text.withLock { $0 = text }
         // Back to the start of the line, the text, the rest of the line cleared.
         FileHandle.standardError.write(Data(("\r" + text + "\u{1B}[K").utf8))
     }
@@ -39,5 +52,11 @@ final class RunProgress {
         guard shown, !last.isEmpty else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
         last = ""
+        showing.text.withLock { $0 = nil }
     }
+}
+
+/// The progress line's text, read by the interrupt's handler on another thread.
+private final class Showing: Sendable {
+    let text = Mutex<String?>(nil)
 }

@@ -135,8 +135,10 @@ enum TimingMethod: Hashable {
         defer { rebuilt.tearDown() }
         let again = Footprint(rebuilt.perform(step))
         guard again == expected else {
+            // A step with an undo is timed with it, the screen put back between repetitions.
+            let undo = workload.inverse(of: step) == nil ? "; give it an undo (undo: naming the step that puts the screen back) and it is timed with it" : ""
             return .refused(
-                "not timed: repeated in place it \(did.difference(from: expected)), and on a rebuilt screen it \(again.difference(from: expected)); a step that does something else each time cannot be timed")
+                "not timed: repeated in place it \(did.difference(from: expected)), and on a rebuilt screen it \(again.difference(from: expected)); a step that does something else each time cannot be timed\(undo)")
         }
         return .rebuilt(because: did.difference(from: expected))
     }

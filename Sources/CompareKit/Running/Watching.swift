@@ -51,7 +51,7 @@ func measureWatch(
     try measureSections(of: plan, into: report, finished: finished) { workload, size, steps, progress throws(Failure) in
         let combinations = workload.combinations(of: plan.combinations)
         var section = WatchReport.Section(workload: workload, size: size, combinations: combinations, steps: steps, rows: [])
-        section.holdsClassicModels = workload.holdsClassicModels
+        section.heldModels = workload.heldModels(size: size)
         for combination in combinations {
             progress.report("\(workload.name) size \(size) · \(combination) · counting values")
             let run = StepRun(workload, combination, size: size, watching: .all(continuous: true))

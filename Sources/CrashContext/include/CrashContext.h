@@ -35,6 +35,11 @@ static inline const char *crash_context_current_view(void) { return crash_contex
 /// What this thread runs: `tally robin, property·class`; NULL or "" for nothing.
 void crash_context_set_step(const char *step);
 
+/// The workload whose `model:` closure runs on this thread, and at what size:
+/// `tally at size 2`; NULL or "" when it has returned. A crash meanwhile is
+/// the model's, not a view's or a step's.
+void crash_context_set_model(const char *workload);
+
 /// The script this thread runs (a fuzz script, over several lines), printed
 /// after a crash's line; NULL or "" for none.
 void crash_context_set_script(const char *script);
@@ -43,8 +48,10 @@ void crash_context_set_script(const char *script);
 void crash_context_set_temporary(const char *path);
 
 /// Makes a crash (a trap, a bad access, an abort) print one line, as the
-/// executable `program`, naming what the crashing thread ran, remove its
+/// executable `program`, naming what the crashing thread ran and what the
+/// signal says of why (a failed runtime check's message is printed by the
+/// runtime in a `debug` build alone, fatalError's in both), remove its
 /// temporary file, and end the process with `code`.
-void crash_context_install(const char *program, int code);
+void crash_context_install(const char *program, int code, int debug);
 
 #endif

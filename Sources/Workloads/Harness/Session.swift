@@ -1,3 +1,4 @@
+internal import CrashContext
 import Foundation
 import ViewGraph
 
@@ -20,9 +21,10 @@ package protocol Session {
     func rendered() -> [Rendered]
     /// The screen's tree as it stands, for a page of what a flush ran.
     func snapshot() -> ViewSnapshot?
-    /// Whether the model or an object the screen holds is a model written the
-    /// classic way, an ``ObservableObject`` (A12).
-    var holdsClassicModels: Bool { get }
+    /// Which ways of writing a model the model and the objects the screen
+    /// holds are written in: the classic way, an ``ObservableObject`` (A12),
+    /// or `@Observable`'s.
+    var heldModels: HeldModels { get }
     /// An independent reference for the next flushes (make it after launch).
     func reference() -> Reference
     /// Cancels every view's tracking.
@@ -39,6 +41,35 @@ package protocol Session {
     /// The graph the screen runs in: what a breakdown of a step clocks
     /// (``Graph/phaseClock``).
     var graph: Graph { get }
+}
+
+/// `model(size)`, workload `name`'s model, with a crash meanwhile named as
+/// the model's, not a view's or a step's.
+func makeModel<Model>(of name: String, size: Int, _ model: (Int) -> Model) -> Model {
+    crash_context_set_model("\(name) at size \(size)")
+    defer { crash_context_set_model(nil) }
+    if crashesTheModelForTesting {
+        let made: [Int] = []
+        _ = made[ProcessInfo.processInfo.processIdentifier == 0 ? 0 : 1]
+    }
+    return model(size)
+}
+
+/// Whether each model is to crash as it is made, as a model indexing out of
+/// range would (CrashTests): `COMPARE_TEST_CRASH=model`.
+private let crashesTheModelForTesting = ProcessInfo.processInfo.environment["COMPARE_TEST_CRASH"] == "model"
+
+/// The root of a session's screen, made by `screen` on `made` on the main
+/// actor, for which the graph's pump it returns stands in (A14), with the
+/// models its making initialised: an `App`'s `@State` declared with the
+/// property wrapper makes its models as the app is made, which a launch
+/// counts as the macro's, made when first read, are.
+func makeScreen<Model, Screen: View>(_ made: Model, _ screen: @MainActor (Model) -> Screen) -> (root: Screen, pump: Pump, initialised: Int) {
+    let pump = Pump(), stood = pump.standIn(), census = ModelCensus.begin()
+    let root = onTheGraphThread(made, screen)
+    let initialised = ModelCensus.end(census)
+    pump.standDown(stood)
+    return (root, pump, initialised)
 }
 
 /// A session over a graph and the model its steps change. Everything it does
@@ -62,9 +93,10 @@ final class ScreenSession<Model>: Session {
 
     init(
         graph: Graph, model: Model, steps: [Step<Model>], notify: Notify, settings: SessionSettings,
-        watchers: [Watcher<Model>], applying act: @escaping (Model, FuzzAction) -> Void
+        watchers: [Watcher<Model>], initialised: Int = 0, applying act: @escaping (Model, FuzzAction) -> Void
     ) {
         self.graph = graph
+        initialisedSinceFlush = initialised
         let screen = Screen(graph)
         self.screen = screen
         self.model = model
@@ -166,13 +198,30 @@ final class ScreenSession<Model>: Session {
 
     func snapshot() -> ViewSnapshot? { graph.snapshot() }
 
-    var holdsClassicModels: Bool {
-        model is any ObservableObject || graph.firstObject(where: { $0 is any ObservableObject }) != nil
+    var heldModels: HeldModels {
+        // Workloads.Model: in this generic class, Model is the session model's type.
+        let observable = { (object: Any) in object is Workloads.Model && !(object is any ObservableObject) }
+        return HeldModels(
+            classic: model is any ObservableObject || graph.firstObject(where: { $0 is any ObservableObject }) != nil,
+            observable: observable(model) || graph.firstObject(where: observable) != nil)
     }
 
     func reference() -> Reference { run { graph.reference() } }
 
     func tearDown() { graph.tearDown() }
+}
+
+/// Which ways of writing a model a screen holds (A12): a mixed screen holds both.
+package struct HeldModels: Sendable {
+    /// An ``ObservableObject``, written the classic way.
+    package var classic = false
+    /// A ``Model``, in `@Observable`'s shape.
+    package var observable = false
+
+    package init(classic: Bool = false, observable: Bool = false) {
+        self.classic = classic
+        self.observable = observable
+    }
 }
 
 /// How a session reads its screen, beyond its combination.

@@ -129,15 +129,12 @@ public struct Workload: Sendable {
         ) { notify, size, settings, tracker in
             settings.run(notify) {
                 startAsAFreshInstall()
-                let made = model(size)
-                // A14: the screen is made on the main actor, for which its graph's pump stands in.
-                let pump = Pump(), stood = pump.standIn()
-                let root = onTheGraphThread(made, screen)
-                pump.standDown(stood)
+                let made = makeModel(of: name, size: size, model)
+                let (root, pump, initialised) = makeScreen(made, screen)
                 let graph = Graph(root: root, tracker: tracker ?? Combination(notify, kind).tracker(settings), pump: pump)
                 return ScreenSession(
                     graph: graph, model: made, steps: steps + watchSteps, notify: notify, settings: settings,
-                    watchers: watchers, applying: applying ?? { _, _ in })
+                    watchers: watchers, initialised: initialised, applying: applying ?? { _, _ in })
             }
         }
         var workload = self
@@ -340,16 +337,16 @@ public struct Workload: Sendable {
         return names.filter { seen.insert($0).inserted }
     }
 
-    /// Whether its screen holds a model written the classic way (A12): its
-    /// property columns then run the models' `@Observable` port, and its
-    /// object columns the models as written. Found on a launch at the
-    /// default size.
-    package var holdsClassicModels: Bool {
-        guard let kind = kinds.first else { return false }
-        let session = session(Combination(.property, kind), size: defaultSize)
+    /// Which ways of writing a model its screen holds: one written the
+    /// classic way (A12) makes its property columns run the models'
+    /// `@Observable` port, and its object columns the models as written.
+    /// Found on a launch at `size`, the size a run asked for.
+    package func heldModels(size: Int) -> HeldModels {
+        guard let kind = kinds.first else { return HeldModels() }
+        let session = session(Combination(.property, kind), size: size)
         defer { session.tearDown() }
         _ = session.launch()
-        return session.holdsClassicModels
+        return session.heldModels
     }
 
     /// The next change a fuzz script makes, drawn from `random`; nil for one of
