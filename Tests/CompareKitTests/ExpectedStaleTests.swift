@@ -143,6 +143,8 @@ struct ReactionCountsTests {
         let typed = try #require(results.first { $0["step"] as? String == "type-name" })
         #expect(typed["actions"] as? Int == 1)
         #expect(typed["stopped_actions"] as? [String] == ["NameForm: onChange(of: String) action tried to update multiple times per frame."])
+        // The count under CSV's name, beside the lines.
+        #expect(typed["actions_stopped"] as? Int == 1)
         #expect(typed["tasks_started"] as? Int == 0)
     }
 
