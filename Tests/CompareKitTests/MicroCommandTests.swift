@@ -126,3 +126,30 @@ struct MicroCommandTests {
         #expect(outcome.stderr.contains(message))
     }
 }
+
+/// `216 ns` or `1.88 µs` as nanoseconds.
+private func nanoseconds(_ figure: Substring) -> Double? {
+    let parts = figure.split(separator: " ")
+    guard parts.count == 2, let value = Double(parts[0]) else { return nil }
+    return value * (["ns": 1, "µs": 1e3, "ms": 1e6, "s": 1e9][String(parts[1])] ?? .nan)
+}
+
+@Suite("compare micro: the first launch's target")
+struct FirstLaunchTargetTests {
+    /// The target holds the first run's own code, the user time the note
+    /// prints beside the kernel's share, not its wall time, which the
+    /// machine's load and the kernel's fresh pages move.
+    @Test func theFirstLaunchTargetHoldsTheTimeTheNoteSaysItsOwnCodeTook() throws {
+        let outcome = try CompareCommand.run(
+            ["micro", "--operations", "launch-per-row", "--notify", "property", "--format", "json"],
+            environment: ["COMPARE_MICRO_SCREEN_ROWS": "1000"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        let note = try #require((document["operations"] as? [[String: Any]])?.first?["note"] as? String)
+        let target = try #require((document["targets"] as? [[String: Any]])?.first { ($0["target"] as? String)?.contains("first launch") == true })
+        let measured = try #require(target["ratio"] as? Double) * 400
+        // "first run (left out of the samples): W; of the processor U in its own code and K in the kernel ...".
+        let own = try #require(note.split(separator: "; of the processor ").last?.split(separator: " in its own code").first)
+        let user = try #require(nanoseconds(own))
+        #expect(abs(user - measured) <= max(0.006 * measured, 0.5), "\(note): the target measured \(measured) ns")
+    }
+}
