@@ -47,6 +47,7 @@ package func runCompare(
 ) -> Int32 {
     // A closed pipe makes a write fail with EPIPE instead of ending the process.
     signal(SIGPIPE, SIG_IGN)
+    unblockInterrupts()
     var code: Int32
     do {
         code = try run(arguments, workloads: workloads, measures: measures, name: name).rawValue

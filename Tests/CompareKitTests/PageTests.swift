@@ -179,3 +179,52 @@ struct PageFiguresTests {
         #expect(checked == rows.count * 8)
     }
 }
+
+/// Every name in a page tree, depth first, and each fold's name with whether its maker's contents were compared.
+private func names(_ tree: [Any]) -> [String] {
+    let children = (tree[4] as? [[Any]]) ?? [], rows = (tree[5] as? [[Any]]) ?? []
+    return [tree[0] as? String ?? "?"] + children.flatMap(names) + rows.map { "rows \($0[0]) compared \(tree[6] as? Int ?? -1)" }
+}
+
+@Suite("--format html: the page shows what ran, in the names a user wrote")
+struct PageNamesTests {
+    /// pantry, an app, at add-salt under observation, written with --counts-only.
+    static func addSalt() throws -> [Any] {
+        let run = ran(["pantry", "--counts-only", "--format", "html", "--notify", "observation"], workloads: [.pantry], name: "compare")
+        let data = try #require(try sections(run.output).first)
+        let step = try #require((data["steps"] as? [String])?.firstIndex(of: "add-salt"))
+        let cell = try #require((data["cells"] as? [[Any]])?[step][0] as? [String: Any])
+        return try #require(cell["tree"] as? [Any])
+    }
+
+    @Test func theTreeHasNoViewOfTheHarnesssOwnAndAModifierIsWrittenAsAModifier() throws {
+        let shown = names(try Self.addSalt())
+        #expect(shown.first == "PantryApp")
+        #expect(!shown.contains { $0.hasPrefix("_") })
+        #expect(shown.contains(".sheet") && !shown.contains("sheet"))
+    }
+
+    /// The list's maker ran, so the links its stack holds were compared: not untouched.
+    @Test func rowsInAContainerOfAMakerThatRanAreCompared() throws {
+        #expect(names(try Self.addSalt()).contains("rows NavigationLink compared 1"))
+    }
+
+    /// Written with --counts-only, Apple's Observation is still asked which
+    /// property changed, so the page names it as --trace does.
+    @Test func theObservationColumnNamesTheKeyPathWithoutTrace() throws {
+        let tree = try Self.addSalt()
+        let list = try #require((tree[4] as? [[Any]])?.first)
+        #expect(list[0] as? String == "PantryList")
+        #expect(list[3] as? [[String]] == [["@self", #"\Pantry.items"#]])
+    }
+
+    @Test func theWatchPageHasALegendOfItsOwnAndTheChipsAreLabelled() throws {
+        let watch = ran(["watch", "tally", "--counts-only", "--format", "html"], workloads: [.tally], name: "compare")
+        #expect(watch.output.contains("<p class=\"legend\">each cell: the values the watcher received"))
+        #expect(!watch.output.contains("<span class=\"view ran\">"))
+        let views = ran(["tally", "--counts-only", "--format", "html"], workloads: [.tally], name: "compare")
+        #expect(views.output.contains("<span class=\"view ran\">ran</span>"))
+        // The script names the columns above the chips and in each chip's title.
+        #expect(views.output.contains(#""each step, with the " + what + " in each column: ""#))
+    }
+}

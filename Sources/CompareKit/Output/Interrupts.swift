@@ -48,9 +48,27 @@ final class Interrupts: Sendable {
         let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
         source.setEventHandler {
             for cleanUp in live.withLock({ $0.cleanUps.map(\.run) }) { cleanUp() }
-            exit(128 + number)
+            // At once, whatever the other threads are doing: exit's handlers could
+            // wait on a lock the run holds, and the run end first with its own status.
+            _exit(128 + number)
         }
         source.resume()
         return source
     }
+}
+
+/// Lets SIGINT and SIGTERM reach this thread, and the threads it starts,
+/// even when the process that started this one handed its blocked signals
+/// down (a test runner's worker thread, which blocks them, does): Ctrl-C and
+/// a kill end the run, as the shell reports.
+func unblockInterrupts() {
+    #if canImport(Darwin)
+    var interrupts = sigset_t((1 << (SIGINT - 1)) | (1 << (SIGTERM - 1)))
+    #else
+    var interrupts = sigset_t()
+    sigemptyset(&interrupts)
+    sigaddset(&interrupts, SIGINT)
+    sigaddset(&interrupts, SIGTERM)
+    #endif
+    pthread_sigmask(SIG_UNBLOCK, &interrupts, nil)
 }

@@ -32,7 +32,7 @@ extension Report where Row: PageRow {
                 </head>
                 <body>
                 <header><h1>\(escapeHTML(title))</h1>
-                <p class="legend"><span class="view ran">ran</span> <span class="view skipped">compared, skipped</span> <span class="view untouched">untouched</span> <span class="view stale">stale</span> <span class="view differs">differs from the other column</span></p>
+                <p class="legend">\(Row.self == WatchRow.self ? watchLegend : viewsLegend)</p>
                 <p class="machine">\(escapeHTML("\(machine.os), Swift \(machine.swift), \(machine.cores) cores, \(machine.configuration) build"))</p>
                 </header>
                 <main id="page"></main>
@@ -46,6 +46,12 @@ extension Report where Row: PageRow {
             closing: { _ in "<script>\(pageScript)</script>\n</body>\n</html>\n" })
     }
 }
+
+/// What marks a view on a page of body runs.
+private let viewsLegend = #"<span class="view ran">ran</span> <span class="view skipped">compared, skipped</span> <span class="view untouched">untouched</span> <span class="view stale">stale</span> <span class="view differs">differs from the other column</span>"#
+
+/// What a cell says on a page of watchers: no view is marked there.
+private let watchLegend = "each cell: the values the watcher received at the step (in brackets, those equal to the one before), a continuous watcher's events, and below, each value in the order it came"
 
 /// `object` as JSON on one line: a page's data, read by its script alone.
 func compactJSON(_ object: [String: Any]) -> String {
@@ -114,14 +120,16 @@ extension StepResult {
 }
 
 /// A view of the tree as the page's script reads it, in few bytes: name, id,
-/// status (`r`an, `s`kipped, `u`ntouched), its runs' causes, children, folded rows.
+/// status (`r`an, `s`kipped, `u`ntouched), its runs' causes, children, folded
+/// rows, and 1 when the flush compared its contents (its rows are then
+/// compared and skipped where they did not run), 0 when not.
 func pageTreeObject(_ view: PageView) -> [Any] {
     let status = switch view.status {
     case .ran: "r"
     case .skipped: "s"
     case .untouched: "u"
     }
-    return [view.name, view.id, status, view.runs, view.children.map(pageTreeObject), view.rows.map(pageTreeObject)]
+    return [view.name, view.id, status, view.runs, view.children.map(pageTreeObject), view.rows.map(pageTreeObject), view.comparesContents ? 1 : 0]
 }
 
 /// A fold of rows as the page's script reads it: name, count, how many ran,

@@ -6,6 +6,7 @@ let pageStyle = """
     header h1 { font-size: 1.3em; margin: 0.8em 0 0.2em; }
     .machine { color: #6e6e73; margin: 0 0 1em; }
     h2 { font-size: 1.15em; margin: 1.5em 0 0.4em; border-bottom: 1px solid #d2d2d7; }
+    .chips { color: #6e6e73; margin: 0.4em 0 0; font-size: 0.92em; }
     nav.timeline { display: flex; flex-wrap: wrap; gap: 4px; margin: 0.4em 0; }
     nav.timeline button { font: inherit; border: 1px solid #c7c7cc; background: #f5f5f7; border-radius: 6px; padding: 2px 8px; cursor: pointer; }
     nav.timeline button.current { background: #0071e3; color: #fff; border-color: #0071e3; }
@@ -57,7 +58,7 @@ let pageScript = """
         return ids.reduce(function (sum, one) { return sum + (Array.isArray(one) ? one[1] - one[0] + 1 : 1); }, 0);
       }
 
-      // A view of the tree: [name, id, status, causes, children, rows].
+      // A view of the tree: [name, id, status, causes, children, rows, whether its contents were compared].
       function viewItem(view, path, stale) {
         var item = el("li", "view " + statusName[view[2]]);
         if (stale.indexOf(view[0]) >= 0) { item.classList.add("stale"); }
@@ -74,7 +75,7 @@ let pageScript = """
         else if (view[2] === "s") { item.appendChild(el("span", "why", " compared, skipped")); }
         var children = el("ul");
         view[4].forEach(function (child, index) { children.appendChild(viewItem(child, path + "/" + index + ":" + child[0], stale)); });
-        view[5].forEach(function (rows, index) { children.appendChild(rowsItem(rows, path + "/rows" + index, stale, view[2] === "r")); });
+        view[5].forEach(function (rows, index) { children.appendChild(rowsItem(rows, path + "/rows" + index, stale, view[6] === 1)); });
         if (children.childNodes.length > 0) { item.appendChild(children); }
         return item;
       }
@@ -135,20 +136,28 @@ let pageScript = """
         return box;
       }
 
-      function timeline(data, root, label) {
+      // Each step's chip: its name and a figure for each column, named in the
+      // line above the chips and in the chip's title.
+      function timeline(data, root, what, figures) {
+        var wrapper = el("div", "steps");
+        wrapper.appendChild(el("p", "chips", "each step, with the " + what + " in each column: " + data.combinations.join(" \\u00b7 ")));
         var nav = el("nav", "timeline");
+        wrapper.appendChild(nav);
         data.steps.forEach(function (step, index) {
           var button = el("button", index === 0 ? "current" : "", step);
           button.type = "button";
           button.dataset.step = step;
-          button.appendChild(el("span", "counts", label(index)));
+          var shown = figures(index);
+          var counts = el("span", "counts", shown.join("\\u00b7"));
+          counts.title = data.combinations.map(function (combination, column) { return combination + ": " + shown[column] + " " + what; }).join("\\n");
+          button.appendChild(counts);
           button.addEventListener("click", function () {
             nav.querySelectorAll("button").forEach(function (other) { other.classList.toggle("current", other === button); });
             root.querySelectorAll("section.step").forEach(function (section) { section.classList.toggle("current", section.dataset.step === step); });
           });
           nav.appendChild(button);
         });
-        return nav;
+        return wrapper;
       }
 
       function compareMode(data, root) {
@@ -202,8 +211,8 @@ let pageScript = """
 
       function bodies(data) {
         var root = workloadSection(data, "what each step ran");
-        root.appendChild(timeline(data, root, function (index) {
-          return data.cells[index].map(function (cell) { return cell ? cell.recomputes : "\\u2013"; }).join("\\u00b7");
+        root.appendChild(timeline(data, root, "bodies run", function (index) {
+          return data.cells[index].map(function (cell) { return cell ? cell.recomputes : "\\u2013"; });
         }));
         root.appendChild(compareMode(data, root));
         var totals = {};
@@ -256,10 +265,10 @@ let pageScript = """
 
       function watchers(data) {
         var root = workloadSection(data, "what each watcher received");
-        root.appendChild(timeline(data, root, function (index) {
+        root.appendChild(timeline(data, root, "values received", function (index) {
           return data.cells[index].map(function (cells) {
             return cells.reduce(function (sum, cell) { return sum + (cell && cell.values ? cell.values : 0); }, 0);
-          }).join("\\u00b7");
+          });
         }));
         data.steps.forEach(function (step, index) {
           var section = el("section", "step" + (index === 0 ? " current" : ""));

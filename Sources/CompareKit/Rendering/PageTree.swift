@@ -26,6 +26,10 @@ struct PageView: Sendable {
     let children: [PageView]
     /// Its rows, folded.
     let rows: [PageRows]
+    /// Whether the flush compared its children and rows: its body ran, or it
+    /// is a view of the graph's own (a list, a stack) that its maker's run
+    /// made again, whose contents that run compared.
+    var comparesContents = false
 
     /// Whether it or a view below it ran.
     var holdsARun: Bool {
@@ -61,7 +65,19 @@ extension PageView {
         guard let snapshot else { return nil }
         var ran: [Int: [[String]]] = [:]
         for run in flush.runs where run.viewID >= 0 { ran[run.viewID, default: []].append(run.causes.map(\.description)) }
-        self = Self.page(snapshot, parentRan: false, ran: ran)
+        let root = Self.page(snapshot, parentRan: false, ran: ran)
+        // A root of the harness's own (an app's) shows as the one view it holds.
+        self = Self.standsForNothing(snapshot.name) && root.rows.isEmpty && root.children.count == 1 ? root.children[0] : root
+    }
+
+    /// Whether a view is the harness's own, which a user never wrote
+    /// (`_AppRoot`, `_AppHost`): the page shows its children in its place.
+    private static func standsForNothing(_ name: String) -> Bool { name.hasPrefix("_") }
+
+    /// The name a user wrote: a modifier's view (`sheet`,
+    /// `navigationDestination`) as the modifier is written, `.sheet`.
+    private static func written(_ name: String) -> String {
+        name.first?.isLowercase == true ? "." + name : name
     }
 
     private static func page(_ node: ViewSnapshot, parentRan: Bool, ran: [Int: [[String]]]) -> PageView {
@@ -69,8 +85,12 @@ extension PageView {
         // G4: a parent that runs compares every child; a child it skipped was compared.
         let status: PageView.Status =
             causes != nil ? .ran : parentRan ? .skipped : .untouched
-        let runs = causes != nil
-        let children = node.children.map { page($0, parentRan: runs, ran: ran) }
+        // A view of the graph's own is its maker's render: what it holds is compared when its maker runs.
+        let runs = causes != nil || (!node.isCounted && parentRan)
+        let children = node.children.flatMap { child -> [PageView] in
+            let shown = page(child, parentRan: runs, ran: ran)
+            return standsForNothing(child.name) && shown.rows.isEmpty ? shown.children : [shown]
+        }
         var rows: [PageRows] = []
         var index = 0
         let rowNodes = node.rows
@@ -82,7 +102,8 @@ extension PageView {
             index = end
         }
         return PageView(
-            name: node.name, id: node.id, status: status, runs: causes ?? [], children: children, rows: rows)
+            name: written(node.name), id: node.id, status: status, runs: causes ?? [], children: children, rows: rows,
+            comparesContents: runs)
     }
 
     /// A run of rows of one type, folded: the rows that ran alone by their ids, the rest only counted.

@@ -13,6 +13,9 @@ package struct ViewSnapshot: Sendable {
     package let children: [ViewSnapshot]
     /// Its rows, in order.
     package let rows: [ViewSnapshot]
+    /// Whether its body runs are counted: a view of the graph's own (a
+    /// container, a navigation stack) is part of its maker's render.
+    package var isCounted = true
 }
 
 extension Graph {
@@ -24,6 +27,6 @@ extension Graph {
     private func snapshot(_ node: Node) -> ViewSnapshot {
         ViewSnapshot(
             name: node.name, id: node.key.id, viewID: node.id, children: node.fixed.map(snapshot),
-            rows: node.rowNodes.map(snapshot))
+            rows: node.rowNodes.map(snapshot), isCounted: node.isCounted)
     }
 }
