@@ -153,6 +153,23 @@ struct StreamingTests {
         #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("guide-list,10,") })
     }
 
+    /// A test's worker thread blocks SIGTERM, and a process it starts
+    /// inherits the mask: the run lets it through, so a kill stops it at once.
+    @Test func aRunStartedWithItsSignalsBlockedIsStillStoppedByAKill() throws {
+        let process = Process()
+        process.executableURL = CompareCommand.executable
+        // Its second size takes many seconds.
+        process.arguments = Self.sweep
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: 0.5)
+        process.terminate()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(process.terminationStatus == SIGTERM)
+    }
+
     @Test func anInterruptedRunLeavesNoOutputFileAndNothingBeside() throws {
         try withScratchFolder { folder in
             let output = folder.appendingPathComponent("sweep.csv")
