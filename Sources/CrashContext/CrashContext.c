@@ -62,28 +62,28 @@ static void on_crash(int number) {
     size_t used = 0;
     line[0] = 0;
     append(line, sizeof line, &used, program_name);
+    const char *fix = "; fix the view or the step\n";
     if (model_line[0] != 0) {
         append(line, sizeof line, &used, ": the model: closure of workload ");
         append(line, sizeof line, &used, model_line);
         append(line, sizeof line, &used, " crashed");
-        append(line, sizeof line, &used, cause(number));
-        append(line, sizeof line, &used, "; fix the model\n");
-    } else if (crash_context_view != NULL) {
-        append(line, sizeof line, &used, ": the body of ");
-        append(line, sizeof line, &used, crash_context_view);
-        append(line, sizeof line, &used, " crashed");
+        fix = "; fix the model\n";
     } else {
-        append(line, sizeof line, &used, ": the run crashed");
-    }
-    if (model_line[0] == 0) {
+        if (crash_context_view != NULL) {
+            append(line, sizeof line, &used, ": the body of ");
+            append(line, sizeof line, &used, crash_context_view);
+            append(line, sizeof line, &used, " crashed");
+        } else {
+            append(line, sizeof line, &used, ": the run crashed");
+        }
         if (step_line[0] != 0) {
             append(line, sizeof line, &used, " (");
             append(line, sizeof line, &used, step_line);
             append(line, sizeof line, &used, ")");
         }
-        append(line, sizeof line, &used, cause(number));
-        append(line, sizeof line, &used, "; fix the view or the step\n");
     }
+    append(line, sizeof line, &used, cause(number));
+    append(line, sizeof line, &used, fix);
     ssize_t written = write(STDERR_FILENO, line, used);
     (void)written;
     if (script_lines[0] != 0) {
