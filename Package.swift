@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "HeapStatistics"),
         // The compare command line as a library: a package's own executable calls
         // runCompare(workloads:measures:) with its workloads.
-        .target(name: "CompareKit", dependencies: ["Workloads", "ViewGraph", "CrashContext"]),
+        .target(name: "CompareKit", dependencies: ["Workloads", "ViewGraph", "CrashContext", "Locking"]),
         // One import for a screen file and its package's main.swift.
         .target(name: "ObservationHarness", dependencies: ["ViewGraph", "SwiftUIVocabulary", "Workloads", "CompareKit"]),
         // The harness's own measures, which the built-in compare runs: compare

@@ -5,7 +5,7 @@
 #endif
 import Dispatch
 import Foundation
-import Synchronization
+internal import Locking
 
 /// While one lives, SIGINT and SIGTERM run the `cleanUp` of each one alive,
 /// in the order they were made, and end the process with 128 plus the
@@ -19,7 +19,8 @@ final class Interrupts: Sendable {
         var sources: [any DispatchSourceSignal] = []
     }
 
-    private static let live = Mutex(Live())
+    // A pthread mutex, which the thread sanitizer sees: the handler reads on a dispatch thread.
+    private static let live = Locked.make(Live())
     private let key: Int
 
     init(cleanUp: @escaping @Sendable () -> Void) {

@@ -4,7 +4,7 @@
 @preconcurrency import Darwin
 #endif
 import Foundation
-import Synchronization
+internal import Locking
 
 /// What a long run is doing, on one line of standard error: shown only when
 /// standard error is a terminal, once the run has taken a second, and never
@@ -58,5 +58,5 @@ final class RunProgress {
 
 /// The progress line's text, read by the interrupt's handler on another thread.
 private final class Showing: Sendable {
-    let text = Mutex<String?>(nil)
+    let text = Locked<String?>.make(nil)
 }
