@@ -55,7 +55,9 @@ private let skipsFlushForTesting = ProcessInfo.processInfo.environment["COMPARE_
 
 /// A crash for the tests alone: with `COMPARE_TEST_CRASH` set to a step's name,
 /// a body crashes when that step comes, so that the tests can see a crash end
-/// in one line naming the view and the step, exit 70, with no file left.
+/// in one line naming the view, the step, what failed and where, exit 70, with
+/// no file left. `COMPARE_TEST_CRASH_KIND` chooses how it crashes: `index` (the
+/// default), `nil`, `overflow` or `fatal`.
 private let crashesForTesting = ProcessInfo.processInfo.environment["COMPARE_TEST_CRASH"]
 
 /// Runs a body that crashes, in a graph of its own.
@@ -63,10 +65,19 @@ private func crashInABodyForTesting() {
     _ = Graph(root: CrashingBody(), tracker: Combination(.property, .class).tracker).launch()
 }
 
-/// A body that stops the process, as an index out of range would.
+/// A body that stops the process as a user's body might: an index out of range,
+/// a nil unwrapped, an arithmetic overflow or a `fatalError`.
 private struct CrashingBody: View {
     var body: some View {
-        let shown: [String] = []
-        return Text(shown[ProcessInfo.processInfo.processIdentifier == 0 ? 0 : 1])
+        let process = ProcessInfo.processInfo
+        let unknown = process.processIdentifier == 0 ? 0 : 1
+        switch process.environment["COMPARE_TEST_CRASH_KIND"] {
+        case "nil": return Text(process.environment["COMPARE_TEST_NO_SUCH_NAME"]!)
+        case "overflow": return Text("\(Int.max - 1 + unknown * 2)")
+        case "fatal": fatalError("CrashingBody has no row \(unknown)")
+        default:
+            let shown: [String] = []
+            return Text(shown[unknown])
+        }
     }
 }
