@@ -79,7 +79,7 @@ struct ExecutableNameTests {
             "  swift run -c release feeder perch --size 1000000 --side right",
             "  swift run -c release feeder all --counts-only --expect results/expected",
         ])
-        #expect(help.contains("  --view <name>       with --trace: only that view's runs (BirdCount)\n"))
+        #expect(help.contains("  --view <name>       with --trace: only that view's runs\n"))
         #expect(help.contains("  -h, --help          print this help; feeder help <subcommand> for one\n"))
         #expect(help.contains("      feeder micro missed a performance target"))
         // "the children it compares" is the only word of the kind.

@@ -233,6 +233,6 @@ struct ListedViewsOfTheBuiltInsTests {
             : name == "guide-list·lazy" ? .guideList(.lazy)
             : name == "panels" ? .panels
             : builtInWorkloads.first { $0.name == name }!
-        #expect(workload.views == views)
+        #expect(workload.views() == views)
     }
 }

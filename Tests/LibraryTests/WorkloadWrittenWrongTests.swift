@@ -40,6 +40,14 @@ struct WorkloadWrittenWrongTests {
         #expect(modelsMade.load(ordering: .relaxed) == before)
     }
 
+    @Test func helpMakesNoModel() {
+        let before = modelsMade.load(ordering: .relaxed)
+        for arguments in [["--help"], ["help", "fuzz"], ["help", "list"]] {
+            #expect(runCompare(arguments, workloads: [perch(steps: ["add"])]) == 0, "\(arguments)")
+        }
+        #expect(modelsMade.load(ordering: .relaxed) == before)
+    }
+
     @Test func aStepNamedOnceWithNoCommaIsNoProblem() {
         #expect(perch(steps: ["add", "add-twice"]).problem == nil)
         #expect(runCompare(["perch", "--counts-only", "--steps", "visit"], workloads: [perchWorkload]) == 0)
@@ -59,5 +67,17 @@ extension WorkloadWrittenWrongTests {
             }, screen: { PerchScreen(perch: $0) }, steps: [Step("visit") { $0.visits += 1 }])
         #expect(runCompare(["sized", "--size", "3", "--counts-only"], workloads: [sized]) == 0)
         #expect(Set(sizesAsked.withLock { $0 }) == [3])
+    }
+}
+
+extension WorkloadWrittenWrongTests {
+    @Test func aViewShownOnlyAtTheSizeAskedForCanBeTraced() {
+        // No bird at the default size, so no BirdLine; two at size 2.
+        let empty = Workload(
+            "empty", size: 0, model: { Perch(birds: (0..<$0).map { "bird \($0)" }) }, screen: { PerchScreen(perch: $0) },
+            steps: [Step("visit") { $0.visits += 1 }])
+        #expect(runCompare(["empty", "--trace", "--view", "BirdLine", "--size", "2", "--counts-only"], workloads: [empty]) == 0)
+        #expect(runCompare(["empty", "--trace", "--view", "BirdLine", "--counts-only"], workloads: [empty]) == 64)
+        #expect(runCompare(["empty", "--trace", "--view", "Nowhere", "--size", "2", "--counts-only"], workloads: [empty]) == 64)
     }
 }

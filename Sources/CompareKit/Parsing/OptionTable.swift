@@ -216,16 +216,22 @@ struct OptionTable {
                 names: ["--view"],
                 reading: .value(placeholder: "<name>") { options, text in options.view = text },
                 help: [
-                    .run: .made { executable in
-                        HelpText("with --trace: only that view's runs" + (tracedView(executable.catalogue).map { " (\($0))" } ?? ""))
-                    },
+                    .run: .text("with --trace: only that view's runs"),
                 ],
                 needs: ("--trace", "--view narrows the trace to one view; add --trace"),
                 check: { options throws(Failure) in
-                    let views = options.workloads.flatMap(\.views)
-                    if let view = options.view, !views.contains(view) {
-                        throw .usage("unknown view '\(view)'; use one of: \(views.joined(separator: ", "))")
+                    guard let view = options.view else { return }
+                    // The screen at its default size first, as most views are
+                    // there; then at each size and kind the run asks for.
+                    let views = options.workloads.flatMap { $0.views() }
+                    if views.contains(view) { return }
+                    let asked = options.workloads.lazy.flatMap { workload in
+                        (workload.isSized ? options.sizes ?? [] : []).flatMap { size in
+                            options.kind.filter(workload.kinds.contains).map { workload.views(size: size, kind: $0) }
+                        }
                     }
+                    if asked.contains(where: { $0.contains(view) }) { return }
+                    throw .usage("unknown view '\(view)'; use one of: \(views.joined(separator: ", "))")
                 }),
             OptionSpec(
                 names: ["--objects"],
@@ -362,12 +368,6 @@ struct OptionTable {
                 ]),
         ]
     }
-}
-
-/// The view `--view` names as an example: the last of the first workload
-/// that has sizes (a row of its list, guide-list's GuideRow), else of the first.
-private func tracedView(_ catalogue: [Workload]) -> String? {
-    (catalogue.first(where: \.isSized) ?? catalogue.first)?.views.last
 }
 
 /// The largest size most fuzz scripts of `catalogue` take: `40`, or `40 (80 for guide-list·lazy)`.

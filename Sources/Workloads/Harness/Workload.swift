@@ -325,11 +325,12 @@ public struct Workload: Sendable {
     }
 
     /// The views the screen is made of, in the order they first run: at a
-    /// launch at the default size, then in each step once, in order. The
-    /// names the tables and `--view` use; they come from the screen itself.
-    package var views: [String] {
-        guard let kind = kinds.first else { return [] }
-        let session = session(Combination(.property, kind), size: defaultSize)
+    /// launch at `size` (the default size if nil) in the columns of `kind`
+    /// (the first kind if nil), then in each step once, in order. The names
+    /// the tables and `--view` use; they come from the screen itself.
+    package func views(size: Int? = nil, kind: Kind? = nil) -> [String] {
+        guard let kind = kind ?? kinds.first else { return [] }
+        let session = session(Combination(.property, kind), size: size ?? defaultSize)
         var names = session.launch().bodies
         for step in steps { names += session.perform(step).bodies }
         session.tearDown()
