@@ -48,7 +48,7 @@ extension Report where Row: PageRow {
 }
 
 /// What marks a view on a page of body runs.
-private let viewsLegend = #"<span class="view ran">ran</span> <span class="view skipped">compared, skipped</span> <span class="view untouched">untouched</span> <span class="view stale">stale</span> <span class="view differs">differs from the other column</span>"#
+private let viewsLegend = #"<span class="view ran">ran</span> <span class="view updated">made again, no body counted (SwiftUI's own view, or an App)</span> <span class="view skipped">compared, skipped</span> <span class="view untouched">untouched</span> <span class="view stale">stale</span> <span class="view differs">differs from the other column</span>"#
 
 /// What a cell says on a page of watchers: no view is marked there.
 private let watchLegend = "each cell: the values the watcher received at the step (in brackets, those equal to the one before), a continuous watcher's events, and below, each value in the order it came"
@@ -120,21 +120,27 @@ extension StepResult {
 }
 
 /// A view of the tree as the page's script reads it, in few bytes: name, id,
-/// status (`r`an, `s`kipped, `u`ntouched), its runs' causes, children, folded
-/// rows, and 1 when the flush compared its contents (its rows are then
-/// compared and skipped where they did not run), 0 when not.
+/// status (`r`an, `m`ade again as SwiftUI's own, `s`kipped, `u`ntouched), its
+/// runs' causes, children, folded rows, how many times the flush compared
+/// it, the rows of its lazy list compared off screen, and how many times the
+/// flush skipped it.
 func pageTreeObject(_ view: PageView) -> [Any] {
     let status = switch view.status {
     case .ran: "r"
+    case .updated: "m"
     case .skipped: "s"
     case .untouched: "u"
     }
-    return [view.name, view.id, status, view.runs, view.children.map(pageTreeObject), view.rows.map(pageTreeObject), view.comparesContents ? 1 : 0]
+    return [
+        view.name, view.id, status, view.runs, view.children.map(pageTreeObject), view.rows.map(pageTreeObject),
+        view.compared, view.comparedOffScreen, view.skipped,
+    ]
 }
 
 /// A fold of rows as the page's script reads it: name, count, how many ran,
 /// the rows that ran alone by causes (their ids, whole numbers as ranges),
-/// and the rows that hold a view that ran, whole.
+/// the rows that hold a view that ran, whole, and how many were made again,
+/// compared and skipped.
 func pageTreeObject(_ rows: PageRows) -> [Any] {
     let ranIDs: [Any] = rows.ranIDs.map { group in
         [group.runs, group.ids.map { ids -> Any in
@@ -144,5 +150,5 @@ func pageTreeObject(_ rows: PageRows) -> [Any] {
             }
         }] as [Any]
     }
-    return [rows.name, rows.count, rows.ran, ranIDs, rows.shown.map(pageTreeObject)]
+    return [rows.name, rows.count, rows.ran, ranIDs, rows.shown.map(pageTreeObject), rows.updated, rows.compared, rows.skipped]
 }

@@ -25,6 +25,7 @@ let pageStyle = """
     li.view > .label { display: inline-block; border-radius: 4px; padding: 0 4px; margin: 1px 0; }
     .ran > .label, span.ran { background: #ffd60a; }
     .skipped > .label, span.skipped { background: #e5f0ff; color: #0b3d91; }
+    .updated > .label, span.updated { background: #f2f2f7; }
     .untouched > .label, span.untouched { color: #8e8e93; }
     .stale > .label, span.stale { outline: 2px solid #ff3b30; }
     .differs > .label, span.differs { box-shadow: 0 0 0 2px #af52de; }
@@ -42,7 +43,7 @@ let pageStyle = """
 let pageScript = """
     (function () {
       "use strict";
-      var statusName = { r: "ran", s: "skipped", u: "untouched" };
+      var statusName = { r: "ran", m: "updated", s: "skipped", u: "untouched" };
       function el(tag, className, text) {
         var node = document.createElement(tag);
         if (className) { node.className = className; }
@@ -58,7 +59,9 @@ let pageScript = """
         return ids.reduce(function (sum, one) { return sum + (Array.isArray(one) ? one[1] - one[0] + 1 : 1); }, 0);
       }
 
-      // A view of the tree: [name, id, status, causes, children, rows, whether its contents were compared].
+      // A view of the tree: [name, id, status, causes, children, rows, times
+      // the flush compared it, its lazy list's rows compared off screen, times skipped].
+      function times(count) { return count > 1 ? " \\u00d7" + count : ""; }
       function viewItem(view, path, stale) {
         var item = el("li", "view " + statusName[view[2]]);
         if (stale.indexOf(view[0]) >= 0) { item.classList.add("stale"); }
@@ -66,34 +69,55 @@ let pageScript = """
         item.dataset.id = view[1];
         item.dataset.path = path;
         item.dataset.status = statusName[view[2]];
+        item.dataset.compared = view[6];
+        item.dataset.skipped = view[8];
         var label = el("span", "label", named(view[0], view[1]));
         item.appendChild(label);
+        var compared = view[6] > 0 ? " compared" + times(view[6]) + (view[8] > 0 ? ", skipped" + times(view[8]) : "") + "," : "";
         if (view[2] === "r") {
           item.dataset.runs = view[3].length;
-          item.appendChild(el("span", "why", " " + (view[3].length > 1 ? "ran " + view[3].length + " times: " : "") + view[3].map(sentence).join(" Then ")));
+          item.appendChild(el("span", "why", compared + " " + (view[3].length > 1 ? "ran " + view[3].length + " times: " : "ran: ") + view[3].map(sentence).join(" Then ")));
         }
-        else if (view[2] === "s") { item.appendChild(el("span", "why", " compared, skipped")); }
+        else if (view[2] === "m") { item.appendChild(el("span", "why", compared + " made again (SwiftUI's own view, or an App: no body counted)")); }
+        else if (view[2] === "s") { item.appendChild(el("span", "why", " compared" + times(view[6]) + ", skipped" + times(view[8]))); }
         var children = el("ul");
         view[4].forEach(function (child, index) { children.appendChild(viewItem(child, path + "/" + index + ":" + child[0], stale)); });
-        view[5].forEach(function (rows, index) { children.appendChild(rowsItem(rows, path + "/rows" + index, stale, view[6] === 1)); });
+        view[5].forEach(function (rows, index) { children.appendChild(rowsItem(rows, path + "/rows" + index, stale)); });
+        if (view[7] > 0) {
+          var off = el("li", "view skipped offscreen", view[7] + " more rows compared off screen, skipped (a lazy list makes no view for them)");
+          off.dataset.compared = view[7];
+          off.dataset.skipped = view[7];
+          children.appendChild(off);
+        }
         if (children.childNodes.length > 0) { item.appendChild(children); }
         return item;
       }
 
-      // A fold of rows: [name, count, ran, ranIDs by causes, rows shown whole].
-      function rowsItem(rows, path, stale, parentRan) {
+      // A fold of rows: [name, count, ran, ranIDs by causes, rows shown whole,
+      // made again, compared, skipped].
+      function rowsItem(rows, path, stale) {
         var item = el("li", "fold");
         var details = el("details", "rows");
         details.dataset.view = rows[0];
         details.dataset.count = rows[1];
         details.dataset.ran = rows[2];
+        details.dataset.compared = rows[6];
+        details.dataset.skipped = rows[7];
         details.dataset.ranIds = JSON.stringify(rows[3].map(function (group) { return [group[0].length, group[1]]; }));
         details.dataset.path = path;
-        var rest = rows[1] - rows[2];
-        details.appendChild(el("summary", "", rows[0] + " \\u00d7" + rows[1] + ", " + rows[2] + " ran"
-          + (rest > 0 ? ", " + rest + (parentRan ? " compared, skipped" : " untouched") : "")));
+        var parts = [rows[2] + " ran"];
+        if (rows[5] > 0) { parts.push(rows[5] + " made again"); }
+        if (rows[6] > 0) { parts.push(rows[6] + " compared, " + rows[7] + " skipped"); }
+        var untouched = rows[1] - rows[2] - rows[5] - rows[7];
+        if (untouched > 0) { parts.push(untouched + " untouched"); }
+        details.appendChild(el("summary", "", rows[0] + " \\u00d7" + rows[1] + ": " + parts.join(", ")));
         var list = el("ul");
-        rows[4].forEach(function (row) { list.appendChild(viewItem(row, path + "/" + row[0] + "#" + row[1], stale)); });
+        // A row shown whole is counted in the fold; the views below it on their own.
+        rows[4].forEach(function (row) {
+          var whole = viewItem(row, path + "/" + row[0] + "#" + row[1], stale);
+          whole.classList.add("whole");
+          list.appendChild(whole);
+        });
         details.appendChild(list);
         var filled = false;
         details.addEventListener("toggle", function () {

@@ -15,7 +15,7 @@ func count(
         progress?.report("\(workload.name) size \(size) · \(combination) · counting")
         // Runs kept, or a page's tree, are shown with their causes: Apple's Observation is
         // asked which property changed, at a cost a count of a million rows need not pay.
-        let run = StepRun(workload, combination, size: size, namingKeyPaths: keepingRuns || keepingPages)
+        let run = StepRun(workload, combination, size: size, namingKeyPaths: keepingRuns || keepingPages, keepingPages: keepingPages)
         func record(_ step: String, _ flush: Flush) {
             let runs = keepingRuns ? view.map { view in flush.runs.filter { $0.view == view } } ?? flush.runs : nil
             let found = run.session.staleViews(), expected = workload.expectedStale(after: step, in: combination)

@@ -102,6 +102,7 @@ final class ScreenSession<Model>: Session {
         self.model = model
         (model as? ShowsItsScreen)?.show(screen)
         if let size = settings.screenSize { screen.resize { _ in size } }
+        graph.recordsPageFacts = settings.recordsPageFacts
         self.steps = Dictionary(
             steps.map { step in (step.name, step.parts.map { part in { runPart(part, on: model, screen) } }) }, uniquingKeysWith: { first, _ in first })
         order = steps.map(\.name)
@@ -234,6 +235,8 @@ package struct SessionSettings: Sendable {
     var equality = EqualityRule.swift62
     /// Whether Apple's Observation is asked which property changed (G5).
     var namesObservedKeyPaths = false
+    /// Whether each flush records what a page of the tree needs (`PageFacts`).
+    var recordsPageFacts = false
     /// The size of the screen the session starts on; nil for an iPhone's.
     var screenSize: CGSize?
 

@@ -56,11 +56,13 @@ package final class StepRun {
 
     /// Launches `workload`'s screen at `size` under `combination` and starts
     /// the watchers `watching` names; with `namingKeyPaths`, Apple's
-    /// Observation is asked which property each change came from (G5).
+    /// Observation is asked which property each change came from (G5); with
+    /// `keepingPages`, each flush records what a page of the tree needs.
     package init(
-        _ workload: Workload, _ combination: Combination, size: Int, watching: Watching = .none, namingKeyPaths: Bool = false
+        _ workload: Workload, _ combination: Combination, size: Int, watching: Watching = .none, namingKeyPaths: Bool = false,
+        keepingPages: Bool = false
     ) {
-        session = workload.session(combination, size: size, namingKeyPaths: namingKeyPaths)
+        session = workload.session(combination, size: size, namingKeyPaths: namingKeyPaths, keepingPages: keepingPages)
         // A14: a counted run drains the main dispatch queue, where a step may send work.
         session.graph.drainsMainQueue = true
         name = workload.name

@@ -299,16 +299,17 @@ public struct Workload: Sendable {
 
     /// A new screen on a new model of `size`, under `combination`, not yet
     /// launched; with `namingKeyPaths`, Apple's Observation is asked which
-    /// property each body's change came from, at a cost (a counted run, not a timed one).
-    package func session(_ combination: Combination, size: Int, namingKeyPaths: Bool = false) -> Session {
-        form(combination.kind).session(combination.notify, size, settings(namingKeyPaths: namingKeyPaths), nil)
+    /// property each body's change came from, at a cost (a counted run, not a
+    /// timed one); with `keepingPages`, each flush records a page's facts.
+    package func session(_ combination: Combination, size: Int, namingKeyPaths: Bool = false, keepingPages: Bool = false) -> Session {
+        form(combination.kind).session(combination.notify, size, settings(namingKeyPaths: namingKeyPaths, keepingPages: keepingPages), nil)
     }
 
     /// How its sessions read the screen.
-    private func settings(namingKeyPaths: Bool = false) -> SessionSettings {
+    private func settings(namingKeyPaths: Bool = false, keepingPages: Bool = false) -> SessionSettings {
         SessionSettings(
             objectsAsWritten: readsObjectsAsWritten, stateDeclaration: stateDeclaration, equality: equality ?? .swift62,
-            namesObservedKeyPaths: namingKeyPaths, screenSize: screenSize)
+            namesObservedKeyPaths: namingKeyPaths, recordsPageFacts: keepingPages, screenSize: screenSize)
     }
 
     /// The same screen on `combination`'s models, its bodies run under a tracker

@@ -57,6 +57,10 @@ package struct Flush: Sendable {
     /// every initialisation of the view under the property wrapper.
     package var modelsInitialised = 0
 
+    /// What a page of the tree needs beyond the runs, recorded only when the
+    /// graph is asked to (``Graph/recordsPageFacts``); nil otherwise.
+    package var pageFacts: PageFacts?
+
     /// A flush that ran nothing.
     package init() {}
 
@@ -118,5 +122,32 @@ extension Flush {
             names += repeatElement(String(pieces[0]), count: count)
         }
         return names
+    }
+}
+
+/// What a page of the tree needs to mark each view as the flush's counts
+/// count it: how many times each view was compared and skipped, which views
+/// of the graph's own (a stack, a link) were made again, and the rows of a
+/// lazy list compared off screen, where no view is.
+package struct PageFacts: Sendable {
+    /// By the graph's id of a view, how many times the flush compared it
+    /// (once for each run of its parent that found it there), and how many of
+    /// those skipped it: what ``Flush/compared`` and ``Flush/skipped`` add up.
+    package var compared: [Int: Int] = [:]
+    package var skipped: [Int: Int] = [:]
+    /// The views of the graph's own whose content was made again in the
+    /// flush (their maker ran or their own state changed); their runs are not
+    /// counted as bodies.
+    package var updated: Set<Int> = []
+    /// By the graph's id of a lazy list's parent, the rows it compared off
+    /// screen: paired with the last run's elements, never made, never run.
+    package var comparedOffScreen: [Int: Int] = [:]
+
+    package init() {}
+
+    /// Notes that the view of `id` was compared once, and whether it was skipped.
+    mutating func noteCompared(_ id: Int, skipped: Bool) {
+        compared[id, default: 0] += 1
+        if skipped { self.skipped[id, default: 0] += 1 }
     }
 }

@@ -48,6 +48,11 @@ extension Graph {
         let ranPaired = due[before...].count { $0.node.id < firstNew && $0.node.place - Node.firstRowPlace < pairing.paired }
         current.compared += pairing.paired
         current.skipped += max(0, pairing.paired - ranPaired)
+        if current.pageFacts != nil {
+            let pairedOnScreen = parent.rowNodes.filter { $0.id < firstNew && $0.place - Node.firstRowPlace < pairing.paired }
+            notePaired(pairedOnScreen, due: due, since: before)
+            current.pageFacts?.comparedOffScreen[parent.id, default: 0] += pairing.paired - pairedOnScreen.count
+        }
     }
 
     /// Makes the rows on screen in `window` the lazy list's children: those
@@ -73,6 +78,7 @@ extension Graph {
     ) -> [Node] {
         let (pairing, kept) = list.diff(against: parent.keptRows)
         parent.keptRows = kept
+        let before = due.count
         var changed = pairing.changed.makeIterator()
         var nextChanged = changed.next()
         var ran = 0
@@ -99,6 +105,7 @@ extension Graph {
         }
         current.compared += pairing.paired
         current.skipped += pairing.paired - ran
+        notePaired(old[..<pairing.paired], due: due, since: before)
         guard pairing.paired < old.count || pairing.paired < list.count else { return old }
         let rest = reconcile(
             Array(old[pairing.paired...]), with: list.count - pairing.paired,
@@ -110,6 +117,14 @@ extension Graph {
         return Array(old[..<pairing.paired]) + rest
     }
 
+
+    /// For a page, when one is kept (``PageFacts``): `nodes` were compared,
+    /// each skipped unless it became due after `due`'s first `start` entries.
+    private func notePaired(_ nodes: some Collection<Node>, due: [Due], since start: Int) {
+        guard current.pageFacts != nil, !nodes.isEmpty else { return }
+        let ran = Set(due[start...].map(\.node.id))
+        for node in nodes { current.pageFacts?.noteCompared(node.id, skipped: !ran.contains(node.id)) }
+    }
 
     /// G4 by key: children whose keys stand where they stood before are paired
     /// by position; only the rest are matched through a dictionary of keys.
@@ -204,6 +219,7 @@ extension Graph {
         if let own = takePending(existing) {
             causes.append(contentsOf: own)
         }
+        if counting { current.pageFacts?.noteCompared(existing.id, skipped: causes.isEmpty) }
         if causes.isEmpty {
             if counting { current.skipped += 1 }
         } else {

@@ -47,6 +47,10 @@ package final class Graph {
     @exclusivity(unchecked) package var pendingCount = 0
     /// The runs, comparisons and skips of the flush under way.
     @exclusivity(unchecked) package var current = Flush()
+    /// Whether each flush records what a page of the tree needs (``PageFacts``).
+    package var recordsPageFacts = false {
+        didSet { current.pageFacts = recordsPageFacts ? PageFacts() : nil }
+    }
     /// The runs of the last flush's record, shared with whoever took the
     /// record: once they let it go, the next flush empties the array in place
     /// and records into it, so that a step allocates no array for its runs.
@@ -192,6 +196,7 @@ package final class Graph {
         let stood = pump.standIn()
         defer { pump.standDown(stood) }
         current = Flush()
+        if recordsPageFacts { current.pageFacts = PageFacts() }
         flushes += 1
         let node = makeNode(rootView, key: .position, parent: nil)
         root = node
@@ -337,6 +342,7 @@ package final class Graph {
         // Moved out, not copied: a copy retains each of its arrays, and the
         // empty record left behind is the next flush's.
         var done = Flush()
+        if recordsPageFacts { done.pageFacts = PageFacts() }
         swap(&done, &current)
         if done.runs.capacity <= Self.keptRuns { lastRuns = done.runs }
         return done
