@@ -1,3 +1,5 @@
+import SwiftUIVocabulary
+import ViewGraph
 import Workloads
 import Foundation
 import Testing
@@ -87,5 +89,56 @@ struct PageMarksTests {
         #expect(held == ["StatusLine s 1 1", "LowBanner s 1 1", ".navigationDestination m 0 0"])
         let links = try #require((stack[5] as? [[Any]])?.first)
         #expect("\(links[0]) \(links[1]) \(links[6]) \(links[7])" == "NavigationLink 5 5 5")
+    }
+}
+
+/// Birds on a shelf, each shown by a row of its own inside a link.
+private final class Shelf: Model {
+    @Tracked var birds = ["wren", "robin", "finch", "jay"]
+}
+
+private struct ShelfScreen: View {
+    @ObservedObject var shelf: Shelf
+    var body: some View {
+        NavigationStack {
+            List(shelf.birds.indices, id: \.self) { index in
+                NavigationLink { Text(shelf.birds[index]) } label: { ShelfRow(name: shelf.birds[index]) }
+            }
+        }
+    }
+}
+
+private struct ShelfRow: View {
+    let name: String
+    var body: some View { Text(name) }
+}
+
+extension PageMarksTests {
+    /// A row's label is a view of the user's inside a link: when one bird is
+    /// renamed, its link unfolds to the label that ran; the others stay folded.
+    @Test func aLinkWhoseLabelRanUnfoldsToItAndTheOtherLinksStayFolded() throws {
+        let shelf = Workload("shelf", summary: "birds in links").kind(
+            .class, model: { _ in Shelf() }, screen: { ShelfScreen(shelf: $0) },
+            steps: [Step("rename") { $0.birds[2] = "siskin" }])
+        let run = ran(["shelf", "--counts-only", "--format", "html", "--notify", "property"], workloads: [shelf], name: "compare")
+        #expect(run.code == 0)
+        let cell = try #require(try cells(run.output).first { $0.step == "rename" })
+        var folds: [[Any]] = []
+        func collect(_ view: [Any]) {
+            for child in view[4] as? [[Any]] ?? [] { collect(child) }
+            for fold in view[5] as? [[Any]] ?? [] {
+                folds.append(fold)
+                for row in fold[4] as? [[Any]] ?? [] { collect(row) }
+            }
+        }
+        collect(cell.tree)
+        let links = try #require(folds.first { $0[0] as? String == "NavigationLink" })
+        // Four links, compared; the renamed one made again, the rest skipped.
+        #expect("\(links[1]) \(links[5]) \(links[6]) \(links[7])" == "4 1 4 3")
+        let shown = try #require(links[4] as? [[Any]])
+        #expect(shown.map { "\($0[0])[\($0[1])] \($0[2])" } == ["NavigationLink[2] m"])
+        let label = try #require((shown.first?[4] as? [[Any]])?.first)
+        #expect("\(label[0]) \(label[2])" == "ShelfRow r")
+        #expect(label[3] as? [[String]] == [["@self"]])
     }
 }
