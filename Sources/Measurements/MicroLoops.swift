@@ -82,9 +82,11 @@ func launchPerRow(_ container: Container, _ notify: Notify) -> MicroCell {
         var elapsed: UInt64 = 0
         for _ in 0..<iterations {
             let session = Workload.guideList(container).session(Combination(notify, .class), size: screenRows)
-            let start = now()
-            sink.consume(session.launch().recomputes)
-            elapsed += now() - start
+            TimedRegions.measure {
+                let start = now()
+                sink.consume(session.launch().recomputes)
+                elapsed += now() - start
+            }
             session.tearDown()
         }
         return elapsed

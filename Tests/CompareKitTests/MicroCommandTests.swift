@@ -152,4 +152,20 @@ struct FirstLaunchTargetTests {
         let user = try #require(nanoseconds(own))
         #expect(abs(user - measured) <= max(0.006 * measured, 0.5), "\(note): the target measured \(measured) ns")
     }
+
+    /// The processor time is the clocked launch's alone, not the making of
+    /// its models before it or its teardown after: one thread's own code and
+    /// the kernel's share of it take no longer than the wall time they ran in.
+    @Test func theFirstLaunchsProcessorTimeFitsInItsWallTime() throws {
+        let outcome = try CompareCommand.run(
+            ["micro", "--operations", "launch-per-row", "--notify", "property", "--format", "json"],
+            environment: ["COMPARE_MICRO_SCREEN_ROWS": "20000"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        let note = try #require((document["operations"] as? [[String: Any]])?.first?["note"] as? String)
+        // "first run (left out of the samples): W; of the processor U in its own code and K in the kernel ...: T in all".
+        let wallText = try #require(note.split(separator: ": ").dropFirst().first?.split(separator: ";").first)
+        let allText = try #require(note.split(separator: ": ").last?.split(separator: " in all").first)
+        let wall = try #require(nanoseconds(wallText)), all = try #require(nanoseconds(allText))
+        #expect(all > 0 && all <= wall * 1.02 + 2, "\(note)")
+    }
 }

@@ -24,6 +24,17 @@ struct OutputTests {
         #expect(outcome.stderr == "compare: cannot write '/nonexistent-folder/\(file)': the folder '/nonexistent-folder' does not exist; create it or choose another \(named)\n")
     }
 
+    /// A page's file taken for a folder (`-o tally.html/x.csv`) is said to be a file.
+    @Test func aPathUnderAFileSaysTheFileIsNoFolder() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tally-\(UUID().uuidString).html")
+        try Data("page".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let outcome = try CompareCommand.run(["tally", "--counts-only", "-o", file.path + "/x.csv"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr == "compare: cannot write '\(file.path)/x.csv': '\(file.path)' is a file, not a folder; choose another --output\n")
+        #expect(try String(contentsOf: file, encoding: .utf8) == "page")
+    }
+
     @Test func aClosedPipeIsQuiet() throws {
         // Far more than a pipe holds, so the writes meet the closed end.
         let outcome = try CompareCommand.run(

@@ -97,8 +97,9 @@ package struct MicroResult: Sendable {
 /// time, then in processor time: its own code's (user time, what its target
 /// holds) and the kernel's: a first run in the process touches memory no run
 /// touched before, and the kernel zeroes each fresh page at its first touch.
-/// The two add up to the processor time printed; the wall time also holds
-/// whatever else the machine ran meanwhile. No commas: a CSV cell read by
+/// The two add up to the processor time printed, measured over the clocked
+/// launch alone, so no more than its wall time, which also holds whatever
+/// else the machine ran meanwhile. No commas: a CSV cell read by
 /// eye stays one field.
 func firstRunNote(_ perOperation: Double, _ use: (use: ResourceUse, operations: Int)?) -> String {
     func format(_ nanoseconds: Double) -> String { TimeUnit(for: nanoseconds).format(nanoseconds) }
@@ -126,9 +127,12 @@ func measureMicro(
         let subjects = cells.enumerated().map { index, cell -> Timed in
             switch cell {
             case .timed(let operations, let run) where onScreen:
+                // The clocked region's own use, where the operation marks it,
+                // else the whole run's (which then holds what it made unclocked).
+                _ = TimedRegions.take()
                 let before = ResourceUse.now()
                 firstRuns[index] = Double(run(1, sink)) / Double(operations)
-                firstRunsUse[index] = (ResourceUse.now() - before, operations)
+                firstRunsUse[index] = (TimedRegions.take() ?? ResourceUse.now() - before, operations)
                 return Timed(iterations: 1, operations: operations) { run($0, sink) }
             case .timed(let operations, let run):
                 return Timed.calibrated(minTime: minTime, operations: operations) { run($0, sink) }

@@ -61,8 +61,11 @@ func checkWritable(_ path: String, for option: String = "--output") throws(Failu
     case .absent:
         break
     }
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
         throw .failure("cannot write '\(path)': the folder '\(folder)' does not exist; create it or choose another \(option)")
+    }
+    guard isFolder.boolValue else {
+        throw .failure("cannot write '\(path)': '\(folder)' is a file, not a folder; choose another \(option)")
     }
     // Permission bits do not tell root the whole story: try a file there.
     let probe = temporaryPath(for: url)
