@@ -77,6 +77,20 @@ extension RegistrarTests {
         #expect(tracking?.isDone == false)
     }
 
+    @Test(arguments: [2, 3, 15, 16, 40])
+    func liveObserversOfOneKeyPathAreToldTogetherInTheOrderInstalled(count: Int) {
+        // P10: every observer of a key path is live and fires in one change, in
+        // the order installed, in the list of a few (under 16) as in the list of many.
+        let bird = Bird()
+        let calls = Calls()
+        let trackings = (0..<count).map { index in
+            withCancellableTracking({ bird.wings }, onChange: { _ in calls.record(String(index)) }).tracking
+        }
+        bird.wings = 4
+        #expect(calls.all == (0..<count).map(String.init))
+        #expect(trackings.filter(\.hasFired).count == count)
+    }
+
     /// Which of `count` observers to cancel, and in what order: every third in
     /// the order installed, then the rest of the second half from the last.
     static func cancelled(of count: Int) -> [Int] {

@@ -32,7 +32,13 @@ struct PushedScreens {
     var all: [(key: AnyHashable, pushed: Pushed)] {
         let values = path?.values() ?? []
         return values.enumerated().map { (AnyHashable(PathKey(index: $0.offset, value: $0.element)), .value($0.element)) }
-            + navigation.pushed.map { (AnyHashable($0.serial), $0.pushed) }
+            + own(on: values).map { (AnyHashable($0.serial), $0.pushed) }
+    }
+
+    /// The stack's own screens still above the path: those pushed on a part
+    /// of it the app has since popped or changed are gone with it.
+    private func own(on values: [AnyHashable]) -> [PushedScreen] {
+        navigation.pushed.filter { values.starts(with: $0.onPath) }
     }
 
     /// Pushes `pushed`: a value onto the path binding, if it is of its type;
@@ -41,24 +47,26 @@ struct PushedScreens {
         if case .value(let value) = pushed, let path, path.append(value) { return }
         let serial = navigation.serial
         navigation.serial = serial + 1
-        navigation.pushed.append(PushedScreen(serial: serial, pushed: pushed))
+        let values = path?.values() ?? []
+        navigation.pushed = own(on: values) + [PushedScreen(serial: serial, pushed: pushed, onPath: values)]
     }
 
     /// Pops every screen from the one at `index` up.
     func pop(from index: Int) {
-        let inPath = path?.values().count ?? 0
+        let values = path?.values() ?? []
+        let inPath = values.count
         if index < inPath {
             path?.removeLast(inPath - index)
             if !navigation.pushed.isEmpty { navigation.pushed = [] }
         } else {
-            navigation.pushed.removeLast(navigation.pushed.count - (index - inPath))
+            navigation.pushed = Array(own(on: values).prefix(index - inPath))
         }
     }
 
     /// Pops every screen.
     func popAll() {
-        let inPath = path?.values().count ?? 0
-        if inPath > 0 || !navigation.pushed.isEmpty { pop(from: 0) }
+        let values = path?.values() ?? []
+        if !values.isEmpty || !own(on: values).isEmpty { pop(from: 0) }
     }
 }
 

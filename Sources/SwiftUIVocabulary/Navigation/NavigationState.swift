@@ -11,6 +11,10 @@ enum Pushed {
 struct PushedScreen {
     let serial: Int
     let pushed: Pushed
+    /// The path binding's values when it was pushed on top of them: a screen
+    /// a view link pushed goes when the path no longer begins with them, as
+    /// the app popping its path pops what was pushed above it.
+    var onPath: [AnyHashable] = []
 }
 
 /// How a stack with a path binding reads and changes its path: made where the

@@ -22,7 +22,8 @@ public struct AppStorage<Value>: DynamicProperty {
 
     private init(_ key: String, _ defaultValue: Value, store: UserDefaults?) {
         kept = KeptValue(key, defaultValue)
-        self.store = store.map { "AppStorage \(ObjectIdentifier($0))" } ?? "AppStorage"
+        // The standard defaults named as a store are the default store.
+        self.store = store.flatMap { $0 === UserDefaults.standard ? nil : "AppStorage \(ObjectIdentifier($0))" } ?? "AppStorage"
     }
 
     /// The value kept for the key.
