@@ -44,6 +44,7 @@ package func stepPhases(_ workload: Workload, _ step: String, steps: Int, rounds
         ("reconcile", "the content applied to the view: text, controls, environment, reactions, children"),
         ("record", "the run written into the flush's record (`BodyRun`)"),
         ("sum of the phases", "write to record, clocked, less the clock's reads"),
+        ("clocked steps, whole", "the clocked steps timed as one, from before the first write to after the last flush: what the phases divide"),
     ]
     return names.enumerated().map { row, name in
         StepPhase(name: name.0, holds: name.1, nanoseconds: rows.map { rounds in median(rounds.map { $0[row] }) })
@@ -72,6 +73,7 @@ private func clockedRound(_ workload: Workload, _ step: String, _ combination: C
     let clock = PhaseClock(splittingBodies: false)
     session.graph.phaseClock = clock
     var write: UInt64 = 0, flushed: UInt64 = 0
+    let wholeStart = now()
     for _ in 0..<steps {
         let start = now()
         session.mutate(step)
@@ -80,6 +82,7 @@ private func clockedRound(_ workload: Workload, _ step: String, _ combination: C
         write += changed - start
         flushed += now() - changed
     }
+    let whole = Double(now() - wholeStart) / Double(steps)
     session.graph.phaseClock = nil
     session.tearDown()
 
@@ -100,7 +103,32 @@ private func clockedRound(_ workload: Workload, _ step: String, _ combination: C
         phase(.reconcile),
         phase(.record),
     ]
-    return [unclocked] + figures + [figures.reduce(0, +)]
+    return [unclocked] + figures + [figures.reduce(0, +), whole]
+}
+
+/// Where the breakdown `phases` disagrees with its second accounts, one line
+/// each, or none. The phases are parts of the clocked steps, so their sum is
+/// no more than the steps timed as one (2% over for the clock's own reads and
+/// rounding), and no less than 85% of it (a phase left out); and the clock's
+/// reads slow the clocked steps, but by no more than 2.5 times the unclocked
+/// step, nor make them faster than half of it. Whatever the machine's speed,
+/// a phase clocked twice or not at all breaks the first two.
+package func stepPhasesProblems(_ phases: [StepPhase]) -> [String] {
+    func row(_ name: String) -> [Double] { phases.first { $0.name == name }?.nanoseconds ?? [] }
+    let unclocked = row("step, unclocked"), sum = row("sum of the phases"), whole = row("clocked steps, whole")
+    var problems: [String] = []
+    for (index, notify) in Notify.allCases.enumerated() where index < sum.count && index < whole.count && index < unclocked.count {
+        func ns(_ value: Double) -> String { String(format: "%.0f ns", value) }
+        if sum[index] > whole[index] * 1.02 {
+            problems.append("\(notify): the phases add up to \(ns(sum[index])), more than the clocked steps' \(ns(whole[index])): a phase is clocked twice")
+        } else if sum[index] < whole[index] * 0.85 {
+            problems.append("\(notify): the phases add up to \(ns(sum[index])), under 85% of the clocked steps' \(ns(whole[index])): a phase is left out")
+        }
+        if whole[index] > unclocked[index] * 2.5 || whole[index] < unclocked[index] * 0.5 {
+            problems.append("\(notify): the clocked steps take \(ns(whole[index])), beyond half to 2.5 times the unclocked step's \(ns(unclocked[index]))")
+        }
+    }
+    return problems
 }
 
 /// The middle of `values`, or the mean of the two middle ones.

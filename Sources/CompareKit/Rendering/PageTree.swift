@@ -98,12 +98,13 @@ extension PageView {
     }
 
     /// The screen's tree `snapshot` as `flush` left it, each view marked with
-    /// what the flush did to it (its runs found by the graph's ids of their views).
-    init?(_ snapshot: ViewSnapshot?, after flush: Flush) {
+    /// what the flush did to it (its runs found by the graph's ids of their
+    /// views, the rest in the graph's `facts` of it).
+    init?(_ snapshot: ViewSnapshot?, after flush: Flush, facts: PageFacts? = nil) {
         guard let snapshot else { return nil }
         var ran: [Int: [[String]]] = [:]
         for run in flush.runs where run.viewID >= 0 { ran[run.viewID, default: []].append(run.causes.map(\.description)) }
-        let root = Self.page(snapshot, parentRan: false, marks: Marks(ran: ran, facts: flush.pageFacts))
+        let root = Self.page(snapshot, parentRan: false, marks: Marks(ran: ran, facts: facts))
         // A root of the harness's own (an app's) shows as the one view it holds.
         self = Self.standsForNothing(snapshot.name) && root.rows.isEmpty && root.children.count == 1 ? root.children[0] : root
     }

@@ -27,7 +27,7 @@ func count(
                 unexpectedStale: stale.filter { !expected.contains($0.view) },
                 staysFresh: expected.filter { view in !found.contains { $0.view == view } }.sorted(),
                 portStale: found.filter(\.inThePort),
-                page: keepingPages ? PageView(run.session.snapshot(), after: flush) : nil))
+                page: keepingPages ? PageView(run.session.snapshot(), after: flush, facts: run.session.graph.takePageFacts()) : nil))
         }
         record(launchStep, run.launch.flush)
         for step in steps {

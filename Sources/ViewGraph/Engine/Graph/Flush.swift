@@ -57,10 +57,6 @@ package struct Flush: Sendable {
     /// every initialisation of the view under the property wrapper.
     package var modelsInitialised = 0
 
-    /// What a page of the tree needs beyond the runs, recorded only when the
-    /// graph is asked to (``Graph/recordsPageFacts``); nil otherwise.
-    package var pageFacts: PageFacts?
-
     /// A flush that ran nothing.
     package init() {}
 

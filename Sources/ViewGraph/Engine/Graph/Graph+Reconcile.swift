@@ -48,10 +48,10 @@ extension Graph {
         let ranPaired = due[before...].count { $0.node.id < firstNew && $0.node.place - Node.firstRowPlace < pairing.paired }
         current.compared += pairing.paired
         current.skipped += max(0, pairing.paired - ranPaired)
-        if current.pageFacts != nil {
+        if pageFacts != nil {
             let pairedOnScreen = parent.rowNodes.filter { $0.id < firstNew && $0.place - Node.firstRowPlace < pairing.paired }
             notePaired(pairedOnScreen, due: due, since: before)
-            current.pageFacts?.comparedOffScreen[parent.id, default: 0] += pairing.paired - pairedOnScreen.count
+            pageFacts?.comparedOffScreen[parent.id, default: 0] += pairing.paired - pairedOnScreen.count
         }
     }
 
@@ -121,9 +121,9 @@ extension Graph {
     /// For a page, when one is kept (``PageFacts``): `nodes` were compared,
     /// each skipped unless it became due after `due`'s first `start` entries.
     private func notePaired(_ nodes: some Collection<Node>, due: [Due], since start: Int) {
-        guard current.pageFacts != nil, !nodes.isEmpty else { return }
+        guard pageFacts != nil, !nodes.isEmpty else { return }
         let ran = Set(due[start...].map(\.node.id))
-        for node in nodes { current.pageFacts?.noteCompared(node.id, skipped: !ran.contains(node.id)) }
+        for node in nodes { pageFacts?.noteCompared(node.id, skipped: !ran.contains(node.id)) }
     }
 
     /// G4 by key: children whose keys stand where they stood before are paired
@@ -219,7 +219,7 @@ extension Graph {
         if let own = takePending(existing) {
             causes.append(contentsOf: own)
         }
-        if counting { current.pageFacts?.noteCompared(existing.id, skipped: causes.isEmpty) }
+        if counting { pageFacts?.noteCompared(existing.id, skipped: causes.isEmpty) }
         if causes.isEmpty {
             if counting { current.skipped += 1 }
         } else {

@@ -103,8 +103,8 @@ extension Graph {
             if current.runs.capacity == 0 { current.runs.reserveCapacity(4) }
             current.runs.append(BodyRun(view: node.name, key: node.key, storedCauses: causes, viewID: node.id))
             clock?.lap(.record)
-        } else if current.pageFacts != nil {
-            current.pageFacts?.updated.insert(node.id)
+        } else if pageFacts != nil {
+            pageFacts?.updated.insert(node.id)
         }
         if !content.environment.isEmpty || !node.environment.isEmpty {
             setEnvironment(of: node, content.environment)

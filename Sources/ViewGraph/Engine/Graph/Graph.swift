@@ -47,9 +47,20 @@ package final class Graph {
     @exclusivity(unchecked) package var pendingCount = 0
     /// The runs, comparisons and skips of the flush under way.
     @exclusivity(unchecked) package var current = Flush()
-    /// Whether each flush records what a page of the tree needs (``PageFacts``).
+    /// What the flushes since ``takePageFacts()`` did that a page of the tree
+    /// needs (``PageFacts``); nil unless ``recordsPageFacts`` is set. Kept on
+    /// the graph, not in the flush's record, which every flush makes and
+    /// hands back.
+    @exclusivity(unchecked) package var pageFacts: PageFacts?
+    /// Whether the flushes record what a page of the tree needs.
     package var recordsPageFacts = false {
-        didSet { current.pageFacts = recordsPageFacts ? PageFacts() : nil }
+        didSet { pageFacts = recordsPageFacts ? PageFacts() : nil }
+    }
+
+    /// What the flushes did since the last take, for a page; nil unless recorded.
+    package func takePageFacts() -> PageFacts? {
+        defer { if recordsPageFacts { pageFacts = PageFacts() } }
+        return pageFacts
     }
     /// The runs of the last flush's record, shared with whoever took the
     /// record: once they let it go, the next flush empties the array in place
@@ -196,7 +207,6 @@ package final class Graph {
         let stood = pump.standIn()
         defer { pump.standDown(stood) }
         current = Flush()
-        if recordsPageFacts { current.pageFacts = PageFacts() }
         flushes += 1
         let node = makeNode(rootView, key: .position, parent: nil)
         root = node
@@ -342,7 +352,6 @@ package final class Graph {
         // Moved out, not copied: a copy retains each of its arrays, and the
         // empty record left behind is the next flush's.
         var done = Flush()
-        if recordsPageFacts { done.pageFacts = PageFacts() }
         swap(&done, &current)
         if done.runs.capacity <= Self.keptRuns { lastRuns = done.runs }
         return done
