@@ -113,13 +113,18 @@ private struct ShelfRow: View {
     var body: some View { Text(name) }
 }
 
+/// Birds in links, one renamed, so that its link's label runs.
+private func shelfWorkload() -> Workload {
+    Workload("shelf", summary: "birds in links").kind(
+        .class, model: { _ in Shelf() }, screen: { ShelfScreen(shelf: $0) },
+        steps: [Step("rename") { $0.birds[2] = "siskin" }])
+}
+
 extension PageMarksTests {
     /// A row's label is a view of the user's inside a link: when one bird is
     /// renamed, its link unfolds to the label that ran; the others stay folded.
     @Test func aLinkWhoseLabelRanUnfoldsToItAndTheOtherLinksStayFolded() throws {
-        let shelf = Workload("shelf", summary: "birds in links").kind(
-            .class, model: { _ in Shelf() }, screen: { ShelfScreen(shelf: $0) },
-            steps: [Step("rename") { $0.birds[2] = "siskin" }])
+        let shelf = shelfWorkload()
         let run = ran(["shelf", "--counts-only", "--format", "html", "--notify", "property"], workloads: [shelf], name: "compare")
         #expect(run.code == 0)
         let cell = try #require(try cells(run.output).first { $0.step == "rename" })
@@ -140,5 +145,28 @@ extension PageMarksTests {
         let label = try #require((shown.first?[4] as? [[Any]])?.first)
         #expect("\(label[0]) \(label[2])" == "ShelfRow r")
         #expect(label[3] as? [[String]] == [["@self"]])
+    }
+}
+
+extension PageMarksTests {
+    /// The shelf's page, its trace and its counts, for the page check in
+    /// Chromium, which holds a page's marks to its trace: `.ci/run` sets
+    /// `COMPARE_TEST_PAGE_FOLDER` and checks them there beside the built-in
+    /// workloads' pages, so that a link whose label ran is checked as drawn.
+    @Test func theShelfsPageTraceAndCountsAgreeAndAreWrittenForThePageCheck() throws {
+        let shelf = shelfWorkload()
+        let arguments = ["shelf", "--counts-only"]
+        let page = ran(arguments + ["--format", "html"], workloads: [shelf], name: "compare")
+        let trace = ran(arguments + ["--trace", "--format", "csv"], workloads: [shelf], name: "compare")
+        let counts = ran(arguments + ["--format", "csv"], workloads: [shelf], name: "compare")
+        #expect([page.code, trace.code, counts.code] == [0, 0, 0])
+        // The renamed bird's label ran in every column.
+        let labels = trace.output.split(whereSeparator: \.isNewline).filter { $0.contains(",rename,") && $0.contains("ShelfRow") }
+        #expect(labels.count == 3)
+        guard let folder = ProcessInfo.processInfo.environment["COMPARE_TEST_PAGE_FOLDER"] else { return }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try page.output.write(toFile: folder + "/shelf.html", atomically: true, encoding: .utf8)
+        try trace.output.write(toFile: folder + "/shelf.trace.csv", atomically: true, encoding: .utf8)
+        try counts.output.write(toFile: folder + "/shelf.csv", atomically: true, encoding: .utf8)
     }
 }
