@@ -111,6 +111,27 @@ struct TwoSuites: View {
     }
 }
 
+/// A counter kept in a suite made where it is declared, as an app group's
+/// often is: a new `UserDefaults` object each time its parent runs, the same suite.
+struct InlineSuiteParent: View {
+    @State private var rounds = 0
+    var body: some View {
+        VStack {
+            Button("Round") { rounds += 1 }
+            Text("round \(rounds)")
+            InlineSuiteCounter()
+        }
+    }
+}
+
+struct InlineSuiteCounter: View {
+    @AppStorage("count", store: UserDefaults(suiteName: "harness.tests.inline")) private var count = 0
+    var body: some View {
+        Button("Count") { count += 1 }
+        Text("counted \(count)")
+    }
+}
+
 enum Field: Hashable { case name, notes }
 
 /// A focus state whose binding a child holds without reading it: the child
@@ -206,6 +227,20 @@ struct VocabularyKindsTests {
         _ = session.perform("bird")
         _ = session.perform("standard")
         #expect(session.rendered().map(\.text).last == "[Bird] · [Standard] · birds 2, trees 0, standard 1")
+        #expect(session.staleViews() == [])
+    }
+
+    @Test(arguments: classes)
+    func aSuiteMadeAnewEachTimeItsViewIsMadeKeepsItsValue(combination: Combination) {
+        let workload = Workload(
+            "inline-suite", model: { _ in () }, screen: { _ in InlineSuiteParent() }, steps: [.tap("Count"), .tap("Round")])
+        let session = workload.session(combination, size: 1)
+        defer { session.tearDown() }
+        _ = session.launch()
+        _ = session.perform("count")
+        _ = session.perform("round")
+        _ = session.perform("round")
+        #expect(session.rendered().map(\.text).last?.hasSuffix("counted 1") == true, "\(session.rendered().map(\.text))")
         #expect(session.staleViews() == [])
     }
 

@@ -22,8 +22,20 @@ public struct AppStorage<Value>: DynamicProperty {
 
     private init(_ key: String, _ defaultValue: Value, store: UserDefaults?) {
         kept = KeptValue(key, defaultValue)
-        // The standard defaults named as a store are the default store.
-        self.store = store.flatMap { $0 === UserDefaults.standard ? nil : "AppStorage \(ObjectIdentifier($0))" } ?? "AppStorage"
+        self.store = Self.scope(of: store)
+    }
+
+    /// The scope of `store`'s keys: the standard defaults named as a store
+    /// are the default store; a suite is known by its name where Foundation
+    /// says it (swift-corelibs-foundation keeps it as `suite`), so that a
+    /// `UserDefaults(suiteName:)` written where the property is declared, a
+    /// new object each time its view is made, is the same suite each time;
+    /// where it does not (a Mac's), by the object.
+    private static func scope(of store: UserDefaults?) -> String {
+        guard let store, store !== UserDefaults.standard else { return "AppStorage" }
+        let suite = Mirror(reflecting: store).children.first { $0.label == "suite" }?.value as? String?
+        if let name = suite ?? nil { return "AppStorage suite \(name)" }
+        return "AppStorage \(ObjectIdentifier(store))"
     }
 
     /// The value kept for the key.
