@@ -26,6 +26,18 @@ static char report[65536];
 /// which line of the user's code.
 static char failure[256];
 static char place[1536];
+/// Whether this is a sanitizer's build (SwiftPM's `--sanitize` builds C
+/// targets with it too): the sanitizer's own signal handling makes the
+/// backtracer crash the process anew (SIGSEGV) or hang, so none is asked.
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer) || __has_feature(address_sanitizer)
+#define CRASH_CONTEXT_SANITIZED 1
+#endif
+#endif
+#ifndef CRASH_CONTEXT_SANITIZED
+#define CRASH_CONTEXT_SANITIZED 0
+#endif
+static const int sanitized = CRASH_CONTEXT_SANITIZED;
 
 static void copy(char *to, size_t size, const char *from) {
     if (from == NULL) { to[0] = 0; return; }
@@ -123,10 +135,12 @@ static void read_report(void) {
 /// of its own, and reads from it what failed and where.
 static void ask_backtracer(int number, siginfo_t *info, void *context) {
     const struct sigaction *runtime = &previous[number];
-    if (report_path[0] == 0 || !(runtime->sa_flags & SA_SIGINFO) || runtime->sa_sigaction == NULL) return;
+    if (sanitized || report_path[0] == 0 || !(runtime->sa_flags & SA_SIGINFO) || runtime->sa_sigaction == NULL) return;
     int file = open(report_path, O_CREAT | O_TRUNC | O_RDWR | O_CLOEXEC, 0600);
     if (file < 0) return;
-    int out = dup(STDOUT_FILENO), error = dup(STDERR_FILENO);
+    // Kept apart from the backtracer it starts, which must not hold the
+    // process's own output open after the process is gone.
+    int out = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 0), error = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 0);
     dup2(file, STDOUT_FILENO);
     dup2(file, STDERR_FILENO);
     runtime->sa_sigaction(number, info, context);
@@ -247,3 +261,5 @@ void crash_context_install(const char *program, int code, int debug) {
         if (!((before.sa_flags & SA_SIGINFO) && before.sa_sigaction == on_crash)) previous[signals[i]] = before;
     }
 }
+
+int crash_context_asks_backtracer(void) { return !sanitized; }

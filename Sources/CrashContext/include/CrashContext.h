@@ -54,4 +54,9 @@ void crash_context_set_temporary(const char *path);
 /// temporary file, and end the process with `code`.
 void crash_context_install(const char *program, int code, int debug);
 
+/// Whether a crash asks the Swift runtime's backtracer, where one runs, what
+/// failed and where: not in a sanitizer's build, whose own signal handling
+/// the backtracer does not survive.
+int crash_context_asks_backtracer(void);
+
 #endif
