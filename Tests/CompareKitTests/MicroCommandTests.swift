@@ -140,11 +140,7 @@ struct FirstLaunchTargetTests {
     /// prints beside the kernel's share, not its wall time, which the
     /// machine's load and the kernel's fresh pages move.
     @Test func theFirstLaunchTargetHoldsTheTimeTheNoteSaysItsOwnCodeTook() throws {
-        let outcome = try CompareCommand.run(
-            ["micro", "--operations", "launch-per-row", "--notify", "property", "--format", "json"],
-            environment: ["COMPARE_MICRO_SCREEN_ROWS": "1000"])
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
-        let note = try #require((document["operations"] as? [[String: Any]])?.first?["note"] as? String)
+        let (document, note) = try Self.firstLaunch(rows: 1000)
         let target = try #require((document["targets"] as? [[String: Any]])?.first { ($0["target"] as? String)?.contains("first launch") == true })
         let measured = try #require(target["ratio"] as? Double) * 400
         // "first run (left out of the samples): W; of the processor U in its own code and K in the kernel ...".
@@ -157,15 +153,22 @@ struct FirstLaunchTargetTests {
     /// its models before it or its teardown after: one thread's own code and
     /// the kernel's share of it take no longer than the wall time they ran in.
     @Test func theFirstLaunchsProcessorTimeFitsInItsWallTime() throws {
-        let outcome = try CompareCommand.run(
-            ["micro", "--operations", "launch-per-row", "--notify", "property", "--format", "json"],
-            environment: ["COMPARE_MICRO_SCREEN_ROWS": "20000"])
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
-        let note = try #require((document["operations"] as? [[String: Any]])?.first?["note"] as? String)
+        let note = try Self.firstLaunch(rows: 20_000).note
         // "first run (left out of the samples): W; of the processor U in its own code and K in the kernel ...: T in all".
         let wallText = try #require(note.split(separator: ": ").dropFirst().first?.split(separator: ";").first)
         let allText = try #require(note.split(separator: ": ").last?.split(separator: " in all").first)
         let wall = try #require(nanoseconds(wallText)), all = try #require(nanoseconds(allText))
         #expect(all > 0 && all <= wall * 1.02 + 2, "\(note)")
+    }
+
+    /// `compare micro`'s JSON for property's launch-per-row on a screen of
+    /// `rows` rows, and its first run's note.
+    static func firstLaunch(rows: Int) throws -> (document: [String: Any], note: String) {
+        let outcome = try CompareCommand.run(
+            ["micro", "--operations", "launch-per-row", "--notify", "property", "--format", "json"],
+            environment: ["COMPARE_MICRO_SCREEN_ROWS": String(rows)])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        let note = try #require((document["operations"] as? [[String: Any]])?.first?["note"] as? String)
+        return (document, note)
     }
 }

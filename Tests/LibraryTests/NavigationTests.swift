@@ -40,13 +40,17 @@ struct ShelfScreen: View {
 struct PathScreen: View {
     @State private var path: [Booklet] = []
     @ObservedObject var shelf: NavShelf
+    /// Whether a booklet's screen has a link of its own, which the view pushes on top of it.
+    var linked = false
     var body: some View {
         VStack {
             NavigationStack(path: $path) {
                 VStack {
                     ForEach(shelf.booklets) { booklet in NavigationLink(booklet.title, value: booklet) }
                 }
-                .navigationDestination(for: Booklet.self) { booklet in BookletDetail(booklet: booklet) }
+                .navigationDestination(for: Booklet.self) { booklet in
+                    if linked { LinkedBooklet(booklet: booklet) } else { BookletDetail(booklet: booklet) }
+                }
             }
             // A bar beside the stack: on screen whatever the stack shows (A13).
             HStack {

@@ -51,22 +51,6 @@ struct LinkedBooklet: View {
     }
 }
 
-struct PathWithLinks: View {
-    @State private var path: [Booklet] = []
-    @ObservedObject var shelf: NavShelf
-    var body: some View {
-        VStack {
-            NavigationStack(path: $path) {
-                VStack {
-                    ForEach(shelf.booklets) { booklet in NavigationLink(booklet.title, value: booklet) }
-                }
-                .navigationDestination(for: Booklet.self) { booklet in LinkedBooklet(booklet: booklet) }
-            }
-            Button("Home") { path = [] }
-        }
-    }
-}
-
 /// A sheet that presents a sheet of its own.
 struct StackedSheets: View {
     @State private var outer = false
@@ -184,7 +168,7 @@ struct VocabularyKindsTests {
     @Test(arguments: classes)
     func poppingThePathTakesTheScreensLinksPushedOnTopOfIt(combination: Combination) {
         let workload = Workload(
-            "path-links", model: { _ in NavShelf() }, screen: { PathWithLinks(shelf: $0) },
+            "path-links", model: { _ in NavShelf() }, screen: { PathScreen(shelf: $0, linked: true) },
             steps: [.follow("Owls"), .follow("More"), .tap("Home")])
         let session = workload.session(combination, size: 1)
         defer { session.tearDown() }
