@@ -69,8 +69,10 @@ func run(
     // A workload written wrong (two steps of one name, a step --steps cannot name)
     // would run, and then fail its own --expect: refused before anything runs.
     if let problem = workloads.lazy.compactMap(\.problem).first { throw .usage(problem) }
+    // fuzz also names the screens made for fuzzing alone: compare fuzz voyage.
+    let catalogue = arguments.first == "fuzz" ? workloads + measures.fuzzOnly : workloads
     let options = try Options.parse(
-        arguments, catalogue: workloads, operations: measures.micro?.operations ?? [], name: name)
+        arguments, catalogue: catalogue, operations: measures.micro?.operations ?? [], name: name)
     if let problem = options.workloads.lazy.compactMap(\.problem).first { throw .usage(problem) }
     switch options.command {
     case .help:

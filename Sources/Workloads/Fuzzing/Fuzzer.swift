@@ -62,9 +62,22 @@ package enum Fuzzer {
             if let failure = sameText(session.rendered(), as: &shown, at: 0, combination, first: columns[0]) { return failure }
             if let failure = stale(after: 0) { return failure }
             let reference = session.reference()
-            for (number, transaction) in script.transactions.enumerated() {
+            // The vocabulary's own account, where the screen has one: it leaves out
+            // what a person could not do on the screen as last shown, in every column alike.
+            let account = workload.account?()
+            if let difference = account?.difference(from: session.graph) {
+                return Failure(transaction: 0, problem: "\(combination): \(difference)")
+            }
+            for (number, drawn) in script.transactions.enumerated() {
+                let transaction = account.map { drawn.filter($0.admits) } ?? drawn
                 let flush = run.apply(transaction, as: "fuzz transaction \(number + 1) (\(script.described(transaction, in: workload)))").flush
                 flushes.append(flush)
+                if account != nil, let miss = flush.unfoundControls.first {
+                    return Failure(transaction: number + 1, problem: "\(combination): the vocabulary's account has it on screen, but \(miss)")
+                }
+                if let difference = account?.difference(from: session.graph) {
+                    return Failure(transaction: number + 1, problem: "\(combination): \(difference)")
+                }
                 if let failure = stale(after: number + 1) { return failure }
                 if flush.loopDetected {
                     return Failure(transaction: number + 1, problem: "\(combination): the flush did not settle")

@@ -44,7 +44,7 @@ public struct Workload: Sendable {
     package private(set) var variants: Variants?
     /// The largest size most fuzz scripts launch the screen at (one in eight
     /// goes up to 1,000).
-    package private(set) var fuzzSize = 40
+    package internal(set) var fuzzSize = 40
 
     /// Whether the object columns read the screen as written, where a model in
     /// a plain `let` or in `@State` subscribes to nothing (A4), rather than as
@@ -71,7 +71,9 @@ public struct Workload: Sendable {
 
     /// Each kind's screen, in the order of ``Kind/allCases``.
     private var forms: [Form] = []
-    private var draw: (@Sendable (inout FuzzRandom) -> FuzzAction?)?
+    var draw: (@Sendable (inout FuzzRandom) -> FuzzAction?)?
+    /// What makes a fuzz script's account of the vocabulary (``accounted(by:)``).
+    package internal(set) var account: (@Sendable () -> any VocabularyAccount)?
 
     /// One kind's model, screen and steps, with the model's type erased.
     struct Form: Sendable {
@@ -141,16 +143,6 @@ public struct Workload: Sendable {
         workload.forms.removeAll { $0.kind == kind }
         workload.forms.append(form)
         workload.forms.sort { Kind.allCases.firstIndex(of: $0.kind)! < Kind.allCases.firstIndex(of: $1.kind)! }
-        return workload
-    }
-
-    /// This workload, whose fuzz scripts draw their changes with `draw` (nil
-    /// for one of the steps), applied through each kind's `applying`, at sizes
-    /// up to `size`.
-    public func fuzzing(size: Int = 40, _ draw: @escaping @Sendable (inout FuzzRandom) -> FuzzAction?) -> Workload {
-        var workload = self
-        workload.fuzzSize = size
-        workload.draw = draw
         return workload
     }
 
@@ -349,12 +341,6 @@ public struct Workload: Sendable {
         defer { session.tearDown() }
         _ = session.launch()
         return session.heldModels
-    }
-
-    /// The next change a fuzz script makes, drawn from `random`; nil for one of
-    /// the workload's steps.
-    package func fuzzAction(_ random: inout FuzzRandom) -> FuzzAction? {
-        draw?(&random)
     }
 
     /// What is wrong with this workload's definition, in a sentence, or nil:

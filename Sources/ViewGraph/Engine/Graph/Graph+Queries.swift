@@ -74,6 +74,21 @@ extension Graph {
         }
     }
 
+    /// What a person sees to act on, in tree order (A13): each control on
+    /// screen, its kind and the title read on it (`link "Port 1"`), a
+    /// disabled one marked so. What an account of the vocabulary, kept apart
+    /// from the graph, holds the screen to.
+    package func controlsOnScreen() -> [String] {
+        var shown: [String] = []
+        walkOnScreen { node, controls in
+            for control in controls {
+                shown.append("\(type(of: control.control).kind) \"\(title(of: control, in: node))\"\(control.isDisabled ? " (disabled)" : "")")
+            }
+            return true
+        }
+        return shown
+    }
+
     /// What covers on screen the first of `node`'s controls for which
     /// `matches` holds, or `node` itself, or a view above it, or the
     /// presentation on top (A13); nil if it shows.
