@@ -36,9 +36,18 @@ struct PushedScreens {
     }
 
     /// The stack's own screens still above the path: those pushed on a part
-    /// of it the app has since popped or changed are gone with it.
+    /// of it the app has since popped or changed are gone with it, and stay
+    /// gone when the path grows back.
     private func own(on values: [AnyHashable]) -> [PushedScreen] {
-        navigation.pushed.filter { values.starts(with: $0.onPath) }
+        let gone = navigation.gone
+        return navigation.pushed.filter { screen in
+            guard !gone.serials.contains(screen.serial) else { return false }
+            guard values.starts(with: screen.onPath) else {
+                gone.serials.insert(screen.serial)
+                return false
+            }
+            return true
+        }
     }
 
     /// Pushes `pushed`: a value onto the path binding, if it is of its type;

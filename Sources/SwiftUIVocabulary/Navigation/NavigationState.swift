@@ -68,9 +68,20 @@ struct NavigationState: DynamicProperty {
     /// Read only when pushing, never by a body: a new screen is a new identity.
     @State var serial = 0
     @State var rules = NavigationRules()
+    /// The screens of its own a change of the path took away, which do not
+    /// come back when the path does: not state a body depends on.
+    @State var gone = GoneScreens()
 
     /// The setting that hands the rules to the views below.
     var rulesSetting: EnvironmentSetting {
         .value(Optional(rules), EnvironmentName(NavigationRulesKey.self))
     }
+}
+
+/// The serials of a stack's own screens that a change of its path popped:
+/// noted when the stack next reads its screens, as SwiftUI's stack sees the
+/// path only when it updates, so a path changed and changed back within one
+/// transaction pops nothing.
+final class GoneScreens {
+    var serials: Set<Int> = []
 }
