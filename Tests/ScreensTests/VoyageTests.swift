@@ -59,9 +59,9 @@ struct VoyageTests {
     func theAccountSaysWhatTheLaunchShows(combination: Combination) {
         let session = Self.voyage.session(combination, size: 1)
         defer { session.tearDown() }
-        _ = session.launch()
+        let launch = session.launch()
         let account = VoyageAccount()
-        #expect(account.difference(from: session.graph) == nil)
+        #expect(account.difference(from: session.graph, flush: launch) == nil)
         #expect(session.graph.controlsOnScreen().sorted() == ["button \"Present\"", "link \"Port 1\"", "tab \"Form\"", "tab \"Stack\""])
     }
 
@@ -72,9 +72,19 @@ struct VoyageTests {
         defer { session.tearDown() }
         _ = session.launch()
         let account = VoyageAccount()
-        _ = session.perform("present")
-        let difference = account.difference(from: session.graph)
+        let presented = session.perform("present")
+        let difference = account.difference(from: session.graph, flush: presented)
         #expect(difference?.hasPrefix("the screen shows [\"button \\\"Present inner\\\"\", \"presentation \\\"sheet\\\"\"] and not [") == true, "\(difference ?? "")")
+    }
+
+    /// A key declared `private` (the scene's phase is one) is named without
+    /// the address the runtime writes for such a type.
+    @Test func aRunTheScenesPhaseCausedNamesItsKeyWithoutAnAddress() {
+        let session = Self.voyage.session(Self.columns[0], size: 1)
+        defer { session.tearDown() }
+        _ = session.launch()
+        let moved = session.perform("background")
+        #expect(moved.runs.map(\.description) == ["VoyageScreen: the scene's SwiftUIVocabulary.ScenePhaseKey changed."])
     }
 
     @Test func compareFuzzNamesTheScreenMadeForFuzzingAlone() throws {

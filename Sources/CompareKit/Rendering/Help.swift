@@ -126,7 +126,9 @@ func helpText(
         workloads named, its scripts are theirs alone, each fuzzed even if the
         default draw leaves it out; a view stale only in a screen's
         ObservableObject port is the port's finding, and the port is held to
-        its own reference walk.
+        its own reference walk. The screens made for fuzzing alone can be named
+        too: panels, and voyage, whose navigation, sheets, tabs, focus, storage,
+        actions and tasks are held to an account of the vocabulary of its own.
 
         \(usage(.fuzz, executable))
 

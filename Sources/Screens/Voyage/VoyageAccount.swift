@@ -71,7 +71,10 @@ package final class VoyageAccount: VocabularyAccount {
             present("inner", tasks: ["inner"])
         case .dismiss where sheet != nil && !moved:
             // The one on top goes, and its content with it.
-            sheetActions.append("\(now.sheets.removeLast()) goes")
+            // Its disappearance is the action its body's last run made, with the
+            // phase that run saw: a view taken away is not run again first.
+            let sheet = now.sheets.removeLast()
+            sheetActions.append(sheet == "outer" ? "outer goes, \(shown.phase)" : "inner goes")
         case .stackTab where onForm && !moved && now.focus == nil && shown.tab != "Stack":
             now.tab = "Stack"
         case .formTab where onStack && shown.tab != "Form":
@@ -108,7 +111,8 @@ package final class VoyageAccount: VocabularyAccount {
         tasks += started
     }
 
-    package func difference(from graph: Graph) -> String? {
+    package func difference(from graph: Graph, flush: Flush) -> String? {
+        let keeperRuns = keeperMustRun ? 1 : 0
         endTransaction()
         let seen = graph.controlsOnScreen().sorted(), must = controls.sorted()
         if seen != must {
@@ -117,8 +121,20 @@ package final class VoyageAccount: VocabularyAccount {
         guard let logbook = graph.firstObject(Logbook.self) else { return "the screen holds no logbook" }
         if logbook.actions != actions { return "the actions ran \(logbook.actions) where the vocabulary's account runs \(actions)" }
         if logbook.tasks != tasks { return "the tasks started \(logbook.tasks) where the vocabulary's account starts \(tasks)" }
+        let ran = flush.runs.filter { $0.view == "FocusKeeper" }.count
+        if ran != keeperRuns { return "FocusKeeper ran \(ran) times where the vocabulary's account runs it \(keeperRuns) (G8: a focus binding made with another value)" }
         return nil
     }
+
+    /// Whether the view handed the focus binding runs in this transaction's
+    /// flush: made with the form, when its tab is first selected; then each
+    /// time the focus it was made with changed.
+    private var keeperMustRun: Bool {
+        now.tab == "Form" && shown.tab != "Form" && !formMade || formMade && now.focus != shown.focus
+    }
+
+    /// Whether the form's tab was ever selected, which makes it (and keeps it).
+    private var formMade = false
 
     /// The transaction's end: its flush runs the frame's actions, and the
     /// next action is made on the screen as it is now.
@@ -128,10 +144,9 @@ package final class VoyageAccount: VocabularyAccount {
         // with the one now (two moves that end where they began run nothing),
         // then the sheets' contents that came or went.
         if now.phase != shown.phase { actions.append("phase \(now.phase)") }
-        // A sheet going is updated once more as it slides away, as SwiftUI
-        // updates it: the outer's disappearance says the phase of the frame's end.
-        actions += sheetActions.map { $0 == "outer goes" ? "outer goes, \(now.phase)" : $0 }
+        actions += sheetActions
         sheetActions = []
+        if now.tab == "Form" { formMade = true }
         shown = now
         moved = false
     }

@@ -249,7 +249,7 @@ extension FromScratch: Attaching {
         let identity = LocationID(path: [], name: "shared " + key, isState: true)
         if let made = locations[identity] as? StoredValue<Value> { return made }
         let live = graph.shared[key].flatMap { $0.copy(reading: reading) as? StoredValue<Value> }
-        let made = live ?? StoredValue(initial(), cause: .state(key), reading: reading)
+        let made = live ?? StoredValue(initial(), cause: .state(sharedCause(key)), reading: reading)
         made.identity = identity
         let superseded = locations[identity] ?? previous[identity]
         locations[identity] = made

@@ -65,7 +65,7 @@ package enum Fuzzer {
             // The vocabulary's own account, where the screen has one: it leaves out
             // what a person could not do on the screen as last shown, in every column alike.
             let account = workload.account?()
-            if let difference = account?.difference(from: session.graph) {
+            if let difference = account?.difference(from: session.graph, flush: run.launch.flush) {
                 return Failure(transaction: 0, problem: "\(combination): \(difference)")
             }
             for (number, drawn) in script.transactions.enumerated() {
@@ -75,7 +75,7 @@ package enum Fuzzer {
                 if account != nil, let miss = flush.unfoundControls.first {
                     return Failure(transaction: number + 1, problem: "\(combination): the vocabulary's account has it on screen, but \(miss)")
                 }
-                if let difference = account?.difference(from: session.graph) {
+                if let difference = account?.difference(from: session.graph, flush: flush) {
                     return Failure(transaction: number + 1, problem: "\(combination): \(difference)")
                 }
                 if let failure = stale(after: number + 1) { return failure }

@@ -42,8 +42,9 @@ package protocol VocabularyAccount: AnyObject {
     /// shown (A13): if so, the account makes it and says true; if not, the
     /// script leaves it out.
     func admits(_ action: FuzzAction) -> Bool
-    /// Where `graph`, just flushed, shows other than the account says, in a
+    /// Where `graph`, just flushed by `flush` (the launch's, then each
+    /// transaction's), shows or ran other than the account says, in a
     /// sentence; nil if it agrees. The transaction is over: the next action
     /// is made on the screen as it is now.
-    func difference(from graph: Graph) -> String?
+    func difference(from graph: Graph, flush: Flush) -> String?
 }

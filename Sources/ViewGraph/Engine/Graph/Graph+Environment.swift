@@ -61,7 +61,7 @@ extension Graph: Attaching {
             }
             return made
         }
-        let made = StoredValue(initial(), cause: .state(key), reading: reading)
+        let made = StoredValue(initial(), cause: .state(sharedCause(key)), reading: reading)
         shared[key] = made
         return made
     }
@@ -72,4 +72,16 @@ extension Graph: Attaching {
         node.states[label] = made
         return made
     }
+}
+
+/// How a run caused by the shared value `key` names it: as the key says,
+/// less what the runtime writes for a type declared `private` or
+/// `fileprivate` (`Module.(unknown context at $55c5ac8c27cc).ScenePhaseKey`),
+/// an address that says nothing to a person.
+package func sharedCause(_ key: String) -> String {
+    var named = key
+    while let start = named.range(of: "(unknown context at $"), let end = named[start.upperBound...].range(of: ").") {
+        named.removeSubrange(start.lowerBound..<end.upperBound)
+    }
+    return named
 }
