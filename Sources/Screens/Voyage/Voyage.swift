@@ -77,11 +77,7 @@ extension Screen {
     /// `prefix` (`Suite A: 2`), or `prefix` itself if none does, so that the
     /// step that looks for it is refused naming it (A11).
     fileprivate func voyageTitle(startingWith prefix: String) -> String {
-        let titled = graph.controlsOnScreen().lazy.compactMap { shown -> String? in
-            guard let quote = shown.firstIndex(of: "\"") else { return nil }
-            return String(shown[shown.index(after: quote)...].prefix { $0 != "\"" })
-        }
-        return titled.first { $0.hasPrefix(prefix) } ?? prefix
+        graph.shownControls().first { $0.title.hasPrefix(prefix) }?.title ?? prefix
     }
 }
 

@@ -16,7 +16,7 @@ import Workloads
 /// leaves the screen is the keyboard's, which this account does not model.
 package final class VoyageAccount: VocabularyAccount {
     /// What a person sees and what the screen keeps: the account's own.
-    private struct Voyage: Equatable {
+    private struct Voyage {
         var tab = "Stack"
         /// The ports on the path, in order.
         var path: [Int] = []
@@ -36,10 +36,10 @@ package final class VoyageAccount: VocabularyAccount {
     private var shown = Voyage()
     /// Whether an action of this transaction changed what the screen shows.
     private var moved = false
-    package private(set) var actions: [String] = []
+    private var actions: [String] = []
     /// What the sheets that came or went this transaction run when it is flushed.
     private var sheetActions: [String] = []
-    package private(set) var tasks: [String] = []
+    private var tasks: [String] = []
 
     package func admits(_ action: FuzzAction) -> Bool {
         guard action.kind == "step" else { return false }
@@ -98,11 +98,13 @@ package final class VoyageAccount: VocabularyAccount {
         default:
             return false
         }
-        if step != .focusName && step != .focusHarbor && step != .done && ![.visitA, .visitB, .visitStandard].contains(step) {
-            moved = true
-        }
+        if !Self.leaveTheScreen.contains(step) { moved = true }
         return true
     }
+
+    /// The steps that change a value the screen shows and leave what is on
+    /// it as it is: any number of them may follow a step that changes the screen.
+    private static let leaveTheScreen: Set<VoyageStep> = [.focusName, .focusHarbor, .done, .visitA, .visitB, .visitStandard]
 
     /// A sheet put on top, its content appearing and its tasks started, in tree order.
     private func present(_ sheet: String, tasks started: [String]) {

@@ -79,10 +79,16 @@ extension Graph {
     /// disabled one marked so. What an account of the vocabulary, kept apart
     /// from the graph, holds the screen to.
     package func controlsOnScreen() -> [String] {
-        var shown: [String] = []
+        shownControls().map { "\($0.kind) \"\($0.title)\"\($0.isDisabled ? " (disabled)" : "")" }
+    }
+
+    /// Each control on screen, in tree order (A13): its kind, the title read
+    /// on it, and whether it is disabled.
+    package func shownControls() -> [(kind: String, title: String, isDisabled: Bool)] {
+        var shown: [(kind: String, title: String, isDisabled: Bool)] = []
         walkOnScreen { node, controls in
             for control in controls {
-                shown.append("\(type(of: control.control).kind) \"\(title(of: control, in: node))\"\(control.isDisabled ? " (disabled)" : "")")
+                shown.append((type(of: control.control).kind, title(of: control, in: node), control.isDisabled))
             }
             return true
         }
